@@ -1,0 +1,44 @@
+// swift-tools-version: 6.0
+//
+// Typeset: brand fonts with Apple's Dynamic Type, from one typography file.
+// The package depends on nothing outside the Swift toolchain.
+
+import PackageDescription
+
+let package = Package(
+  name: "Typeset",
+  platforms: [.macOS(.v13), .iOS(.v15), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
+  products: [
+    .library(name: "DynamicType", targets: ["DynamicType"]),
+    .library(name: "OpenType", targets: ["OpenType"]),
+    .library(name: "Typeset", targets: ["Typeset"]),
+    .library(name: "TypesetCLI", targets: ["TypesetCLI"]),
+    // The product is called `typeset`; its target has another name so that its module does not
+    // collide with `Typeset` on case-insensitive file systems.
+    .executable(name: "typeset", targets: ["TypesetTool"]),
+  ],
+  targets: [
+    // Apple's Dynamic Type model as facts and math. Standard library only.
+    .target(name: "DynamicType"),
+    // Reading font files. Standard library only.
+    .target(name: "OpenType"),
+    // The typography engine.
+    .target(name: "Typeset", dependencies: ["DynamicType", "OpenType"]),
+    // The `typeset` commands, as a library so that tests can run them.
+    .target(name: "TypesetCLI", dependencies: ["Typeset"]),
+    .executableTarget(name: "TypesetTool", dependencies: ["TypesetCLI"]),
+
+    // Writes small, valid font files in code so that tests state the metrics they rely on.
+    .target(name: "OpenTypeTestSupport", dependencies: ["OpenType"]),
+
+    .testTarget(
+      name: "DynamicTypeTests",
+      dependencies: ["DynamicType"],
+      resources: [.copy("Resources")]
+    ),
+    .testTarget(name: "OpenTypeTests", dependencies: ["OpenType", "OpenTypeTestSupport"]),
+    .testTarget(name: "TypesetTests", dependencies: ["Typeset"]),
+    .testTarget(name: "TypesetCLITests", dependencies: ["TypesetCLI"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

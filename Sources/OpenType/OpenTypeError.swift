@@ -1,0 +1,44 @@
+/// Why a font file could not be read.
+///
+/// Every malformed input ends in one of these cases (or, for an optional table, in the table's
+/// absence); the reader never traps. The cases carry what is needed to say what went wrong.
+public enum OpenTypeError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The data ended before a structure that needed `needed` bytes at `offset`.
+  case unexpectedEnd(offset: Int, needed: Int)
+  /// An offset pointed outside the file or its table.
+  case offsetOutOfBounds(Int)
+  /// The file does not start with a known sfnt or collection signature.
+  case unknownMagic(UInt32)
+  /// A collection was asked for a face it does not have.
+  case faceIndexOutOfBounds(index: Int, count: Int)
+  /// A table the font cannot work without is missing.
+  case missingTable(Tag)
+  /// A table is present but its contents are inconsistent.
+  case malformedTable(Tag, reason: String)
+  /// A table uses a version or format this reader does not know.
+  case unsupportedVersion(Tag, version: UInt32)
+  /// A nesting limit (composite glyphs, subroutines) was exceeded.
+  case limitExceeded(Tag, reason: String)
+
+  /// A one-line, human-readable explanation.
+  public var description: String {
+    switch self {
+    case .unexpectedEnd(let offset, let needed):
+      return "unexpected end of data: needed \(needed) bytes at offset \(offset)"
+    case .offsetOutOfBounds(let offset):
+      return "offset \(offset) is outside the data"
+    case .unknownMagic(let magic):
+      return "not a font file (signature 0x\(String(magic, radix: 16)))"
+    case .faceIndexOutOfBounds(let index, let count):
+      return "face index \(index) is out of bounds (the collection has \(count) faces)"
+    case .missingTable(let tag):
+      return "required table '\(tag)' is missing"
+    case .malformedTable(let tag, let reason):
+      return "malformed '\(tag)' table: \(reason)"
+    case .unsupportedVersion(let tag, let version):
+      return "unsupported '\(tag)' table version 0x\(String(version, radix: 16))"
+    case .limitExceeded(let tag, let reason):
+      return "'\(tag)' exceeds a safety limit: \(reason)"
+    }
+  }
+}

@@ -1,0 +1,2 @@
+/// Placeholder until the font builder lands.
+public enum OpenTypeTestSupportPlaceholder {}
