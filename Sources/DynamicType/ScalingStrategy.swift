@@ -1,0 +1,144 @@
+/// How a style's point size follows the content size category.
+///
+/// Each strategy is a pure function of a base size (the size at ``ContentSizeCategory/large``),
+/// the text style the size is relative to, the category and the platform; see
+/// ``pointSize(forBaseSize:relativeTo:at:on:)``.
+///
+/// ```swift
+/// try ScalingStrategy.fontMetrics.pointSize(
+///   forBaseSize: 17, relativeTo: .body, at: .accessibility5, on: .iOS)  // 48
+/// try ScalingStrategy.systemSizes.pointSize(
+///   forBaseSize: 17, relativeTo: .body, at: .accessibility5, on: .iOS)  // 53
+/// ```
+public enum ScalingStrategy: Hashable, Sendable {
+  /// What `UIFontMetrics.scaledFont(for:)` and SwiftUI's `Font.custom(_:size:relativeTo:)` do:
+  /// the base size times the ratio of the style's *leading*, rounded to whole points. See
+  /// ``FontMetricsScaling``.
+  case fontMetrics
+  /// The curve of `preferredFont(forTextStyle:)`: the base size times the ratio of the style's
+  /// point sizes. A style at Apple's base size gets exactly Apple's sizes.
+  case systemSizes
+  /// An explicit size for every category (the iOS 7 approach).
+  case table(SizeTable)
+  /// A fixed number of points per category step away from large.
+  case stepped(pointsPerStep: Double)
+  /// No scaling: the base size at every category.
+  case fixed
+
+  /// The strategy's name as written in typography files and on the command line.
+  public var name: String {
+    switch self {
+    case .fontMetrics: "fontMetrics"
+    case .systemSizes: "systemSizes"
+    case .table: "table"
+    case .stepped: "stepped"
+    case .fixed: "fixed"
+    }
+  }
+
+  /// The names of every strategy, for help texts and suggestions.
+  public static let names = ["fontMetrics", "systemSizes", "table", "stepped", "fixed"]
+
+  /// The point size of a style at a category.
+  ///
+  /// - Parameters:
+  ///   - baseSize: The size at ``ContentSizeCategory/large``, in points. Ignored by ``table(_:)``,
+  ///     whose sizes are explicit.
+  ///   - style: The Apple text style whose curve the size follows.
+  ///   - category: The content size category.
+  ///   - platform: The platform whose reference table supplies the curve.
+  /// - Returns: The unclamped point size; apply ``SizeLimits`` for a minimum and maximum.
+  /// - Throws: ``ScalingError`` when the platform lacks the category, or the reference table
+  ///   lacks a value the strategy needs.
+  public func pointSize(
+    forBaseSize baseSize: Double, relativeTo style: TextStyle, at category: ContentSizeCategory,
+    on platform: Platform
+  ) throws(ScalingError) -> Double {
+    guard let column = platform.categories.firstIndex(of: category) else {
+      throw .categoryUnavailable(category, platform: platform)
+    }
+    switch self {
+    case .fontMetrics:
+      let ratio = try FontMetricsScaling.ratio(for: style, at: category, on: platform)
+      return FontMetricsScaling.scaledPointSize(baseSize, ratio: ratio)
+    case .systemSizes:
+      let size = try Self.reference(\.pointSize, "size", style, category, platform)
+      let base = try Self.reference(\.pointSize, "size", style, .large, platform)
+      return baseSize * size / base
+    case .table(let table):
+      return table[category]
+    case .stepped(let pointsPerStep):
+      let largeColumn = platform.categories.firstIndex(of: .large) ?? column
+      return baseSize + Double(column - largeColumn) * pointsPerStep
+    case .fixed:
+      return baseSize
+    }
+  }
+
+  static func reference(
+    _ value: KeyPath<TextStyleMetrics, Double?>, _ name: String, _ style: TextStyle,
+    _ category: ContentSizeCategory, _ platform: Platform
+  ) throws(ScalingError) -> Double {
+    guard let metrics = platform.metrics(for: style, at: category),
+      let number = metrics[keyPath: value]
+    else {
+      throw .missingReference(name, style: style, category: category, platform: platform)
+    }
+    return number
+  }
+
+  static func reference(
+    _ value: KeyPath<TextStyleMetrics, Double>, _ name: String, _ style: TextStyle,
+    _ category: ContentSizeCategory, _ platform: Platform
+  ) throws(ScalingError) -> Double {
+    guard let metrics = platform.metrics(for: style, at: category) else {
+      throw .missingReference(name, style: style, category: category, platform: platform)
+    }
+    return metrics[keyPath: value]
+  }
+}
+
+/// Why a scaling curve has no value at a category.
+public enum ScalingError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The platform does not offer the category (watchOS has no medium; macOS has one size).
+  case categoryUnavailable(ContentSizeCategory, platform: Platform)
+  /// The reference table has no confirmed value (`size` or `leading`) for the cell.
+  case missingReference(String, style: TextStyle, category: ContentSizeCategory, platform: Platform)
+
+  /// A one-line explanation.
+  public var description: String {
+    switch self {
+    case .categoryUnavailable(let category, let platform):
+      let offered = platform.categories.map(\.swiftUIName).joined(separator: ", ")
+      return "\(platform.displayName) has no category \(category.swiftUIName) (it has: \(offered))"
+    case .missingReference(let what, let style, let category, let platform):
+      return
+        "\(platform.displayName)'s table has no confirmed \(what) for \(style.uiKitName) at \(category.swiftUIName)"
+    }
+  }
+}
+
+/// An optional minimum and maximum point size that a scaled size is clamped to.
+public struct SizeLimits: Hashable, Sendable {
+  /// The smallest allowed size, or `nil` for none.
+  public var minimum: Double?
+  /// The largest allowed size, or `nil` for none (`maximumPointSize` in `UIFontMetrics`).
+  public var maximum: Double?
+
+  /// No limits.
+  public static let none = SizeLimits()
+
+  /// Creates limits; either may be `nil`.
+  public init(minimum: Double? = nil, maximum: Double? = nil) {
+    self.minimum = minimum
+    self.maximum = maximum
+  }
+
+  /// `size` clamped to the limits. The maximum wins if the two cross.
+  public func clamp(_ size: Double) -> Double {
+    var result = size
+    if let minimum { result = max(result, minimum) }
+    if let maximum { result = min(result, maximum) }
+    return result
+  }
+}
