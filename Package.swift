@@ -5,6 +5,10 @@
 
 import PackageDescription
 
+// `rounded()` and friends call libm's `round`, `floor` …; on Linux a module that imports only
+// the standard library must link libm itself.
+let linkMathLibrary: [LinkerSetting] = [.linkedLibrary("m", .when(platforms: [.linux]))]
+
 let package = Package(
   name: "Typeset",
   platforms: [.macOS(.v13), .iOS(.v15), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
@@ -19,9 +23,9 @@ let package = Package(
   ],
   targets: [
     // Apple's Dynamic Type model as facts and math. Standard library only.
-    .target(name: "DynamicType"),
+    .target(name: "DynamicType", linkerSettings: linkMathLibrary),
     // Reading font files. Standard library only.
-    .target(name: "OpenType"),
+    .target(name: "OpenType", linkerSettings: linkMathLibrary),
     // The typography engine.
     .target(name: "Typeset", dependencies: ["DynamicType", "OpenType"]),
     // The `typeset` commands, as a library so that tests can run them.

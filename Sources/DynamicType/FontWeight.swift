@@ -82,9 +82,11 @@ public struct FontWeight: RawRepresentable, Hashable, Comparable, Sendable {
   /// 100, every heavier weight moves up 200, and nothing goes past black (900). Regular becomes
   /// semibold; semibold becomes heavy. Source: YMatterType's `accessibilityBoldWeight(for:)`,
   /// after Apple's documented behaviour (see `dynamic-type.json`, `observations.boldText`).
+  /// A weight already past black stays as it is: Bold Text never makes text lighter.
   public var boldTextWeight: FontWeight {
     let step = rawValue <= FontWeight.light.rawValue ? 100 : 200
-    return FontWeight(known: min(rawValue + step, FontWeight.black.rawValue))
+    let bolder = min(rawValue + step, FontWeight.black.rawValue)
+    return FontWeight(known: max(bolder, rawValue))
   }
 
   /// Orders weights from light to heavy.

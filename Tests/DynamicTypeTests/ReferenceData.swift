@@ -1,33 +1,72 @@
 import Foundation
 
-/// The reference JSON (a copy of `shared/reference/dynamic-type.json` in the test resources),
-/// read with Foundation so the tests check the Swift tables against the published data.
-enum ReferenceData {
-  static let dynamicType: [String: Any] = load("dynamic-type")
-  static let systemFonts: [String: Any] = load("system-fonts")
+/// A JSON value, Sendable so the reference data can be shared between tests.
+enum JSON: Sendable, Equatable {
+  case null
+  case bool(Bool)
+  case number(Double)
+  case string(String)
+  case array([JSON])
+  case object([String: JSON])
 
-  static var tables: [String: Any] { dynamicType["tables"] as! [String: Any] }
-
-  static func table(_ name: String) -> [String: Any] {
-    tables[name] as! [String: Any]
-  }
-
-  private static func load(_ name: String) -> [String: Any] {
-    guard let url = Bundle.module.url(forResource: name, withExtension: "json", subdirectory: "Resources"),
-      let data = try? Data(contentsOf: url),
-      let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
-    else {
-      fatalError("missing test resource \(name).json")
+  init(_ any: Any) {
+    switch any {
+    // JSONSerialization returns booleans as NSNumber whose Objective-C type is "c".
+    case let number as NSNumber where String(cString: number.objCType) == "c":
+      self = .bool(number.boolValue)
+    case let number as NSNumber: self = .number(number.doubleValue)
+    case let string as String: self = .string(string)
+    case let array as [Any]: self = .array(array.map(JSON.init))
+    case let object as [String: Any]: self = .object(object.mapValues(JSON.init))
+    default: self = .null
     }
-    return object
   }
 
-  /// A JSON number as a Double, or nil for JSON null.
-  static func number(_ value: Any?) -> Double? {
-    if let number = value as? NSNumber { return number.doubleValue }
+  subscript(key: String) -> JSON {
+    if case .object(let object) = self { return object[key] ?? .null }
+    return .null
+  }
+
+  var number: Double? {
+    if case .number(let value) = self { return value }
     return nil
   }
 
-  /// The reference's short category keys (`AX1`) mapped to categories.
-  static let categoryKeys: [String: Any] = dynamicType["categoryKeys"] as! [String: Any]
+  var string: String? {
+    if case .string(let value) = self { return value }
+    return nil
+  }
+
+  var object: [String: JSON] {
+    if case .object(let value) = self { return value }
+    return [:]
+  }
+
+  var array: [JSON] {
+    if case .array(let value) = self { return value }
+    return []
+  }
+}
+
+/// The reference JSON files (copies of `shared/reference/*.json` in the test resources), read
+/// with Foundation so the tests check the Swift tables against the published data.
+enum ReferenceData {
+  static let dynamicType = load("dynamic-type")
+  static let systemFonts = load("system-fonts")
+
+  static func table(_ name: String) -> JSON {
+    dynamicType["tables"][name]
+  }
+
+  private static func load(_ name: String) -> JSON {
+    guard
+      let url = Bundle.module.url(
+        forResource: name, withExtension: "json", subdirectory: "Resources"),
+      let data = try? Data(contentsOf: url),
+      let object = try? JSONSerialization.jsonObject(with: data)
+    else {
+      fatalError("missing test resource \(name).json")
+    }
+    return JSON(object)
+  }
 }

@@ -13,18 +13,17 @@ struct ReferenceTableTests {
   /// Compares a grid table (`ios`, `watchOS`) cell by cell.
   func checkGrid(_ name: String, platform: Platform, styleNames: [String: TextStyle]) -> Int {
     let json = ReferenceData.table(name)
-    let categories = (json["categories"] as! [String]).map { Self.shortKeys[$0]! }
+    let categories = json["categories"].array.map { Self.shortKeys[$0.string!]! }
     #expect(platform.categories == categories)
-    let grid = json["table"] as! [String: [String: [String: Any]]]
+    let grid = json["table"].object
     var checked = 0
     for (categoryKey, styles) in grid {
       let category = Self.shortKeys[categoryKey]!
-      for (styleKey, cell) in styles {
-        let expectedSize = ReferenceData.number(cell["size"])
-        let expectedLeading = ReferenceData.number(cell["leading"])
-        let expectedWeight = (cell["weight"] as? String).flatMap(FontWeight.init(parsing:))
-        let expectedEmphasized = (cell["emphasizedWeight"] as? String).flatMap(
-          FontWeight.init(parsing:))
+      for (styleKey, cell) in styles.object {
+        let expectedSize = cell["size"].number
+        let expectedLeading = cell["leading"].number
+        let expectedWeight = cell["weight"].string.flatMap(FontWeight.init(parsing:))
+        let expectedEmphasized = cell["emphasizedWeight"].string.flatMap(FontWeight.init(parsing:))
         if let style = styleNames[styleKey] ?? TextStyle(rawValue: styleKey) {
           let metrics = platform.metrics(for: style, at: category)
           #expect(metrics?.pointSize == expectedSize, "\(name) \(styleKey) \(categoryKey) size")
@@ -57,15 +56,16 @@ struct ReferenceTableTests {
   }
 
   @Test func iOSExtraLargeTitlesAreKnownAtLargeOnly() {
-    let json = ReferenceData.table("iosExtraLargeTitles")["defaultLarge"] as! [String: [String: Any]]
+    let json = ReferenceData.table("iosExtraLargeTitles")["defaultLarge"].object
+    #expect(json.count == 2)
     for (key, cell) in json {
       let style = TextStyle(rawValue: key)!
       for category in ContentSizeCategory.allCases {
         let metrics = Platform.iOS.metrics(for: style, at: category)
         if category == .large {
-          #expect(metrics?.pointSize == ReferenceData.number(cell["size"]))
-          #expect(metrics?.leading == ReferenceData.number(cell["leading"]))
-          #expect(metrics?.weight == FontWeight(parsing: cell["weight"] as! String))
+          #expect(metrics?.pointSize == cell["size"].number)
+          #expect(metrics?.leading == cell["leading"].number)
+          #expect(metrics?.weight == FontWeight(parsing: cell["weight"].string!))
         } else {
           #expect(metrics == nil, "\(key) at \(category) is not confirmed")
         }
@@ -74,18 +74,18 @@ struct ReferenceTableTests {
   }
 
   @Test func iOS7TableMatchesEveryCellAndKeepsNulls() {
-    let sizes = ReferenceData.table("iosLegacy")["sizes"] as! [String: Any]
+    let sizes = ReferenceData.table("iosLegacy")["sizes"].object
     var checked = 0
-    for (styleKey, value) in sizes {
+    for (styleKey, row) in sizes {
       let style = TextStyle(rawValue: styleKey)!
-      guard let row = value as? [String: Any] else {
+      guard row != .null else {
         // largeTitle did not exist before iOS 11.
         #expect(Platform.iOS7.referenceTable.rows[style] == nil)
         continue
       }
-      for (categoryKey, size) in row {
+      for (categoryKey, size) in row.object {
         let metrics = Platform.iOS7.metrics(for: style, at: Self.shortKeys[categoryKey]!)
-        #expect(metrics?.pointSize == ReferenceData.number(size), "ios7 \(styleKey) \(categoryKey)")
+        #expect(metrics?.pointSize == size.number, "ios7 \(styleKey) \(categoryKey)")
         #expect(metrics?.leading == nil, "the iOS 7 table has no leading")
         checked += 1
       }
@@ -97,27 +97,26 @@ struct ReferenceTableTests {
   }
 
   @Test func iOS7WeightsFollowTheReferenceNotes() {
-    let notes = ReferenceData.table("iosLegacy")["weights"] as! [String: String]
-    #expect(notes["headline"]!.contains("Semibold"))
+    let notes = ReferenceData.table("iosLegacy")["weights"]
+    #expect(notes["headline"].string!.contains("Semibold"))
     #expect(Platform.iOS7.metrics(for: .headline, at: .large)?.weight == .semibold)
-    #expect(notes["title1"]!.contains("Light"))
+    #expect(notes["title1"].string!.contains("Light"))
     #expect(Platform.iOS7.metrics(for: .title1, at: .large)?.weight == .light)
-    #expect(notes["others"] == "regular")
+    #expect(notes["others"].string == "regular")
     for style in [TextStyle.body, .callout, .title2, .caption2] {
       #expect(Platform.iOS7.metrics(for: style, at: .large)?.weight == .regular)
     }
   }
 
   @Test func macOSTableMatchesEveryRow() {
-    let rows = ReferenceData.table("macOS")["table"] as! [String: [String: Any]]
+    let rows = ReferenceData.table("macOS")["table"].object
     #expect(Platform.macOS.categories == [.large])
     for (key, cell) in rows {
       let metrics = Platform.macOS.metrics(for: TextStyle(rawValue: key)!, at: .large)
-      #expect(metrics?.pointSize == ReferenceData.number(cell["size"]), "\(key)")
-      #expect(metrics?.leading == ReferenceData.number(cell["lineHeight"]), "\(key)")
-      #expect(metrics?.weight == FontWeight(parsing: cell["weight"] as! String), "\(key)")
-      #expect(
-        metrics?.emphasizedWeight == FontWeight(parsing: cell["emphasizedWeight"] as! String))
+      #expect(metrics?.pointSize == cell["size"].number, "\(key)")
+      #expect(metrics?.leading == cell["lineHeight"].number, "\(key)")
+      #expect(metrics?.weight == FontWeight(parsing: cell["weight"].string!), "\(key)")
+      #expect(metrics?.emphasizedWeight == FontWeight(parsing: cell["emphasizedWeight"].string!))
     }
     #expect(rows.count == 11)
     #expect(Platform.macOS.metrics(for: .body, at: .xLarge) == nil)
@@ -125,28 +124,27 @@ struct ReferenceTableTests {
 
   @Test func tvOSTableMatchesEveryRow() {
     let json = ReferenceData.table("tvOS")
-    let rows = json["table"] as! [String: [String: Any]]
+    let rows = json["table"].object
+    #expect(rows.count == 9)
     for (key, cell) in rows {
-      let expectedSize = ReferenceData.number(cell["size"])
-      let expectedLeading = ReferenceData.number(cell["leading"])
+      let expectedSize = cell["size"].number
+      let expectedLeading = cell["leading"].number
       if let style = TextStyle(rawValue: key) {
         let metrics = Platform.tvOS.metrics(for: style, at: .large)
         #expect(metrics?.pointSize == expectedSize, "\(key)")
         #expect(metrics?.leading == expectedLeading, "\(key)")
-        #expect(metrics?.weight == FontWeight(parsing: cell["weight"] as! String))
-        #expect(
-          metrics?.emphasizedWeight == FontWeight(parsing: cell["emphasizedWeight"] as! String))
+        #expect(metrics?.weight == FontWeight(parsing: cell["weight"].string!))
+        #expect(metrics?.emphasizedWeight == FontWeight(parsing: cell["emphasizedWeight"].string!))
       } else {
         let row = Platform.tvOS.referenceTable.supplementaryStyles.first { $0.name == key }?.row
         #expect(row?.sizes == [expectedSize], "\(key)")
         #expect(row?.leadings == [expectedLeading], "\(key)")
       }
     }
-    let extra = json["extraUIKitStyles"] as! [String: Any]
     for key in ["footnote", "subheadline"] {
-      let cell = extra[key] as! [String: Any]
+      let cell = json["extraUIKitStyles"][key]
       let metrics = Platform.tvOS.metrics(for: TextStyle(rawValue: key)!, at: .large)
-      #expect(metrics?.pointSize == ReferenceData.number(cell["size"]))
+      #expect(metrics?.pointSize == cell["size"].number)
       #expect(metrics?.leading == nil)
       #expect(metrics?.weight == nil)
     }
@@ -154,7 +152,7 @@ struct ReferenceTableTests {
   }
 
   @Test func visionOSHasNoConfirmedCell() {
-    #expect(ReferenceData.table("visionOS")["table"] is NSNull)
+    #expect(ReferenceData.table("visionOS")["table"] == .null)
     for style in TextStyle.allCases {
       for category in ContentSizeCategory.allCases {
         #expect(Platform.visionOS.metrics(for: style, at: category) == nil)
@@ -163,23 +161,24 @@ struct ReferenceTableTests {
   }
 
   @Test func platformDefaultSizesMatch() {
-    let defaults = ReferenceData.table("platformDefaults")["table"] as! [String: [String: Any]]
+    let defaults = ReferenceData.table("platformDefaults")["table"]
     let keys: [Platform: String] = [
       .iOS: "iOS_iPadOS", .iOS7: "iOS_iPadOS", .macOS: "macOS", .tvOS: "tvOS",
       .visionOS: "visionOS", .watchOS: "watchOS",
     ]
     for platform in Platform.allCases {
-      let row = defaults[keys[platform]!]!
-      #expect(platform.defaultAndMinimumSize.default == ReferenceData.number(row["default"]))
-      #expect(platform.defaultAndMinimumSize.minimum == ReferenceData.number(row["minimum"]))
+      let row = defaults[keys[platform]!]
+      #expect(platform.defaultAndMinimumSize.default == row["default"].number)
+      #expect(platform.defaultAndMinimumSize.minimum == row["minimum"].number)
     }
   }
 
   @Test func watchOSDefaultCategoryByCaseSize() {
-    let json = ReferenceData.table("watchOS")["defaultCategoryByCaseSize"] as! [String: String]
+    let json = ReferenceData.table("watchOS")["defaultCategoryByCaseSize"].object
+    #expect(json.count == 7)
     for (caseSize, key) in json {
       let millimetres = Int(caseSize.dropLast(2))!
-      #expect(Platform.watchOSDefaultCategory(caseSize: millimetres) == Self.shortKeys[key])
+      #expect(Platform.watchOSDefaultCategory(caseSize: millimetres) == Self.shortKeys[key.string!])
     }
     #expect(Platform.watchOSDefaultCategory(caseSize: 46) == nil)
   }

@@ -8,7 +8,10 @@ extension ReferenceTable {
   /// revisions agree; sizes also measured on iOS 13.3). The extra large titles (iOS 17) are
   /// known at the default size only.
   public static let iOS = ReferenceTable(
-    categories: [.xSmall, .small, .medium, .large, .xLarge, .xxLarge, .xxxLarge, .accessibility1, .accessibility2, .accessibility3, .accessibility4, .accessibility5],
+    categories: [
+      .xSmall, .small, .medium, .large, .xLarge, .xxLarge, .xxxLarge, .accessibility1,
+      .accessibility2, .accessibility3, .accessibility4, .accessibility5,
+    ],
     rows: [
       .largeTitle: ReferenceRow(
         weight: .regular, emphasizedWeight: .bold,

@@ -8,7 +8,10 @@ extension ReferenceTable {
   /// No leading was published; title1–title3 and callout at AX1–AX5 were never measured.
   /// Weights: headline used the semibold face, title1 SF UI Display Light, the others regular.
   public static let iOS7 = ReferenceTable(
-    categories: [.xSmall, .small, .medium, .large, .xLarge, .xxLarge, .xxxLarge, .accessibility1, .accessibility2, .accessibility3, .accessibility4, .accessibility5],
+    categories: [
+      .xSmall, .small, .medium, .large, .xLarge, .xxLarge, .xxxLarge, .accessibility1,
+      .accessibility2, .accessibility3, .accessibility4, .accessibility5,
+    ],
     rows: [
       .title1: ReferenceRow(
         weight: .light, emphasizedWeight: nil,

@@ -54,7 +54,7 @@ extension ReferenceTable {
         row: ReferenceRow(
           weight: .regular, emphasizedWeight: .medium,
           sizes: [38],
-          leadings: [46])),
+          leadings: [46]))
     ]
   )
 }

@@ -7,7 +7,10 @@ extension ReferenceTable {
   /// Source: Apple HIG Typography, "watchOS Dynamic Type sizes". `footnote` is the HIG's
   /// "Footnote 1"; "Footnote 2" has no `UIFont.TextStyle` and is a supplementary style.
   public static let watchOS = ReferenceTable(
-    categories: [.xSmall, .small, .large, .xLarge, .xxLarge, .xxxLarge, .accessibility1, .accessibility2, .accessibility3],
+    categories: [
+      .xSmall, .small, .large, .xLarge, .xxLarge, .xxxLarge, .accessibility1, .accessibility2,
+      .accessibility3,
+    ],
     rows: [
       .largeTitle: ReferenceRow(
         weight: .regular, emphasizedWeight: .bold,
@@ -52,7 +55,7 @@ extension ReferenceTable {
         row: ReferenceRow(
           weight: .regular, emphasizedWeight: .semibold,
           sizes: [10, 11, 12, 13, 14, 15, 15, 16, 17],
-          leadings: [12.5, 13.5, 14.5, 15.5, 16.5, 17.5, 17.5, 17.5, 19.5])),
+          leadings: [12.5, 13.5, 14.5, 15.5, 16.5, 17.5, 17.5, 17.5, 19.5]))
     ]
   )
 }
