@@ -42,7 +42,11 @@ let package = Package(
     ),
     .testTarget(name: "OpenTypeTests", dependencies: ["OpenType", "OpenTypeTestSupport"]),
     .testTarget(name: "TypesetTests", dependencies: ["Typeset"]),
-    .testTarget(name: "TypesetCLITests", dependencies: ["TypesetCLI"]),
+    .testTarget(
+      name: "TypesetCLITests",
+      dependencies: ["TypesetCLI"],
+      resources: [.copy("Resources")]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

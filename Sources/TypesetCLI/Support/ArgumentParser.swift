@@ -1,0 +1,138 @@
+/// One option a command accepts, such as `--category <category>` or the flag `--bold-text`.
+public struct OptionSpec: Sendable {
+  /// The long name with its dashes, such as `--category`.
+  public let name: String
+  /// The placeholder for the value in help (`category`), or `nil` for a flag without a value.
+  public let valueName: String?
+  /// One line of help.
+  public let help: String
+  /// The default, as shown in help, or `nil` for none.
+  public let defaultValue: String?
+  /// Whether the option may be given more than once (its values accumulate).
+  public let isRepeatable: Bool
+
+  /// An option that takes a value.
+  public static func value(
+    _ name: String, _ valueName: String, help: String, default defaultValue: String? = nil,
+    repeatable: Bool = false
+  ) -> OptionSpec {
+    OptionSpec(
+      name: name, valueName: valueName, help: help, defaultValue: defaultValue,
+      isRepeatable: repeatable)
+  }
+
+  /// A flag: present or absent.
+  public static func flag(_ name: String, help: String) -> OptionSpec {
+    OptionSpec(name: name, valueName: nil, help: help, defaultValue: nil, isRepeatable: false)
+  }
+}
+
+/// What a command accepts and how its help reads.
+public struct CommandSpec: Sendable {
+  /// The subcommand's name, such as `scale`.
+  public let name: String
+  /// One line saying what the command does.
+  public let abstract: String
+  /// The usage line after `typeset NAME`, such as `[--platform <platform>] …`.
+  public let usage: String
+  /// A paragraph or two of explanation, or empty.
+  public let discussion: String
+  /// The options, in the order help lists them.
+  public let options: [OptionSpec]
+  /// The most positional arguments the command takes.
+  public let maximumPositionals: Int
+  /// Example invocations, shown at the end of help.
+  public let examples: [String]
+}
+
+/// The options and arguments of one command line, checked against a ``CommandSpec``.
+public struct ParsedArguments: Sendable {
+  /// The values of each option that takes one, in the order given.
+  public private(set) var values: [String: [String]] = [:]
+  /// The flags that were given.
+  public private(set) var flags: Set<String> = []
+  /// The positional arguments.
+  public private(set) var positionals: [String] = []
+  /// Whether `--help` or `-h` was given.
+  public private(set) var wantsHelp = false
+
+  /// The value of a single-valued option, or `nil` when it was not given.
+  public func value(_ name: String) -> String? {
+    values[name]?.last
+  }
+
+  /// Every value of a repeatable option, in order.
+  public func allValues(_ name: String) -> [String] {
+    values[name] ?? []
+  }
+
+  /// Whether a flag was given.
+  public func isSet(_ flag: String) -> Bool {
+    flags.contains(flag)
+  }
+
+  /// Parses `arguments` (without the program and command names) for `spec`.
+  ///
+  /// Values follow their option after a space or `=`; `--` ends the options. An unknown
+  /// option, a missing value, a value given to a flag, a non-repeatable option given twice
+  /// and too many positionals are usage errors.
+  public init(_ arguments: [String], spec: CommandSpec) throws(CommandLineError) {
+    let byName = Dictionary(spec.options.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+    var index = 0
+    var optionsEnded = false
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+        positionals.append(argument)
+        continue
+      }
+      if argument == "--" {
+        optionsEnded = true
+        continue
+      }
+      if argument == "--help" || argument == "-h" {
+        wantsHelp = true
+        continue
+      }
+      var name = argument
+      var inlineValue: String?
+      if let equals = argument.firstIndex(of: "=") {
+        name = String(argument[..<equals])
+        inlineValue = String(argument[argument.index(after: equals)...])
+      }
+      guard let option = byName[name] else {
+        throw .unknown("option", name, candidates: spec.options.map(\.name) + ["--help"])
+      }
+      guard option.valueName != nil else {
+        if inlineValue != nil { throw .usage("\(name) is a flag and takes no value") }
+        flags.insert(name)
+        continue
+      }
+      let value: String
+      if let inlineValue {
+        value = inlineValue
+      } else if index < arguments.count, !Self.looksLikeOption(arguments[index]) {
+        value = arguments[index]
+        index += 1
+      } else {
+        throw .usage("\(name) needs a value <\(option.valueName ?? "value")>")
+      }
+      if !option.isRepeatable, values[name] != nil {
+        throw .usage("\(name) was given more than once")
+      }
+      values[name, default: []].append(value)
+    }
+    if !wantsHelp, positionals.count > spec.maximumPositionals {
+      let extra = positionals[spec.maximumPositionals]
+      throw .usage("unexpected argument '\(extra)'")
+    }
+  }
+
+  /// Whether an argument is an option rather than a value; negative numbers are values.
+  private static func looksLikeOption(_ argument: String) -> Bool {
+    argument.hasPrefix("--")
+      || (argument.hasPrefix("-") && argument.count > 1
+        && Double(argument) == nil)
+  }
+}

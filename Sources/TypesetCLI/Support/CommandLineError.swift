@@ -1,0 +1,49 @@
+/// A reason a `typeset` command stops, with the exit code it stops with.
+///
+/// The message is one line that says what was wrong and, for usage errors, the closest valid
+/// spelling; ``TypesetCommandLine`` adds how to get help.
+public struct CommandLineError: Error, Hashable, Sendable {
+  /// The exit code the run ends with.
+  public let exitCode: ExitCode
+  /// What went wrong, in one line.
+  public let message: String
+  /// Whether to point at the command's help after the message (usage errors).
+  public let suggestsHelp: Bool
+
+  /// A usage error (exit 64): unknown command or option, missing or bad value.
+  public static func usage(_ message: String) -> CommandLineError {
+    CommandLineError(exitCode: .usage, message: message, suggestsHelp: true)
+  }
+
+  /// An unknown word with the closest valid spelling, if one is close enough.
+  public static func unknown(_ what: String, _ word: String, candidates: [String])
+    -> CommandLineError
+  {
+    var message = "unknown \(what) '\(word)'"
+    if let suggestion = Suggestion.closest(to: word, in: candidates) {
+      message += "; did you mean '\(suggestion)'?"
+    }
+    return .usage(message)
+  }
+
+  /// A value an option cannot take, with the closest valid spelling or the accepted values.
+  public static func invalidValue(
+    _ value: String, for option: String, expected: String, candidates: [String] = []
+  ) -> CommandLineError {
+    var message = "invalid value '\(value)' for \(option): expected \(expected)"
+    if let suggestion = Suggestion.closest(to: value, in: candidates) {
+      message += "; did you mean '\(suggestion)'?"
+    }
+    return .usage(message)
+  }
+
+  /// A file named on the command line that cannot be read (exit 66).
+  public static func noInput(_ message: String) -> CommandLineError {
+    CommandLineError(exitCode: .noInput, message: message, suggestsHelp: false)
+  }
+
+  /// Input that was read but is invalid (exit 1).
+  public static func invalidInput(_ message: String) -> CommandLineError {
+    CommandLineError(exitCode: .failure, message: message, suggestsHelp: false)
+  }
+}

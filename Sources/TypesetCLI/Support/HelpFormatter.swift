@@ -1,0 +1,79 @@
+/// Formats help in the layout of swift-argument-parser: overview, usage, options, examples.
+enum HelpFormatter {
+  /// The help text of one command.
+  static func help(for spec: CommandSpec) -> String {
+    var text = "OVERVIEW: \(spec.abstract)\n"
+    for paragraph in spec.discussion.split(separator: "\n") {
+      text += "\n" + wrap(String(paragraph), width: 80).joined(separator: "\n") + "\n"
+    }
+    let usagePrefix = "USAGE: typeset \(spec.name) "
+    let usageLines = wrap(spec.usage, width: 80 - usagePrefix.count)
+    text += "\n" + usagePrefix
+    text +=
+      usageLines.joined(
+        separator: "\n" + String(repeating: " ", count: usagePrefix.count)) + "\n"
+    text += "\nOPTIONS:\n"
+    var rows = spec.options.map { option -> (String, String) in
+      var left = option.name
+      if let valueName = option.valueName { left += " <\(valueName)>" }
+      var right = option.help
+      if let defaultValue = option.defaultValue { right += " (default: \(defaultValue))" }
+      if option.isRepeatable { right += " Repeatable." }
+      return (left, right)
+    }
+    rows.append(("-h, --help", "Show help information."))
+    text += columns(rows)
+    if !spec.examples.isEmpty {
+      text += "\nEXAMPLES:\n"
+      for example in spec.examples { text += "  \(example)\n" }
+    }
+    return text
+  }
+
+  /// Two columns: names on the left, descriptions wrapped to fit 80 columns on the right.
+  static func columns(_ rows: [(String, String)]) -> String {
+    let leftWidth = min(26, (rows.map(\.0.count).max() ?? 0) + 2)
+    let rightWidth = 80 - 2 - leftWidth
+    var text = ""
+    for (left, right) in rows {
+      var lines = wrap(right, width: rightWidth)
+      let first = lines.isEmpty ? "" : lines.removeFirst()
+      if left.count + 2 > leftWidth {
+        text += "  \(left)\n" + String(repeating: " ", count: leftWidth + 2) + first + "\n"
+      } else {
+        text += "  " + left.padding(toLength: leftWidth) + first + "\n"
+      }
+      for line in lines {
+        text += String(repeating: " ", count: leftWidth + 2) + line + "\n"
+      }
+    }
+    return text
+  }
+
+  /// Splits text at spaces into lines of at most `width` characters.
+  static func wrap(_ text: String, width: Int) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ") {
+      if !line.isEmpty, line.count + 1 + word.count > width {
+        lines.append(line)
+        line = ""
+      }
+      line += line.isEmpty ? String(word) : " " + word
+    }
+    if !line.isEmpty { lines.append(line) }
+    return lines
+  }
+}
+
+extension String {
+  /// The string padded with spaces on the right to `length` characters.
+  func padding(toLength length: Int) -> String {
+    count >= length ? self : self + String(repeating: " ", count: length - count)
+  }
+
+  /// The string padded with spaces on the left to `length` characters.
+  func leftPadding(toLength length: Int) -> String {
+    count >= length ? self : String(repeating: " ", count: length - count) + self
+  }
+}

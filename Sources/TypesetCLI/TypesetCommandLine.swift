@@ -1,0 +1,112 @@
+import Typeset
+
+/// The `typeset` command line: parses the arguments, runs a subcommand and returns the exit
+/// code.
+///
+/// The executable's `main.swift` only calls ``run(_:output:)`` with the process's arguments and
+/// streams; tests call it with their own.
+///
+/// ```swift
+/// let code = TypesetCommandLine.run(["scale", "--style", "body"], output: output)
+/// ```
+public enum TypesetCommandLine {
+  /// A subcommand: its specification and what it does with parsed arguments.
+  struct Command: Sendable {
+    let spec: CommandSpec
+    let run: @Sendable (ParsedArguments, inout CommandOutput) throws(CommandLineError) -> Void
+  }
+
+  /// The subcommands, in the order `typeset --help` lists them.
+  static let commands: [Command] = [
+    Command(spec: ScaleCommand.spec, run: ScaleCommand.run)
+  ]
+
+  /// Runs `typeset` with `arguments` (without the program name).
+  ///
+  /// - Returns: The exit code: 0 success, 1 invalid input, 64 usage error, 66 unreadable file,
+  ///   70 internal error.
+  public static func run(_ arguments: [String], output: CommandOutput) -> ExitCode {
+    var output = output
+    guard let first = arguments.first else {
+      output.write(overview())
+      return .success
+    }
+    switch first {
+    case "--help", "-h":
+      output.write(overview())
+      return .success
+    case "--version", "version":
+      output.write("typeset \(TypesetPackage.version)\n")
+      return .success
+    case "help":
+      return help(Array(arguments.dropFirst()), output: output)
+    default:
+      break
+    }
+    guard let command = commands.first(where: { $0.spec.name == first }) else {
+      let error: CommandLineError =
+        first.hasPrefix("-")
+        ? .unknown("option", first, candidates: ["--help", "--version"])
+        : .unknown("command", first, candidates: commands.map(\.spec.name) + ["help"])
+      return report(error, command: nil, output: output)
+    }
+    do throws(CommandLineError) {
+      let parsed = try ParsedArguments(Array(arguments.dropFirst()), spec: command.spec)
+      if parsed.wantsHelp {
+        output.write(HelpFormatter.help(for: command.spec))
+        return .success
+      }
+      try command.run(parsed, &output)
+      return .success
+    } catch {
+      return report(error, command: command.spec.name, output: output)
+    }
+  }
+
+  /// `typeset help [COMMAND]`.
+  private static func help(_ arguments: [String], output: CommandOutput) -> ExitCode {
+    guard let name = arguments.first else {
+      output.write(overview())
+      return .success
+    }
+    guard let command = commands.first(where: { $0.spec.name == name }) else {
+      return report(
+        .unknown("command", name, candidates: commands.map(\.spec.name)), command: nil,
+        output: output)
+    }
+    output.write(HelpFormatter.help(for: command.spec))
+    return .success
+  }
+
+  private static func report(_ error: CommandLineError, command: String?, output: CommandOutput)
+    -> ExitCode
+  {
+    let prefix = command.map { "typeset \($0)" } ?? "typeset"
+    var line = "\(prefix): error: \(error.message)"
+    if error.suggestsHelp {
+      line += " (see 'typeset \(command.map { "help \($0)" } ?? "--help")')"
+    }
+    output.error(line)
+    return error.exitCode
+  }
+
+  /// `typeset --help`.
+  static func overview() -> String {
+    let about =
+      "Typeset encodes Apple's Dynamic Type model (text styles, content size categories, the "
+      + "reference tables of every platform, the scaling curves of UIFontMetrics and the Bold "
+      + "Text rule) so that apps can use their own brand fonts with it."
+    var text = "OVERVIEW: Brand fonts with Apple's Dynamic Type, from one typography file.\n\n"
+    text += HelpFormatter.wrap(about, width: 80).joined(separator: "\n") + "\n"
+    text += "\nUSAGE: typeset <command> [options]\n\nCOMMANDS:\n"
+    text += HelpFormatter.columns(
+      commands.map { ($0.spec.name, $0.spec.abstract) }
+        + [("help <command>", "Show help for a command.")])
+    text += "\nOPTIONS:\n"
+    text += HelpFormatter.columns([
+      ("--version", "Show the version."), ("-h, --help", "Show help information."),
+    ])
+    text += "\nSee 'typeset help <command>' for a command's options and examples.\n"
+    return text
+  }
+}
