@@ -1,0 +1,56 @@
+/// Random-access reads used by table parsers that binary-search or follow offsets.
+///
+/// These never move the reader; each checks its own bounds against ``ByteReader/limit``, so a
+/// table's lookups cannot read past the table whatever offsets the file contains.
+extension ByteReader {
+  /// A reader at the absolute `position`, keeping this reader's limit.
+  ///
+  /// - Throws: ``OpenTypeError/offsetOutOfBounds(_:)`` when `position` is outside the range.
+  func jumped(to position: Int) throws(OpenTypeError) -> ByteReader {
+    guard position >= 0, position <= limit else { throw .offsetOutOfBounds(position) }
+    return ByteReader(bytes, at: position, limit: limit)
+  }
+
+  /// A reader over `length` bytes at the absolute `position`.
+  ///
+  /// - Throws: ``OpenTypeError/offsetOutOfBounds(_:)`` when the range is not inside this reader's
+  ///   range.
+  func slice(at position: Int, length: Int) throws(OpenTypeError) -> ByteReader {
+    guard position >= 0, length >= 0, position <= limit, length <= limit - position else {
+      throw .offsetOutOfBounds(position)
+    }
+    return ByteReader(bytes, at: position, limit: position + length)
+  }
+
+  /// Throws unless `count` bytes at the absolute `position` are inside the readable range.
+  func requireBytes(at position: Int, count: Int) throws(OpenTypeError) {
+    guard position >= 0, count >= 0, position <= limit, count <= limit - position else {
+      throw .unexpectedEnd(offset: position, needed: count)
+    }
+  }
+
+  /// The big-endian `uint16` at the absolute `position`.
+  func uint16(atAbsolute position: Int) throws(OpenTypeError) -> UInt16 {
+    try requireBytes(at: position, count: 2)
+    return UInt16(bytes[position]) << 8 | UInt16(bytes[position + 1])
+  }
+
+  /// The big-endian `int16` at the absolute `position`.
+  func int16(atAbsolute position: Int) throws(OpenTypeError) -> Int16 {
+    Int16(bitPattern: try uint16(atAbsolute: position))
+  }
+
+  /// The big-endian `uint24` at the absolute `position`.
+  func uint24(atAbsolute position: Int) throws(OpenTypeError) -> UInt32 {
+    try requireBytes(at: position, count: 3)
+    return UInt32(bytes[position]) << 16 | UInt32(bytes[position + 1]) << 8
+      | UInt32(bytes[position + 2])
+  }
+
+  /// The big-endian `uint32` at the absolute `position`.
+  func uint32(atAbsolute position: Int) throws(OpenTypeError) -> UInt32 {
+    try requireBytes(at: position, count: 4)
+    return UInt32(bytes[position]) << 24 | UInt32(bytes[position + 1]) << 16
+      | UInt32(bytes[position + 2]) << 8 | UInt32(bytes[position + 3])
+  }
+}

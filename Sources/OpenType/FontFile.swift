@@ -1,0 +1,80 @@
+/// A font file: one sfnt font, or a TrueType/OpenType collection of several.
+///
+/// OpenType spec, "Font Collections": a collection starts with `'ttcf'` and lists the offset of
+/// each font's table directory; the fonts share the file's bytes (and often tables).
+///
+/// ```swift
+/// let file = try FontFile(bytes: bytes)
+/// for index in 0..<file.faceCount {
+///   let face = try file.face(at: index)
+///   print(face.postScriptName ?? "?")
+/// }
+/// ```
+public struct FontFile: Sendable {
+  /// Whether the file holds one font or a collection.
+  public enum Kind: Sendable, Hashable {
+    /// A single font (`0x00010000`, `'true'` or `'OTTO'`).
+    case font
+    /// A collection (`'ttcf'`) with the given major version.
+    case collection(majorVersion: Int)
+  }
+
+  /// The file's bytes.
+  public let data: FontData
+  /// Whether the file is a single font or a collection.
+  public let kind: Kind
+  /// The absolute offset of each face's table directory.
+  public let faceOffsets: [Int]
+
+  /// Reads the file's header.
+  ///
+  /// - Throws: ``OpenTypeError/unknownMagic(_:)`` for anything but an sfnt or a collection
+  ///   (WOFF and WOFF2 must be decompressed first), ``OpenTypeError/unexpectedEnd(offset:needed:)``
+  ///   for a truncated header.
+  public init(data: FontData) throws(OpenTypeError) {
+    var reader = ByteReader(data)
+    let magic = try reader.readUInt32()
+    if magic == 0x7474_6366 {  // 'ttcf'
+      let majorVersion = Int(try reader.readUInt16())
+      try reader.skip(2)  // minorVersion
+      let count = Int(try reader.readUInt32())
+      try reader.require(count * 4)  // count is a uint32, so count * 4 cannot overflow
+      var offsets: [Int] = []
+      offsets.reserveCapacity(count)
+      for _ in 0..<count {
+        offsets.append(Int(try reader.readUInt32()))
+      }
+      self.kind = .collection(majorVersion: majorVersion)
+      self.faceOffsets = offsets
+    } else {
+      let flavor = TableDirectory.Flavor(rawValue: magic)
+      guard flavor == .trueType || flavor == .appleTrueType || flavor == .cff else {
+        throw .unknownMagic(magic)
+      }
+      self.kind = .font
+      self.faceOffsets = [0]
+    }
+    self.data = data
+  }
+
+  /// Reads the header of a file given as an array of bytes.
+  ///
+  /// - Throws: See ``init(data:)``.
+  public init(bytes: [UInt8]) throws(OpenTypeError) {
+    try self.init(data: FontData(bytes))
+  }
+
+  /// The number of faces: 1 for a single font, the collection's count otherwise.
+  public var faceCount: Int { faceOffsets.count }
+
+  /// The face at `index` (0 for a single font).
+  ///
+  /// - Throws: ``OpenTypeError/faceIndexOutOfBounds(index:count:)`` for a bad index, or the
+  ///   error that makes the face unreadable (see ``Face/init(data:offset:)``).
+  public func face(at index: Int) throws(OpenTypeError) -> Face {
+    guard index >= 0, index < faceOffsets.count else {
+      throw .faceIndexOutOfBounds(index: index, count: faceOffsets.count)
+    }
+    return try Face(data: data, offset: faceOffsets[index])
+  }
+}

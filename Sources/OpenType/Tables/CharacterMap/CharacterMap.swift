@@ -1,0 +1,167 @@
+/// The character to glyph index mapping table (`'cmap'`).
+///
+/// OpenType spec, `'cmap'`. A font has several subtables, one per platform and encoding; this
+/// type picks the best Unicode one the way HarfBuzz does — full Unicode (Windows 10, Unicode 6
+/// and 4) before BMP-only (Windows 1, Unicode 3…0), then a Windows symbol subtable, then
+/// Macintosh Roman — and keeps the Unicode variation sequences subtable (Unicode 5, format 14).
+/// Subtables are read on every lookup, not copied.
+///
+/// ```swift
+/// let glyph = characterMap.glyph(for: "é")
+/// ```
+public struct CharacterMap: Sendable {
+  /// The table's tag.
+  public static let tag: Tag = "cmap"
+
+  /// One encoding record of the table.
+  public struct EncodingRecord: Sendable, Hashable {
+    /// The platform.
+    public let platformID: PlatformID
+    /// The platform-specific encoding.
+    public let encodingID: Int
+    /// The subtable's absolute offset in the file.
+    public let offset: Int
+    /// The subtable's format, or `nil` when its offset is outside the table.
+    public let format: Int?
+  }
+
+  /// A parsed subtable that maps character codes.
+  public enum Subtable: Sendable {
+    /// Byte encoding table.
+    case format0(Format0)
+    /// Segment mapping to delta values.
+    case format4(Format4)
+    /// Trimmed table mapping.
+    case format6(Format6)
+    /// Segmented coverage (format 12) or many-to-one range mappings (format 13).
+    case format12(Format12)
+
+    /// The glyph for a character code in the subtable's encoding.
+    public func glyph(for code: UInt32) -> GlyphID? {
+      switch self {
+      case .format0(let table): table.glyph(for: code)
+      case .format4(let table): table.glyph(for: code)
+      case .format6(let table): table.glyph(for: code)
+      case .format12(let table): table.glyph(for: code)
+      }
+    }
+  }
+
+  /// How the chosen subtable's codes relate to Unicode.
+  public enum Encoding: Sendable, Hashable {
+    /// Codes are Unicode scalar values.
+    case unicode
+    /// Windows symbol encoding: codes are often in U+F020–U+F0FF; a Latin-1 scalar with no
+    /// mapping is retried at U+F000 plus its value, as HarfBuzz does.
+    case symbol
+    /// Mac OS Roman bytes.
+    case macRoman
+  }
+
+  /// Every encoding record, in file order.
+  public let encodingRecords: [EncodingRecord]
+  /// The subtable used for lookups, or `nil` when the table has no usable one.
+  public let subtable: Subtable?
+  /// How ``subtable``'s codes relate to Unicode.
+  public let encoding: Encoding
+  /// The Unicode variation sequences subtable, if any.
+  public let variationSequences: Format14?
+
+  /// Parses the encoding records and picks the subtables.
+  ///
+  /// Subtables in formats this reader does not use (2, 8, 10) or that fail to parse are
+  /// skipped in favour of the next best.
+  ///
+  /// - Throws: ``OpenTypeError/unexpectedEnd(offset:needed:)`` when the record array is cut.
+  public init(_ table: ByteReader) throws(OpenTypeError) {
+    var reader = table
+    let start = reader.offset
+    try reader.skip(2)  // version
+    let count = Int(try reader.readUInt16())
+    try reader.require(count * 8)
+    var records: [EncodingRecord] = []
+    records.reserveCapacity(count)
+    var best: (rank: Int, subtable: Subtable, encoding: Encoding)?
+    var variations: Format14?
+    for _ in 0..<count {
+      let platform = PlatformID(rawValue: Int(try reader.readUInt16()))
+      let encoding = Int(try reader.readUInt16())
+      let offset = start + Int(try reader.readUInt32())
+      let subtableReader = try? table.jumped(to: offset)
+      let format = (try? table.uint16(atAbsolute: offset)).map { Int($0) }
+      records.append(
+        EncodingRecord(platformID: platform, encodingID: encoding, offset: offset, format: format))
+      guard let subtableReader, let format else { continue }
+      if platform == .unicode, encoding == 5, format == 14, variations == nil {
+        variations = try? Format14(subtableReader)
+        continue
+      }
+      guard let (rank, kind) = Self.rank(platform: platform, encoding: encoding) else { continue }
+      if let best, best.rank <= rank { continue }
+      guard let subtable = Self.subtable(format: format, reader: subtableReader) else { continue }
+      best = (rank, subtable, kind)
+    }
+    encodingRecords = records
+    subtable = best?.subtable
+    encoding = best?.encoding ?? .unicode
+    variationSequences = variations
+  }
+
+  /// The glyph for a Unicode scalar, or `nil` when the font does not map it.
+  public func glyph(for scalar: Unicode.Scalar) -> GlyphID? {
+    guard let subtable else { return nil }
+    switch encoding {
+    case .unicode:
+      return subtable.glyph(for: scalar.value)
+    case .symbol:
+      if let glyph = subtable.glyph(for: scalar.value) { return glyph }
+      return scalar.value <= 0xFF ? subtable.glyph(for: 0xF000 + scalar.value) : nil
+    case .macRoman:
+      return MacRoman.byte(for: scalar).flatMap { subtable.glyph(for: UInt32($0)) }
+    }
+  }
+
+  /// The glyph for `scalar` followed by the variation selector `selector`, or `nil` when the
+  /// font does not record the sequence (whatever glyph `scalar` alone has).
+  ///
+  /// A sequence in the default UVS table takes the base character's glyph.
+  public func glyph(for scalar: Unicode.Scalar, variationSelector selector: Unicode.Scalar)
+    -> GlyphID?
+  {
+    switch variationSequences?.mapping(for: scalar.value, selector: selector.value) {
+    case .useDefault: glyph(for: scalar)
+    case .glyph(let glyph): glyph == .notDefined ? nil : glyph
+    case nil: nil
+    }
+  }
+
+  /// The preference of a platform/encoding pair (lower is better), or `nil` when it is not a
+  /// Unicode-compatible encoding.
+  private static func rank(platform: PlatformID, encoding: Int) -> (Int, Encoding)? {
+    switch (platform, encoding) {
+    case (.windows, 10): (0, .unicode)
+    case (.unicode, 6): (1, .unicode)
+    case (.unicode, 4): (2, .unicode)
+    case (.windows, 1): (3, .unicode)
+    case (.unicode, 3): (4, .unicode)
+    case (.unicode, 2): (5, .unicode)
+    case (.unicode, 1): (6, .unicode)
+    case (.unicode, 0): (7, .unicode)
+    case (.windows, 0): (8, .symbol)
+    case (.macintosh, 0): (9, .macRoman)
+    default: nil
+    }
+  }
+
+  /// Parses a subtable of a supported format, or returns `nil`.
+  private static func subtable(format: Int, reader: ByteReader) -> Subtable? {
+    switch format {
+    case 0: (try? Format0(reader)).map(Subtable.format0)
+    case 4: (try? Format4(reader)).map(Subtable.format4)
+    case 6: (try? Format6(reader)).map(Subtable.format6)
+    case 12: (try? Format12(reader)).map(Subtable.format12)
+    case 13: (try? Format12(reader, isManyToOne: true)).map(Subtable.format12)
+    default: nil
+    }
+  }
+}

@@ -1,0 +1,101 @@
+extension CharacterMap {
+  /// Unicode variation sequences: which base character + variation selector pairs the font
+  /// supports, and with which glyph.
+  ///
+  /// OpenType spec, `'cmap'` subtable format 14. Each selector has a *default* UVS table
+  /// (sequences drawn with the base character's usual glyph) and a *non-default* UVS table
+  /// (sequences with a glyph of their own).
+  public struct Format14: Sendable {
+    /// How the font renders a variation sequence.
+    public enum Mapping: Sendable, Hashable {
+      /// The sequence uses the base character's glyph from the Unicode subtable.
+      case useDefault
+      /// The sequence has a glyph of its own.
+      case glyph(GlyphID)
+    }
+
+    private let reader: ByteReader
+    private let recordCount: Int
+
+    /// Parses the subtable header that `reader` starts at.
+    ///
+    /// - Throws: ``OpenTypeError/unexpectedEnd(offset:needed:)`` when the selector records do
+    ///   not fit.
+    public init(_ reader: ByteReader) throws(OpenTypeError) {
+      let count = Int(try reader.uint32(atAbsolute: reader.offset + 6))
+      try reader.requireBytes(at: reader.offset + 10, count: count * 11)
+      recordCount = count
+      self.reader = reader
+    }
+
+    /// How the font renders `code` followed by `selector`, or `nil` when it does not record the
+    /// sequence.
+    public func mapping(for code: UInt32, selector: UInt32) -> Mapping? {
+      let start = reader.offset
+      guard
+        let record = binarySearch(
+          count: recordCount, base: start + 10, stride: 11,
+          compare: { position in
+            guard let value = try? reader.uint24(atAbsolute: position) else { return nil }
+            return value < selector ? -1 : value > selector ? 1 : 0
+          })
+      else { return nil }
+      if let defaultOffset = try? reader.uint32(atAbsolute: record + 3), defaultOffset != 0 {
+        let table = start + Int(defaultOffset)
+        if let count = try? reader.uint32(atAbsolute: table),
+          binarySearch(
+            count: Int(count), base: table + 4, stride: 4,
+            compare: { position in
+              // startUnicodeValue (uint24) and additionalCount (uint8).
+              guard let range = try? reader.uint32(atAbsolute: position) else { return nil }
+              let first = range >> 8
+              if code < first { return 1 }
+              return code > first + (range & 0xFF) ? -1 : 0
+            }) != nil
+        {
+          return .useDefault
+        }
+      }
+      if let otherOffset = try? reader.uint32(atAbsolute: record + 7), otherOffset != 0 {
+        let table = start + Int(otherOffset)
+        if let count = try? reader.uint32(atAbsolute: table),
+          let mapping = binarySearch(
+            count: Int(count), base: table + 4, stride: 5,
+            compare: { position in
+              guard let value = try? reader.uint24(atAbsolute: position) else { return nil }
+              return value < code ? -1 : value > code ? 1 : 0
+            }),
+          let glyph = try? reader.uint16(atAbsolute: mapping + 3)
+        {
+          return .glyph(GlyphID(rawValue: glyph))
+        }
+      }
+      return nil
+    }
+
+    /// The position of the record for which `compare` returns 0 among `count` records of
+    /// `stride` bytes sorted ascending; `compare` returns -1 when the record is before the key.
+    private func binarySearch(
+      count: Int, base: Int, stride: Int, compare: (Int) -> Int?
+    ) -> Int? {
+      // A count that does not fit the table would only make reads fail; cap it anyway so that
+      // the arithmetic below stays small.
+      guard count > 0, count <= reader.limit else { return nil }
+      var low = 0
+      var high = count
+      while low < high {
+        let middle = (low + high) / 2
+        let position = base + middle * stride
+        guard let order = compare(position) else { return nil }
+        if order < 0 {
+          low = middle + 1
+        } else if order > 0 {
+          high = middle
+        } else {
+          return position
+        }
+      }
+      return nil
+    }
+  }
+}

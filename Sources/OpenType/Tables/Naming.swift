@@ -1,0 +1,118 @@
+/// The naming table (`'name'`): family, style, full and PostScript names, in several platforms
+/// and languages.
+///
+/// OpenType spec, `'name'` formats 0 and 1. Strings are decoded on request: UTF-16BE for the
+/// Unicode platform and Windows encodings 0, 1 and 10, Mac OS Roman for Macintosh encoding 0;
+/// other encodings (Shift-JIS, Big5, …) are not decoded.
+///
+/// ```swift
+/// let family = naming.string(for: .family)  // "Open Sans"
+/// ```
+public struct Naming: Sendable {
+  /// The table's tag.
+  public static let tag: Tag = "name"
+
+  /// One string of the table, with the platform, encoding and language it is written in.
+  public struct Record: Sendable {
+    /// The platform the string is written for.
+    public let platformID: PlatformID
+    /// The platform-specific encoding.
+    public let encodingID: Int
+    /// The platform-specific language (0x0409 is Windows English (US); 0 is Mac English).
+    public let languageID: Int
+    /// What the string is (family, subfamily, …).
+    public let nameID: NameID
+    /// The string's bytes, or `nil` when the record points outside the table.
+    let storage: ByteReader?
+
+    /// The decoded string, or `nil` when its bytes are outside the table or its encoding is not
+    /// one this reader decodes.
+    public var string: String? {
+      guard let storage else { return nil }
+      let start = storage.offset
+      let end = storage.limit
+      switch (platformID, encodingID) {
+      case (.unicode, _), (.windows, 0), (.windows, 1), (.windows, 10):
+        var units: [UInt16] = []
+        units.reserveCapacity((end - start) / 2)
+        var position = start
+        while position + 1 < end {
+          units.append(UInt16(storage.bytes[position]) << 8 | UInt16(storage.bytes[position + 1]))
+          position += 2
+        }
+        // Unpaired surrogates become U+FFFD rather than failing.
+        return String(decoding: units, as: UTF16.self)
+      case (.macintosh, 0):
+        return MacRoman.decode(storage.bytes[start..<end])
+      default:
+        return nil
+      }
+    }
+
+    /// How well the record suits a reader who wants an English name; lower is better.
+    var preference: Int? {
+      switch (platformID, encodingID) {
+      case (.windows, 0), (.windows, 1), (.windows, 10):
+        if languageID == 0x0409 { return 0 }
+        return languageID & 0xFF == 0x09 ? 1 : 3  // 0x09: primary language English
+      case (.unicode, _):
+        return 2
+      case (.macintosh, 0):
+        return languageID == 0 ? 4 : 5
+      default:
+        return nil
+      }
+    }
+  }
+
+  /// Every record of the table, in file order.
+  public let records: [Record]
+
+  /// Parses the table's records; strings are decoded later.
+  ///
+  /// - Throws: ``OpenTypeError/unexpectedEnd(offset:needed:)`` when the record array is
+  ///   truncated, ``OpenTypeError/unsupportedVersion(_:version:)`` for a format other than 0 or 1.
+  public init(_ table: ByteReader) throws(OpenTypeError) {
+    var reader = table
+    let start = reader.offset
+    let format = try reader.readUInt16()
+    guard format <= 1 else { throw .unsupportedVersion(Self.tag, version: UInt32(format)) }
+    let count = Int(try reader.readUInt16())
+    let storageStart = start + Int(try reader.readUInt16())
+    try reader.require(count * 12)
+    var records: [Record] = []
+    records.reserveCapacity(count)
+    for _ in 0..<count {
+      let platform = PlatformID(rawValue: Int(try reader.readUInt16()))
+      let encoding = Int(try reader.readUInt16())
+      let language = Int(try reader.readUInt16())
+      let nameID = NameID(rawValue: Int(try reader.readUInt16()))
+      let length = Int(try reader.readUInt16())
+      let offset = Int(try reader.readUInt16())
+      let storage = try? table.slice(at: storageStart + offset, length: length)
+      records.append(
+        Record(
+          platformID: platform, encodingID: encoding, languageID: language, nameID: nameID,
+          storage: storage))
+    }
+    self.records = records
+  }
+
+  /// The best string for `nameID`, preferring English.
+  ///
+  /// The order: Windows English (US), other Windows English, Unicode platform, Windows in
+  /// another language, Macintosh Roman English, Macintosh Roman in another language — close to
+  /// what fontTools' `getDebugName` and Core Text pick. Empty strings are skipped.
+  ///
+  /// - Returns: The decoded string, or `nil` when no decodable record has the ID.
+  public func string(for nameID: NameID) -> String? {
+    var best: (preference: Int, string: String)?
+    for record in records where record.nameID == nameID {
+      guard let preference = record.preference else { continue }
+      if let best, best.preference <= preference { continue }
+      guard let string = record.string, !string.isEmpty else { continue }
+      best = (preference, string)
+    }
+    return best?.string
+  }
+}

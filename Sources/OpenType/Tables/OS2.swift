@@ -1,0 +1,121 @@
+/// The OS/2 and Windows metrics table (`'OS/2'`): weight, width, style bits, typographic and
+/// Windows line metrics, x-height and cap height.
+///
+/// OpenType spec, `'OS/2'` versions 0 to 5. Fields a version or a short table does not have are
+/// `nil`: Apple's early version 0 tables end after `usLastCharIndex` (68 bytes) without the
+/// typographic metrics, and only version 2 and later have `sxHeight` and `sCapHeight`.
+public struct OS2: Sendable, Hashable {
+  /// The table's tag.
+  public static let tag: Tag = "OS/2"
+
+  /// Bits of `fsSelection`.
+  public struct Selection: OptionSet, Hashable, Sendable {
+    /// The raw bits.
+    public let rawValue: UInt16
+
+    /// Bits from their raw value.
+    public init(rawValue: UInt16) {
+      self.rawValue = rawValue
+    }
+
+    /// Bit 0, ITALIC.
+    public static let italic = Selection(rawValue: 1 << 0)
+    /// Bit 5, BOLD.
+    public static let bold = Selection(rawValue: 1 << 5)
+    /// Bit 6, REGULAR.
+    public static let regular = Selection(rawValue: 1 << 6)
+    /// Bit 7, USE_TYPO_METRICS: line layout should use the typographic metrics (version 4+).
+    public static let useTypographicMetrics = Selection(rawValue: 1 << 7)
+    /// Bit 8, WWS: the names follow the weight/width/slope model (version 4+).
+    public static let weightWidthSlope = Selection(rawValue: 1 << 8)
+    /// Bit 9, OBLIQUE (version 4+).
+    public static let oblique = Selection(rawValue: 1 << 9)
+  }
+
+  /// The table version, 0 to 5.
+  public let version: Int
+  /// The average advance of all non-zero-width glyphs (the exact definition changed in
+  /// version 3), in font units.
+  public let averageCharacterWidth: Int
+  /// `usWeightClass`.
+  public let weightClass: WeightClass
+  /// `usWidthClass`.
+  public let widthClass: WidthClass
+  /// `fsType`: embedding permissions.
+  public let embeddingFlags: UInt16
+  /// `fsSelection`.
+  public let selection: Selection
+  /// `achVendID`, the font vendor's four-character identifier.
+  public let vendorID: Tag
+  /// `sTypoAscender`, when the table is long enough.
+  public let typographicAscender: Int?
+  /// `sTypoDescender` (usually negative), when the table is long enough.
+  public let typographicDescender: Int?
+  /// `sTypoLineGap`, when the table is long enough.
+  public let typographicLineGap: Int?
+  /// `usWinAscent` (positive up), when the table is long enough.
+  public let windowsAscent: Int?
+  /// `usWinDescent` (positive down, unlike the other descenders), when the table is long enough.
+  public let windowsDescent: Int?
+  /// `sxHeight`: the height of lowercase x, version 2 and later.
+  public let xHeight: Int?
+  /// `sCapHeight`: the height of uppercase H, version 2 and later.
+  public let capHeight: Int?
+  /// `usLowerOpticalPointSize` in points, version 5.
+  public let lowerOpticalPointSize: Double?
+  /// `usUpperOpticalPointSize` in points, version 5.
+  public let upperOpticalPointSize: Double?
+
+  /// Parses the table.
+  ///
+  /// - Throws: ``OpenTypeError/unexpectedEnd(offset:needed:)`` when shorter than 68 bytes (the
+  ///   shortest table ever written).
+  public init(_ table: ByteReader) throws(OpenTypeError) {
+    var reader = table
+    try reader.require(68)
+    let start = reader.offset
+    let length = reader.remaining
+    version = Int(try reader.readUInt16())
+    averageCharacterWidth = Int(try reader.readInt16())
+    weightClass = WeightClass(rawValue: Int(try reader.readUInt16()))
+    widthClass = WidthClass(rawValue: Int(try reader.readUInt16()))
+    embeddingFlags = try reader.readUInt16()
+    vendorID = Tag(rawValue: try reader.uint32(atAbsolute: start + 58))
+    selection = Selection(rawValue: try reader.uint16(atAbsolute: start + 62))
+    if length >= 78 {
+      typographicAscender = Int(try reader.int16(atAbsolute: start + 68))
+      typographicDescender = Int(try reader.int16(atAbsolute: start + 70))
+      typographicLineGap = Int(try reader.int16(atAbsolute: start + 72))
+      windowsAscent = Int(try reader.uint16(atAbsolute: start + 74))
+      windowsDescent = Int(try reader.uint16(atAbsolute: start + 76))
+    } else {
+      typographicAscender = nil
+      typographicDescender = nil
+      typographicLineGap = nil
+      windowsAscent = nil
+      windowsDescent = nil
+    }
+    // OpenType spec, 'OS/2' version 2: sxHeight and sCapHeight follow ulCodePageRange (at 86).
+    if version >= 2, length >= 90 {
+      xHeight = Int(try reader.int16(atAbsolute: start + 86))
+      capHeight = Int(try reader.int16(atAbsolute: start + 88))
+    } else {
+      xHeight = nil
+      capHeight = nil
+    }
+    // OpenType spec, 'OS/2' version 5: optical sizes in TWIPs (1/20 point).
+    if version >= 5, length >= 100 {
+      lowerOpticalPointSize = Double(try reader.uint16(atAbsolute: start + 96)) / 20
+      upperOpticalPointSize = Double(try reader.uint16(atAbsolute: start + 98)) / 20
+    } else {
+      lowerOpticalPointSize = nil
+      upperOpticalPointSize = nil
+    }
+  }
+
+  /// Whether `fsSelection` has USE_TYPO_METRICS (bit 7).
+  ///
+  /// OpenType spec, `'OS/2'` fsSelection: the bit is defined from version 4; fonts with older
+  /// tables that set it are honoured too, as HarfBuzz and browsers do.
+  public var usesTypographicMetrics: Bool { selection.contains(.useTypographicMetrics) }
+}

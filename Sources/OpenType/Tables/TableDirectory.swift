@@ -1,0 +1,111 @@
+/// The table directory at the start of an sfnt font: which tables the font has and where.
+///
+/// OpenType spec, "Organization of an OpenType font": an offset table (`sfntVersion`,
+/// `numTables`, three binary-search fields) followed by one 16-byte record per table.
+///
+/// ```swift
+/// let directory = try TableDirectory(data, at: 0)
+/// if let head = directory.record(for: "head") { print(head.length) }
+/// ```
+public struct TableDirectory: Sendable {
+  /// The kind of outlines an sfnt declares in its first four bytes.
+  public struct Flavor: RawRepresentable, Hashable, Sendable {
+    /// The `sfntVersion` value.
+    public let rawValue: UInt32
+
+    /// A flavor from its `sfntVersion` value.
+    public init(rawValue: UInt32) {
+      self.rawValue = rawValue
+    }
+
+    /// `0x00010000`: TrueType outlines (or none).
+    public static let trueType = Flavor(rawValue: 0x0001_0000)
+    /// `'true'`: TrueType outlines, as written by Apple's older tools.
+    public static let appleTrueType = Flavor(rawValue: 0x7472_7565)
+    /// `'OTTO'`: CFF or CFF2 outlines.
+    public static let cff = Flavor(rawValue: 0x4F54_544F)
+  }
+
+  /// One table's entry in the directory.
+  public struct Record: Sendable, Hashable {
+    /// The table's tag, such as `'head'`.
+    public let tag: Tag
+    /// The checksum the file records for the table.
+    public let checksum: UInt32
+    /// The table's absolute offset in the file.
+    public let offset: Int
+    /// The table's length in bytes (without padding).
+    public let length: Int
+    /// Whether the table lies entirely inside the file; a table that does not is treated as
+    /// absent by ``Face/tableReader(for:)``.
+    public let isInsideFile: Bool
+  }
+
+  /// The declared flavor (`sfntVersion`).
+  public let flavor: Flavor
+  /// The records in file order.
+  public let records: [Record]
+
+  /// Reads the directory of the font that starts at `offset` in `data`.
+  ///
+  /// Records whose table would extend past the end of the file are kept, marked with
+  /// ``Record/isInsideFile`` `false`, so that the problem can be reported.
+  ///
+  /// - Throws: ``OpenTypeError/unknownMagic(_:)`` for an unknown `sfntVersion`,
+  ///   ``OpenTypeError/unexpectedEnd(offset:needed:)`` when the directory itself is truncated.
+  public init(_ data: FontData, at offset: Int) throws(OpenTypeError) {
+    var reader = try ByteReader(data).jumped(to: offset)
+    let version = try reader.readUInt32()
+    let flavor = Flavor(rawValue: version)
+    guard flavor == .trueType || flavor == .appleTrueType || flavor == .cff else {
+      throw .unknownMagic(version)
+    }
+    let tableCount = Int(try reader.readUInt16())
+    try reader.skip(6)  // searchRange, entrySelector, rangeShift: derived, not trusted
+    try reader.require(tableCount * 16)
+    var records: [Record] = []
+    records.reserveCapacity(tableCount)
+    for _ in 0..<tableCount {
+      let tag = try reader.readTag()
+      let checksum = try reader.readUInt32()
+      let tableOffset = Int(try reader.readUInt32())
+      let length = Int(try reader.readUInt32())
+      // Offsets and lengths are 32-bit, so their sum cannot overflow a 64-bit Int.
+      let inside = tableOffset <= data.count && length <= data.count - tableOffset
+      records.append(
+        Record(
+          tag: tag, checksum: checksum, offset: tableOffset, length: length,
+          isInsideFile: inside))
+    }
+    self.flavor = flavor
+    self.records = records
+  }
+
+  /// The first record with `tag`, if the font lists one (whether or not it lies inside the file).
+  public func record(for tag: Tag) -> Record? {
+    records.first { $0.tag == tag }
+  }
+
+  /// The OpenType table checksum of `length` bytes at `offset`: the sum of big-endian
+  /// `uint32`s, the last one padded with zeros (OpenType spec, "Calculating checksums").
+  ///
+  /// Returns `nil` when the range is outside `data`.
+  public static func checksum(of data: FontData, offset: Int, length: Int) -> UInt32? {
+    guard offset >= 0, length >= 0, offset <= data.count, length <= data.count - offset else {
+      return nil
+    }
+    var sum: UInt32 = 0
+    var position = offset
+    let end = offset + length
+    while position < end {
+      var word: UInt32 = 0
+      for index in 0..<4 {
+        let byte = position + index < end ? data[position + index] : 0
+        word = word << 8 | UInt32(byte)
+      }
+      sum &+= word
+      position += 4
+    }
+    return sum
+  }
+}
