@@ -18,7 +18,9 @@ public enum TypesetCommandLine {
 
   /// The subcommands, in the order `typeset --help` lists them.
   static let commands: [Command] = [
-    Command(spec: ScaleCommand.spec, run: ScaleCommand.run)
+    Command(spec: ScaleCommand.spec, run: ScaleCommand.run),
+    Command(spec: ValidateCommand.spec, run: ValidateCommand.run),
+    Command(spec: ExplainCommand.spec, run: ExplainCommand.run),
   ]
 
   /// Runs `typeset` with `arguments` (without the program name).
@@ -59,6 +61,8 @@ public enum TypesetCommandLine {
       try command.run(parsed, &output)
       return .success
     } catch {
+      // A command that already printed its findings fails with an empty message.
+      if error.message.isEmpty { return error.exitCode }
       return report(error, command: command.spec.name, output: output)
     }
   }

@@ -1,4 +1,5 @@
 import Testing
+import Typeset
 
 @testable import TypesetCLI
 
@@ -83,10 +84,11 @@ struct CommandLineTests {
   }
 
   @Test func suggestionsNeedToBeClose() {
-    #expect(Suggestion.editDistance(Array("categroy"), Array("category")) == 1)
-    #expect(Suggestion.editDistance(Array("kitten"), Array("sitting")) == 3)
-    #expect(Suggestion.closest(to: "--categroy", in: ["--category", "--style"]) == "--category")
-    #expect(Suggestion.closest(to: "zzz", in: ["--category", "--style"]) == nil)
+    #expect(SpellingSuggestion.editDistance(Array("categroy"), Array("category")) == 1)
+    #expect(SpellingSuggestion.editDistance(Array("kitten"), Array("sitting")) == 3)
+    #expect(
+      SpellingSuggestion.closest(to: "--categroy", in: ["--category", "--style"]) == "--category")
+    #expect(SpellingSuggestion.closest(to: "zzz", in: ["--category", "--style"]) == nil)
   }
 
   @Test func jsonEscapesAndKeepsKeyOrder() {

@@ -1,4 +1,4 @@
-import DynamicType
+import Typeset
 
 /// `typeset scale`: Apple's Dynamic Type table for a platform, or a scaling curve for a custom
 /// base size.
@@ -7,19 +7,24 @@ enum ScaleCommand {
     name: "scale",
     abstract: "Print Apple's Dynamic Type table, or the curve of a custom size.",
     usage: """
-      [--platform <platform>] [--style <style> ...] [--category <category> ...] \
-      [--strategy <strategy>] [--size <points>] [--step <points>] [--sizes <list>] \
-      [--minimum <points>] [--maximum <points>] [--format <format>]
+      [--config <file>] [--bold-text] [--platform <platform>] [--style <style> ...] \
+      [--category <category> ...] [--strategy <strategy>] [--size <points>] [--step <points>] \
+      [--sizes <list>] [--minimum <points>] [--maximum <points>] [--format <format>]
       """,
     discussion: """
       Without --size and --strategy it prints Apple's table for the platform: point size, line \
       height and weight of every text style at every content size category. With --size (and \
       optionally --strategy) it prints the curve a custom font of that size follows. With \
       --strategy alone, each style's curve starts from Apple's own size at large.
+      With --config it resolves a typography file instead: every style (Apple's and the \
+      file's custom ones) at every category, with its face, point size, line height and \
+      tracking; --bold-text resolves with the Bold Text setting on.
       Line heights keep Apple's proportion of leading to size at each category; weights are \
       Apple's for the style. Cells that no source has confirmed print as '—' (null in JSON), never as a guess.
       """,
     options: [
+      .value("--config", "file", help: "A typography file (JSON or property list) to resolve."),
+      .flag("--bold-text", help: "Resolve with the Bold Text accessibility setting on (--config)."),
       .value(
         "--platform", "platform",
         help: "ios, ios7 (the iOS 7–10 table), watchos, macos, tvos or visionos.",
@@ -56,13 +61,23 @@ enum ScaleCommand {
       "typeset scale --platform ios --format json",
       "typeset scale --platform ios7 --style body --style headline",
       "typeset scale --strategy fontMetrics --style body --size 17 --category AX5",
+      "typeset scale --config Examples/Editorial/typography.json --bold-text --format json",
     ])
 
   static func run(_ arguments: ParsedArguments, output: inout CommandOutput)
     throws(CommandLineError)
   {
-    let request = try ScaleRequest(arguments)
-    let result = ScaleTable(request)
+    var request = try ScaleRequest(arguments)
+    let result: ScaleTable
+    if let path = request.configPath {
+      let typography = try TypographyLoading.load(path, output: output)
+      try request.resolveStyles(in: typography)
+      result = ScaleTable(resolving: typography, request: request, boldText: request.boldText)
+    } else if let curve = request.curve {
+      result = ScaleTable(curveFor: request, curve: curve)
+    } else {
+      result = ScaleTable(appleTableFor: request)
+    }
     for note in result.notes {
       output.error("note: \(note)")
     }
@@ -87,12 +102,29 @@ struct ScaleRequest {
   }
 
   var platform: Platform
-  var styles: [TextStyle]
+  var styles: [TextStyle] = []
+  /// With `--config`: the typography's styles to print, once it is loaded.
+  var resolvedStyles: [StyleName] = []
   var categories: [ContentSizeCategory]
   var curve: Curve?
   var format: OutputFormat
+  var configPath: String?
+  var boldText: Bool
+  private var styleArguments: [String]
 
   init(_ arguments: ParsedArguments) throws(CommandLineError) {
+    configPath = arguments.value("--config")
+    boldText = arguments.isSet("--bold-text")
+    styleArguments = arguments.allValues("--style")
+    if configPath != nil {
+      for option in ["--strategy", "--size", "--step", "--sizes", "--minimum", "--maximum"]
+      where arguments.value(option) != nil {
+        throw .usage(
+          "\(option) does not apply with --config (the typography file sets the scaling)")
+      }
+    } else if boldText {
+      throw .usage("--bold-text needs --config (Apple's table lists the emphasized weights)")
+    }
     let platformText = arguments.value("--platform") ?? "ios"
     guard let platform = Platform(parsing: platformText) else {
       throw .invalidValue(
@@ -104,7 +136,7 @@ struct ScaleRequest {
     format = try OutputFormat.parse(arguments.value("--format"))
 
     var styles: [TextStyle] = []
-    for text in arguments.allValues("--style") {
+    for text in configPath == nil ? styleArguments : [] {
       guard let style = TextStyle(parsing: text) else {
         throw .invalidValue(
           text, for: "--style", expected: "a text style such as body or title1",
@@ -130,7 +162,26 @@ struct ScaleRequest {
       if !categories.contains(category) { categories.append(category) }
     }
     self.categories = categories.isEmpty ? platform.categories : categories.sorted()
-    curve = try Self.curve(arguments)
+    curve = configPath == nil ? try Self.curve(arguments) : nil
+  }
+
+  /// Chooses the typography's styles to print: those named with `--style` (Apple or custom
+  /// names), or all of them.
+  mutating func resolveStyles(in typography: Typography) throws(CommandLineError) {
+    let names = typography.styleNames
+    guard !styleArguments.isEmpty else {
+      resolvedStyles = names
+      return
+    }
+    for text in styleArguments {
+      let name = TextStyle(parsing: text).map(StyleName.textStyle) ?? .custom(text)
+      guard typography.definition(of: name) != nil else {
+        throw .invalidValue(
+          text, for: "--style", expected: "a style of the typography",
+          candidates: names.map(\.description))
+      }
+      if !resolvedStyles.contains(name) { resolvedStyles.append(name) }
+    }
   }
 
   private static func curve(_ arguments: ParsedArguments) throws(CommandLineError) -> Curve? {

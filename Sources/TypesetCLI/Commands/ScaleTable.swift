@@ -1,88 +1,149 @@
-import DynamicType
+import Typeset
 
 /// The rows `typeset scale` prints, computed once and rendered in every format.
+///
+/// Three sources fill it: Apple's table (``init(appleTableFor:)``), a scaling curve for a custom
+/// size (``init(curveFor:curve:)``), and a typography file resolved at every category
+/// (``init(resolving:request:boldText:)``).
 struct ScaleTable {
-  /// One style at one category.
+  /// One style at one category. Optional fields are `null` in JSON when unknown and absent when
+  /// they do not apply to the table's source.
   struct Row {
-    var style: TextStyle
+    var style: String
     var category: ContentSizeCategory
     var pointSize: Double?
     var lineHeight: Double?
-    var weight: FontWeight?
+    var weight: Double?
+    var weightName: String?
     var emphasizedWeight: FontWeight?
-    /// For a curve: whether the minimum or maximum changed the size.
+    var strategy: String?
     var clamped: Bool?
+    var face: ResolvedFace?
+    var tracking: Double?
+    var boldText: Bool?
   }
 
-  let request: ScaleRequest
+  let platform: Platform
+  let categories: [ContentSizeCategory]
+  private(set) var styles: [String] = []
   private(set) var rows: [Row] = []
   /// Why some cells are empty, each reason once, in the order met.
   private(set) var notes: [String] = []
-  private var notedStyles: Set<TextStyle> = []
+  private(set) var title = ""
+  private var notedStyles: Set<String> = []
 
-  init(_ request: ScaleRequest) {
-    self.request = request
-    let platform = request.platform
+  private init(platform: Platform, categories: [ContentSizeCategory]) {
+    self.platform = platform
+    self.categories = categories
+  }
+
+  /// Apple's table for the request's platform, styles and categories.
+  init(appleTableFor request: ScaleRequest) {
+    self.init(platform: request.platform, categories: request.categories)
+    title = "\(platform.displayName): Apple's Dynamic Type sizes"
     if platform.referenceTable.rows.isEmpty {
       note(
         "\(platform.displayName): Apple has not published a Dynamic Type table; every cell is unknown"
       )
     }
     for style in request.styles {
+      styles.append(style.uiKitName)
       let large = platform.metrics(for: style, at: .large)
-      for category in request.categories {
+      for category in categories {
         let apple = platform.metrics(for: style, at: category)
+        let weight = large?.weight ?? apple?.weight
+        rows.append(
+          Row(
+            style: style.uiKitName, category: category, pointSize: apple?.pointSize,
+            lineHeight: apple?.leading, weight: weight.map { Double($0.rawValue) },
+            weightName: weight?.name,
+            emphasizedWeight: large?.emphasizedWeight ?? apple?.emphasizedWeight))
+      }
+    }
+  }
+
+  /// The curve a custom size follows, for each style and category of the request.
+  init(curveFor request: ScaleRequest, curve: ScaleRequest.Curve) {
+    self.init(platform: request.platform, categories: request.categories)
+    title = Self.title(for: curve, platform: platform)
+    for style in request.styles {
+      styles.append(style.uiKitName)
+      let large = platform.metrics(for: style, at: .large)
+      for category in categories {
         var row = Row(
-          style: style, category: category, pointSize: apple?.pointSize, lineHeight: apple?.leading,
-          weight: large?.weight ?? apple?.weight,
-          emphasizedWeight: large?.emphasizedWeight ?? apple?.emphasizedWeight)
-        if let curve = request.curve {
-          applyCurve(curve, to: &row)
+          style: style.uiKitName, category: category,
+          weight: large?.weight.map { Double($0.rawValue) },
+          weightName: large?.weight?.name, emphasizedWeight: large?.emphasizedWeight,
+          strategy: curve.usesIOS7Preset ? "table" : curve.strategy.name)
+        applyCurve(curve, style: style, to: &row)
+        rows.append(row)
+      }
+    }
+  }
+
+  private mutating func applyCurve(_ curve: ScaleRequest.Curve, style: TextStyle, to row: inout Row)
+  {
+    var strategy = curve.strategy
+    if curve.usesIOS7Preset {
+      guard let preset = SizeTable.iOS7Preset(for: style) else {
+        note(
+          "the iOS 7–10 table has no \(style.uiKitName) (it came with iOS 11); pass --sizes",
+          style: row.style)
+        return
+      }
+      strategy = .table(preset)
+    }
+    guard let base = curve.baseSize ?? platform.metrics(for: style, at: .large)?.pointSize else {
+      note(
+        ScalingError.missingReference("size", style: style, category: .large, platform: platform)
+          .description + " to start the curve from; pass --size", style: row.style)
+      return
+    }
+    do {
+      let unclamped = try strategy.pointSize(
+        forBaseSize: base, relativeTo: style, at: row.category, on: platform)
+      let size = curve.limits.clamp(unclamped)
+      row.pointSize = size
+      row.clamped = size != unclamped
+      row.lineHeight = ScalingStrategy.lineHeight(
+        forPointSize: size, relativeTo: style, at: row.category, on: platform)
+    } catch {
+      note(error.description, style: row.style)
+    }
+  }
+
+  /// A typography resolved at each category of the request.
+  init(resolving typography: Typography, request: ScaleRequest, boldText: Bool) {
+    self.init(platform: request.platform, categories: request.categories)
+    let source = typography.sourcePath.map { " (\($0))" } ?? ""
+    title = "\(platform.displayName): resolved typography\(source)\(boldText ? ", Bold Text" : "")"
+    for style in request.resolvedStyles {
+      styles.append(style.description)
+      for category in categories {
+        var row = Row(style: style.description, category: category, boldText: boldText)
+        let environment = TypeEnvironment(
+          platform: platform, category: category, isBoldTextEnabled: boldText)
+        do {
+          let font = try typography.resolve(style, in: environment)
+          row.pointSize = font.pointSize
+          row.lineHeight = font.lineHeight
+          row.weight = font.face.weight
+          row.weightName = FontWeight(rawValue: Int(font.face.weight.rounded()))?.name
+          row.strategy = font.scaling.name
+          row.clamped = font.isClamped
+          row.face = font.face
+          row.tracking = font.tracking
+        } catch {
+          note(error.description, style: row.style)
         }
         rows.append(row)
       }
     }
   }
 
-  private mutating func applyCurve(_ curve: ScaleRequest.Curve, to row: inout Row) {
-    let platform = request.platform
-    row.pointSize = nil
-    row.lineHeight = nil
-    var strategy = curve.strategy
-    if curve.usesIOS7Preset {
-      guard let preset = SizeTable.iOS7Preset(for: row.style) else {
-        note(
-          "the iOS 7–10 table has no \(row.style.uiKitName) (it came with iOS 11); pass --sizes",
-          style: row.style)
-        return
-      }
-      strategy = .table(preset)
-    }
-    guard let base = curve.baseSize ?? platform.metrics(for: row.style, at: .large)?.pointSize
-    else {
-      note(
-        ScalingError.missingReference(
-          "size", style: row.style, category: .large, platform: platform
-        )
-        .description + " to start the curve from; pass --size", style: row.style)
-      return
-    }
-    do {
-      let unclamped = try strategy.pointSize(
-        forBaseSize: base, relativeTo: row.style, at: row.category, on: platform)
-      let size = curve.limits.clamp(unclamped)
-      row.pointSize = size
-      row.clamped = size != unclamped
-      row.lineHeight = ScalingStrategy.lineHeight(
-        forPointSize: size, relativeTo: row.style, at: row.category, on: platform)
-    } catch {
-      note(error.description, style: row.style)
-    }
-  }
-
-  /// Records why a cell is empty; one note per style (the first reason met) keeps the
-  /// diagnostics short when a whole row is unknown.
-  private mutating func note(_ text: String, style: TextStyle? = nil) {
+  /// Records why a cell is empty; one note per style keeps the diagnostics short when a whole
+  /// row is unknown.
+  private mutating func note(_ text: String, style: String? = nil) {
     if let style {
       guard !notedStyles.contains(style) else { return }
       notedStyles.insert(style)
@@ -90,18 +151,11 @@ struct ScaleTable {
     if !notes.contains(text) { notes.append(text) }
   }
 
-  /// The title above the text and Markdown tables.
-  var title: String {
-    let platform = request.platform.displayName
-    guard let curve = request.curve else {
-      return "\(platform): Apple's Dynamic Type sizes"
-    }
-    var title = "\(platform): \(curve.strategy.name) curve"
-    if curve.usesIOS7Preset {
-      title = "\(platform): the iOS 7–10 table"
-    } else if case .table = curve.strategy {
-      title = "\(platform): table of explicit sizes"
-    } else if let base = curve.baseSize {
+  private static func title(for curve: ScaleRequest.Curve, platform: Platform) -> String {
+    if curve.usesIOS7Preset { return "\(platform.displayName): the iOS 7–10 table" }
+    if case .table = curve.strategy { return "\(platform.displayName): table of explicit sizes" }
+    var title = "\(platform.displayName): \(curve.strategy.name) curve"
+    if let base = curve.baseSize {
       title += " for \(NumberFormatting.compact(base, decimals: 2)) pt"
     } else {
       title += " from Apple's sizes at large"
@@ -113,134 +167,5 @@ struct ScaleTable {
       title += ", maximum \(NumberFormatting.compact(maximum, decimals: 2)) pt"
     }
     return title
-  }
-}
-
-extension ScaleTable {
-  /// JSON: an array of rows, one per style and category.
-  ///
-  /// Keys: `platform`, `style` (UIKit name), `category` (SwiftUI `DynamicTypeSize` name),
-  /// `pointSize`, `lineHeight`, `weight` (number), `weightName`, `emphasizedWeight` (number),
-  /// and for a curve `strategy` and `clamped`. Unknown values are `null`.
-  func json() -> JSONValue {
-    .array(
-      rows.map { row in
-        var members: [(String, JSONValue)] = [
-          ("platform", .string(request.platform.rawValue)),
-          ("style", .string(row.style.uiKitName)),
-          ("category", .string(row.category.swiftUIName)),
-          ("pointSize", .optional(row.pointSize)),
-          ("lineHeight", .optional(row.lineHeight)),
-          ("weight", .optional(row.weight.map { Double($0.rawValue) })),
-          ("weightName", row.weight?.name.map(JSONValue.string) ?? .null),
-          ("emphasizedWeight", .optional(row.emphasizedWeight.map { Double($0.rawValue) })),
-        ]
-        if let curve = request.curve {
-          members.append(
-            ("strategy", .string(curve.usesIOS7Preset ? "table" : curve.strategy.name)))
-          members.append(("clamped", row.clamped.map(JSONValue.bool) ?? .null))
-        }
-        return .object(members)
-      })
-  }
-
-  /// CSV with a header row, one line per style and category; unknown values are empty.
-  func csv() -> String {
-    var lines = [
-      CSV.line([
-        "platform", "style", "category", "pointSize", "lineHeight", "weight", "emphasizedWeight",
-      ])
-    ]
-    for row in rows {
-      lines.append(
-        CSV.line([
-          request.platform.rawValue, row.style.uiKitName, row.category.swiftUIName,
-          row.pointSize.map(NumberFormatting.json) ?? "",
-          row.lineHeight.map(NumberFormatting.json) ?? "",
-          row.weight.map { String($0.rawValue) } ?? "",
-          row.emphasizedWeight.map { String($0.rawValue) } ?? "",
-        ]))
-    }
-    return lines.joined(separator: "\n") + "\n"
-  }
-
-  /// The value of a cell, or `nil` when the table has no row there.
-  private func cell(
-    _ style: TextStyle, _ category: ContentSizeCategory, _ value: KeyPath<Row, Double?>
-  )
-    -> Double?
-  {
-    rows.first { $0.style == style && $0.category == category }?[keyPath: value]
-  }
-
-  /// Grids of point sizes and line heights (styles down, categories across), then weights.
-  ///
-  /// With all twelve categories a grid is 16 + 12 × 5 = 76 columns wide.
-  func textTable() -> String {
-    var text = title + "\n"
-    text += grid("Point size (pt)", \.pointSize)
-    if rows.contains(where: { $0.lineHeight != nil }) {
-      text += grid("Line height (pt)", \.lineHeight)
-    }
-    text += "\nWeight\n"
-    let styleWidth = max(5, request.styles.map(\.uiKitName.count).max() ?? 0) + 2
-    for style in request.styles {
-      guard let row = rows.first(where: { $0.style == style }) else { continue }
-      var line = style.uiKitName.padding(toLength: styleWidth)
-      line += row.weight?.description ?? "—"
-      if let emphasized = row.emphasizedWeight {
-        line += ", emphasized \(emphasized)"
-      }
-      text += line + "\n"
-    }
-    if rows.contains(where: { $0.pointSize == nil }) {
-      text += "\n— no confirmed value (Apple's table) or no value the curve can compute.\n"
-    }
-    if !request.platform.referenceTable.supplementaryStyles.isEmpty, request.curve == nil {
-      let names = request.platform.referenceTable.supplementaryStyles.map(\.name)
-      text +=
-        "\nThe HIG also lists \(names.joined(separator: ", ")), which has no UIFont.TextStyle.\n"
-    }
-    return text
-  }
-
-  private func grid(_ heading: String, _ value: KeyPath<Row, Double?>) -> String {
-    let labels = request.categories.map { $0 == .large ? "L*" : $0.abbreviation }
-    var cells: [[String]] = []
-    for style in request.styles {
-      cells.append(
-        request.categories.map { category in
-          cell(style, category, value).map { NumberFormatting.compact($0) } ?? "—"
-        })
-    }
-    let width = max(4, (cells.flatMap { $0 } + labels).map(\.count).max() ?? 0) + 1
-    let styleWidth = max(16, request.styles.map(\.uiKitName.count).max() ?? 0) + 1
-    var text = "\n" + heading.padding(toLength: styleWidth)
-    text += labels.map { $0.leftPadding(toLength: width) }.joined() + "\n"
-    for (style, row) in zip(request.styles, cells) {
-      text += style.uiKitName.padding(toLength: styleWidth)
-      text += row.map { $0.leftPadding(toLength: width) }.joined() + "\n"
-    }
-    return text
-  }
-
-  /// Markdown: a table of point sizes and one of line heights, styles down, categories across.
-  func markdown() -> String {
-    var text = "### \(title)\n"
-    for (heading, value) in [
-      ("Point size (pt)", \Row.pointSize), ("Line height (pt)", \Row.lineHeight),
-    ] {
-      text +=
-        "\n| \(heading) | " + request.categories.map(\.swiftUIName).joined(separator: " | ")
-        + " |\n"
-      text += "|---|" + String(repeating: "---:|", count: request.categories.count) + "\n"
-      for style in request.styles {
-        let values = request.categories.map { category in
-          cell(style, category, value).map { NumberFormatting.compact($0, decimals: 2) } ?? "—"
-        }
-        text += "| \(style.uiKitName) | " + values.joined(separator: " | ") + " |\n"
-      }
-    }
-    return text
   }
 }

@@ -1,3 +1,5 @@
+import Typeset
+
 /// A reason a `typeset` command stops, with the exit code it stops with.
 ///
 /// The message is one line that says what was wrong and, for usage errors, the closest valid
@@ -20,7 +22,7 @@ public struct CommandLineError: Error, Hashable, Sendable {
     -> CommandLineError
   {
     var message = "unknown \(what) '\(word)'"
-    if let suggestion = Suggestion.closest(to: word, in: candidates) {
+    if let suggestion = SpellingSuggestion.closest(to: word, in: candidates) {
       message += "; did you mean '\(suggestion)'?"
     }
     return .usage(message)
@@ -31,7 +33,7 @@ public struct CommandLineError: Error, Hashable, Sendable {
     _ value: String, for option: String, expected: String, candidates: [String] = []
   ) -> CommandLineError {
     var message = "invalid value '\(value)' for \(option): expected \(expected)"
-    if let suggestion = Suggestion.closest(to: value, in: candidates) {
+    if let suggestion = SpellingSuggestion.closest(to: value, in: candidates) {
       message += "; did you mean '\(suggestion)'?"
     }
     return .usage(message)

@@ -1,0 +1,321 @@
+/// A strict JSON parser (RFC 8259) that records the line and column of every value, so that
+/// a problem in a typography file can be reported where it is.
+///
+/// Foundation's `JSONSerialization` reports neither positions nor the difference between `true`
+/// and `1` on every platform; this parser does both, and refuses trailing commas, comments and
+/// other extensions. Nesting is limited to ``maximumDepth`` so that hostile input cannot
+/// exhaust the stack.
+struct JSONParser {
+  /// The deepest nesting of arrays and objects accepted.
+  static let maximumDepth = 128
+
+  /// A syntax error and where it is.
+  struct SyntaxError: Error, Hashable, Sendable {
+    let message: String
+    let location: SourceLocation
+  }
+
+  private let bytes: [UInt8]
+  private var index = 0
+  private var line = 1
+  private var lineStart = 0
+
+  private init(_ bytes: [UInt8]) {
+    self.bytes = bytes
+  }
+
+  /// Parses a whole document: one value, optionally surrounded by whitespace.
+  static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> ConfigNode {
+    var parser = JSONParser(bytes)
+    // A UTF-8 byte order mark is allowed at the start.
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+      parser.index = 3
+      parser.lineStart = 3
+    }
+    parser.skipWhitespace()
+    let value = try parser.parseValue(depth: 0)
+    parser.skipWhitespace()
+    guard parser.index == bytes.count else {
+      throw parser.error("unexpected \(parser.describeCurrent()) after the end of the document")
+    }
+    return value
+  }
+
+  private var location: SourceLocation {
+    // Columns count characters, not bytes: skip UTF-8 continuation bytes.
+    var column = 1
+    var position = lineStart
+    while position < index {
+      if bytes[position] & 0xC0 != 0x80 { column += 1 }
+      position += 1
+    }
+    return SourceLocation(line: line, column: column)
+  }
+
+  private func error(_ message: String) -> SyntaxError {
+    SyntaxError(message: message, location: location)
+  }
+
+  private func describeCurrent() -> String {
+    guard index < bytes.count else { return "end of file" }
+    let byte = bytes[index]
+    if byte >= 0x21, byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+    return "byte 0x\(String(byte, radix: 16))"
+  }
+
+  private mutating func skipWhitespace() {
+    while index < bytes.count {
+      switch bytes[index] {
+      case 0x20, 0x09, 0x0D:
+        index += 1
+      case 0x0A:
+        index += 1
+        line += 1
+        lineStart = index
+      default:
+        return
+      }
+    }
+  }
+
+  private mutating func parseValue(depth: Int) throws(SyntaxError) -> ConfigNode {
+    guard index < bytes.count else { throw error("expected a value, found the end of the file") }
+    let start = location
+    switch bytes[index] {
+    case UInt8(ascii: "{"):
+      return ConfigNode(kind: .object(try parseObject(depth: depth + 1)), location: start)
+    case UInt8(ascii: "["):
+      return ConfigNode(kind: .array(try parseArray(depth: depth + 1)), location: start)
+    case UInt8(ascii: "\""):
+      return ConfigNode(kind: .string(try parseString()), location: start)
+    case UInt8(ascii: "t"):
+      try expectWord("true")
+      return ConfigNode(kind: .bool(true), location: start)
+    case UInt8(ascii: "f"):
+      try expectWord("false")
+      return ConfigNode(kind: .bool(false), location: start)
+    case UInt8(ascii: "n"):
+      try expectWord("null")
+      return ConfigNode(kind: .null, location: start)
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+      return ConfigNode(kind: .number(try parseNumber()), location: start)
+    default:
+      throw error("expected a value, found \(describeCurrent())")
+    }
+  }
+
+  private mutating func expectWord(_ word: StaticString) throws(SyntaxError) {
+    let expected = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+    guard bytes.count - index >= expected.count,
+      bytes[index..<index + expected.count].elementsEqual(expected)
+    else {
+      throw error("expected a value, found \(describeCurrent())")
+    }
+    index += expected.count
+  }
+
+  private mutating func parseObject(depth: Int) throws(SyntaxError) -> [ConfigNode.Member] {
+    guard depth <= Self.maximumDepth else {
+      throw error("nesting is deeper than \(Self.maximumDepth)")
+    }
+    index += 1  // {
+    var members: [ConfigNode.Member] = []
+    skipWhitespace()
+    if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+      index += 1
+      return members
+    }
+    while true {
+      skipWhitespace()
+      guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+        throw error("expected a key in double quotes, found \(describeCurrent())")
+      }
+      let keyLocation = location
+      let key = try parseString()
+      skipWhitespace()
+      guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+        throw error("expected ':' after the key \"\(key)\", found \(describeCurrent())")
+      }
+      index += 1
+      skipWhitespace()
+      let value = try parseValue(depth: depth)
+      members.append(ConfigNode.Member(key: key, keyLocation: keyLocation, value: value))
+      skipWhitespace()
+      guard index < bytes.count else {
+        throw error("expected ',' or '}', found the end of the file")
+      }
+      if bytes[index] == UInt8(ascii: ",") {
+        index += 1
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+          throw error("trailing comma before '}'")
+        }
+        continue
+      }
+      guard bytes[index] == UInt8(ascii: "}") else {
+        throw error("expected ',' or '}', found \(describeCurrent())")
+      }
+      index += 1
+      return members
+    }
+  }
+
+  private mutating func parseArray(depth: Int) throws(SyntaxError) -> [ConfigNode] {
+    guard depth <= Self.maximumDepth else {
+      throw error("nesting is deeper than \(Self.maximumDepth)")
+    }
+    index += 1  // [
+    var elements: [ConfigNode] = []
+    skipWhitespace()
+    if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+      index += 1
+      return elements
+    }
+    while true {
+      skipWhitespace()
+      elements.append(try parseValue(depth: depth))
+      skipWhitespace()
+      guard index < bytes.count else {
+        throw error("expected ',' or ']', found the end of the file")
+      }
+      if bytes[index] == UInt8(ascii: ",") {
+        index += 1
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+          throw error("trailing comma before ']'")
+        }
+        continue
+      }
+      guard bytes[index] == UInt8(ascii: "]") else {
+        throw error("expected ',' or ']', found \(describeCurrent())")
+      }
+      index += 1
+      return elements
+    }
+  }
+
+  private mutating func parseString() throws(SyntaxError) -> String {
+    index += 1  // opening quote
+    var scalars = String.UnicodeScalarView()
+    var runStart = index
+    func flush(_ end: Int) throws(SyntaxError) {
+      guard runStart < end else { return }
+      guard let text = String(validating: bytes[runStart..<end], as: UTF8.self) else {
+        throw error("a string is not valid UTF-8")
+      }
+      scalars.append(contentsOf: text.unicodeScalars)
+    }
+    while index < bytes.count {
+      let byte = bytes[index]
+      switch byte {
+      case UInt8(ascii: "\""):
+        try flush(index)
+        index += 1
+        return String(scalars)
+      case UInt8(ascii: "\\"):
+        try flush(index)
+        index += 1
+        scalars.append(try parseEscape())
+        runStart = index
+      case 0x00..<0x20:
+        throw error("a control character must be escaped inside a string")
+      default:
+        index += 1
+      }
+    }
+    throw error("a string is not closed before the end of the file")
+  }
+
+  private mutating func parseEscape() throws(SyntaxError) -> Unicode.Scalar {
+    guard index < bytes.count else {
+      throw error("a string is not closed before the end of the file")
+    }
+    let byte = bytes[index]
+    index += 1
+    switch byte {
+    case UInt8(ascii: "\""): return "\""
+    case UInt8(ascii: "\\"): return "\\"
+    case UInt8(ascii: "/"): return "/"
+    case UInt8(ascii: "b"): return "\u{08}"
+    case UInt8(ascii: "f"): return "\u{0C}"
+    case UInt8(ascii: "n"): return "\n"
+    case UInt8(ascii: "r"): return "\r"
+    case UInt8(ascii: "t"): return "\t"
+    case UInt8(ascii: "u"):
+      let first = try parseHex4()
+      if (0xD800..<0xDC00).contains(first) {
+        guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+          bytes[index + 1] == UInt8(ascii: "u")
+        else { throw error("a high surrogate escape must be followed by a low surrogate") }
+        index += 2
+        let second = try parseHex4()
+        guard (0xDC00..<0xE000).contains(second) else {
+          throw error("a high surrogate escape must be followed by a low surrogate")
+        }
+        let value = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
+        guard let scalar = Unicode.Scalar(value) else { throw error("invalid \\u escape") }
+        return scalar
+      }
+      guard let scalar = Unicode.Scalar(first) else {
+        throw error("a lone low surrogate escape is not a character")
+      }
+      return scalar
+    default:
+      index -= 1
+      throw error("unknown escape '\\\(Character(Unicode.Scalar(byte)))' in a string")
+    }
+  }
+
+  private mutating func parseHex4() throws(SyntaxError) -> UInt32 {
+    var value: UInt32 = 0
+    for _ in 0..<4 {
+      guard index < bytes.count else { throw error("a \\u escape needs four hex digits") }
+      let byte = bytes[index]
+      let digit: UInt32
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
+      default: throw error("a \\u escape needs four hex digits")
+      }
+      value = value << 4 | digit
+      index += 1
+    }
+    return value
+  }
+
+  private mutating func parseNumber() throws(SyntaxError) -> Double {
+    let start = index
+    func digits() -> Int {
+      let first = index
+      while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
+        index += 1
+      }
+      return index - first
+    }
+    if bytes[index] == UInt8(ascii: "-") { index += 1 }
+    let integerStart = index
+    let integerDigits = digits()
+    guard integerDigits > 0 else { throw error("a number needs digits after '-'") }
+    if integerDigits > 1, bytes[integerStart] == UInt8(ascii: "0") {
+      throw error("a number must not start with 0")
+    }
+    if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+      index += 1
+      guard digits() > 0 else { throw error("a number needs digits after '.'") }
+    }
+    if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+      index += 1
+      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")
+      {
+        index += 1
+      }
+      guard digits() > 0 else { throw error("a number needs digits in its exponent") }
+    }
+    let text = String(decoding: bytes[start..<index], as: UTF8.self)
+    guard let value = Double(text), value.isFinite else {
+      throw error("the number \(text) is out of range")
+    }
+    return value
+  }
+}

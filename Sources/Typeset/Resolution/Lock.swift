@@ -1,0 +1,58 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A mutual-exclusion lock over a `pthread_mutex_t`, for the resolution cache.
+///
+/// The engine keeps Foundation for decoding only; this is the one lock it needs.
+final class Lock: @unchecked Sendable {
+  private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+
+  init() {
+    mutex = .allocate(capacity: 1)
+    mutex.initialize(to: pthread_mutex_t())
+    pthread_mutex_init(mutex, nil)
+  }
+
+  deinit {
+    pthread_mutex_destroy(mutex)
+    mutex.deinitialize(count: 1)
+    mutex.deallocate()
+  }
+
+  /// Runs `body` while holding the lock.
+  func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+    pthread_mutex_lock(mutex)
+    defer { pthread_mutex_unlock(mutex) }
+    return try body()
+  }
+}
+
+/// Resolved fonts by style and environment, shared by every copy of a ``Typography``.
+///
+/// The key holds only what changes the result (style, platform, effective category, Bold
+/// Text), so the override and range of an environment cost nothing. A lookup hashes the key
+/// and reads the dictionary under the lock: it does not allocate.
+final class ResolutionCache: @unchecked Sendable {
+  struct Key: Hashable {
+    let style: StyleName
+    let platform: Platform
+    let category: ContentSizeCategory
+    let boldText: Bool
+  }
+
+  private let lock = Lock()
+  private var fonts: [Key: ResolvedFont] = [:]
+
+  func value(for key: Key) -> ResolvedFont? {
+    lock.withLock { fonts[key] }
+  }
+
+  func store(_ font: ResolvedFont, for key: Key) {
+    lock.withLock { fonts[key] = font }
+  }
+}

@@ -1,0 +1,186 @@
+import DynamicType
+
+/// Checks a decoded typography as a whole: references between its parts, limits, and that
+/// every style resolves at every category; adds warnings for what works but probably not as
+/// meant.
+enum TypographyChecker {
+  static func check(
+    _ typography: Typography, locations: [String: SourceLocation] = [:],
+    into collector: inout DiagnosticCollector
+  ) {
+    var context = Context(typography: typography, locations: locations, collector: collector)
+    context.checkFamilies()
+    context.checkStyles()
+    context.checkResolution()
+    collector = context.collector
+  }
+
+  private struct Context {
+    let typography: Typography
+    let locations: [String: SourceLocation]
+    var collector: DiagnosticCollector
+
+    mutating func error(_ path: String, _ message: String) {
+      collector.error(path, message, at: location(path))
+    }
+
+    mutating func warning(_ path: String, _ message: String) {
+      collector.warning(path, message, at: location(path))
+    }
+
+    /// The location of a path, or of its nearest parent that has one.
+    func location(_ path: String) -> SourceLocation? {
+      var current = Substring(path)
+      while !current.isEmpty {
+        if let location = locations[String(current)] { return location }
+        guard let dot = current.lastIndex(of: ".") else { break }
+        current = current[..<dot]
+      }
+      return nil
+    }
+
+    var familyNames: [String] { typography.families.map(\.name) }
+
+    mutating func checkFamilies() {
+      if typography.families.isEmpty, locations.isEmpty {
+        error("families", "must name at least one family")
+      }
+      for family in typography.families {
+        var seen: [String: Int] = [:]
+        for (index, face) in family.faces.enumerated() {
+          let path = "families.\(family.name).faces[\(index)]"
+          if let first = seen[face.postScriptName] {
+            error("\(path).postScriptName", "\"\(face.postScriptName)\" is already faces[\(first)]")
+          }
+          seen[face.postScriptName] = index
+        }
+      }
+    }
+
+    mutating func checkStyles() {
+      let defaults = typography.defaults
+      if let family = defaults.family, typography.family(named: family) == nil {
+        error("defaults.family", unknownFamily(family))
+      }
+      checkLimits(defaults, path: "defaults")
+      for name in typography.styles.keys.sorted() {
+        guard let definition = typography.styles[name] else { continue }
+        let path = "styles.\(name)"
+        if case .custom(let custom) = name, definition.relativeTo == nil,
+          locations["\(path).relativeTo"] == nil
+        {
+          error(
+            path,
+            "unknown text style \"\(custom)\""
+              + SpellingSuggestion.didYouMean(custom, among: TextStyle.allCases.map(\.uiKitName))
+              + " (a custom style needs \"relativeTo\": the Apple style it scales with)")
+        }
+        if let family = definition.family, typography.family(named: family) == nil {
+          error("\(path).family", unknownFamily(family))
+        }
+        checkLimits(definition, path: path)
+        let minimum = definition.minimumSize ?? defaults.minimumSize
+        let maximum = definition.maximumSize ?? defaults.maximumSize
+        for (category, override) in definition.categoryOverrides {
+          guard let size = override.size else { continue }
+          if let minimum, size < minimum {
+            warning(
+              "\(path).categories.\(category).size",
+              "\(pt(size)) is below the minimum \(pt(minimum)), which wins")
+          }
+          if let maximum, size > maximum {
+            warning(
+              "\(path).categories.\(category).size",
+              "\(pt(size)) is above the maximum \(pt(maximum)), which wins")
+          }
+        }
+      }
+      if typography.defaultFamilyName == nil, typography.families.count > 1 {
+        let unassigned = typography.styleNames.filter {
+          typography.definition(of: $0)?.family == nil
+        }
+        if !unassigned.isEmpty {
+          error(
+            "defaults.family",
+            "missing: the typography has \(typography.families.count) families "
+              + "(\(familyNames.joined(separator: ", "))); say which one \(unassigned.map(\.description).prefix(3).joined(separator: ", "))"
+              + (unassigned.count > 3 ? " and the other styles" : "") + " use")
+        }
+      }
+      let used = Set(
+        typography.styleNames.compactMap {
+          typography.definition(of: $0)?.family ?? typography.defaultFamilyName
+        })
+      for family in typography.families where !used.contains(family.name) {
+        warning("families.\(family.name)", "no style uses this family")
+      }
+    }
+
+    mutating func checkLimits(_ definition: StyleDefinition, path: String) {
+      if let minimum = definition.minimumSize, let maximum = definition.maximumSize,
+        minimum > maximum
+      {
+        error(
+          "\(path).maximumSize",
+          "must be at least minimumSize (\(pt(minimum))) (found \(pt(maximum)))")
+      }
+    }
+
+    func unknownFamily(_ name: String) -> String {
+      "unknown family \"\(name)\"" + SpellingSuggestion.didYouMean(name, among: familyNames)
+        + (familyNames.isEmpty ? "" : " (families: \(familyNames.joined(separator: ", ")))")
+    }
+
+    /// Every style resolves on iOS at every category, with and without Bold Text; the face
+    /// chosen at large tells whether the weights asked for exist.
+    mutating func checkResolution() {
+      guard !collector.hasErrors else { return }
+      for name in typography.styleNames {
+        let path = "styles.\(name)"
+        var failed = false
+        for category in Platform.iOS.categories where !failed {
+          for boldText in [false, true] where !failed {
+            let environment = TypeEnvironment(category: category, isBoldTextEnabled: boldText)
+            do {
+              _ = try typography.resolve(name, in: environment)
+            } catch {
+              self.error(path, Self.message(error, style: name))
+              failed = true
+            }
+          }
+        }
+        guard !failed,
+          let regular = try? typography.resolve(name, in: TypeEnvironment()),
+          let bold = try? typography.resolve(name, in: TypeEnvironment(isBoldTextEnabled: true))
+        else { continue }
+        let definition = typography.definition(of: name)
+        let wanted = regular.face.requestedWeight
+        if Double(wanted.rawValue) != regular.face.weight {
+          let weightPath = definition?.weight != nil ? "\(path).weight" : path
+          warning(
+            weightPath,
+            "asks for weight \(wanted.rawValue), the nearest face is \(regular.face.postScriptName) "
+              + "(\(pt(regular.face.weight, unit: false)))")
+        }
+        if bold.face.weight <= regular.face.weight, bold.face.requestedWeight > wanted {
+          warning(
+            path,
+            "with Bold Text it asks for \(bold.face.requestedWeight.rawValue) but "
+              + "\(regular.face.family) has no face heavier than \(pt(regular.face.weight, unit: false)): "
+              + "Bold Text will change nothing")
+        }
+        if (definition?.italic ?? false), !regular.face.isItalic {
+          warning(
+            "\(path).italic", "\(regular.face.family) has no italic face; the upright face is used")
+        }
+      }
+    }
+
+    static func message(_ error: ResolutionError, style: StyleName) -> String {
+      switch error {
+      case .unknownStyle(let name): "cannot be resolved (\(name))"
+      case .missingReference(_, let reason, let hint): "\(reason); \(hint)"
+      }
+    }
+  }
+}

@@ -1,0 +1,514 @@
+import DynamicType
+
+/// Turns the parsed tree of a typography file into the model, reporting every structural
+/// problem (wrong types, unknown keys, bad values) with its path.
+///
+/// Cross-references (a family that does not exist, a weight no face has) are checked
+/// afterwards by ``TypographyChecker`` on the decoded model.
+struct TypographyDecoder {
+  struct Decoded {
+    var families: [FontFamily] = []
+    var defaults = StyleDefinition()
+    var styles: [StyleName: StyleDefinition] = [:]
+  }
+
+  static let topLevelKeys = ["$schema", "families", "defaults", "styles"]
+  static let familyKeys = ["faces"]
+  static let faceKeys = ["file", "postScriptName", "weight", "italic", "axes"]
+  static let axisKeys = ["min", "default", "max"]
+  static let defaultsKeys = ["family", "scaling", "tracking", "minimumSize", "maximumSize"]
+  static let styleKeys = [
+    "family", "weight", "italic", "size", "leading", "tracking", "scaling", "minimumSize",
+    "maximumSize", "relativeTo", "categories",
+  ]
+  static let overrideKeys = ["size", "leading", "weight", "tracking"]
+  static let scalingKeys = ["strategy", "step", "sizes", "preset"]
+
+  let baseDirectory: String?
+  var collector = DiagnosticCollector()
+  /// Where each path's value is, for diagnostics found later on the model.
+  var locations: [String: SourceLocation] = [:]
+
+  init(baseDirectory: String?) {
+    self.baseDirectory = baseDirectory
+  }
+
+  mutating func decode(_ root: ConfigNode) -> Decoded {
+    var decoded = Decoded()
+    guard let members = object(root, "", keys: Self.topLevelKeys) else { return decoded }
+    if let families = members["families"] {
+      decoded.families = decodeFamilies(families)
+    } else {
+      collector.error("families", "missing: a typography needs at least one font family")
+    }
+    if let defaults = members["defaults"] {
+      decoded.defaults = decodeStyle(defaults, path: "defaults", keys: Self.defaultsKeys)
+    }
+    if let styles = members["styles"], let entries = orderedObject(styles, "styles") {
+      for member in entries {
+        let path = "styles.\(member.key)"
+        let definition = decodeStyle(member.value, path: path, keys: Self.styleKeys)
+        let name: StyleName
+        if let style = TextStyle(parsing: member.key) {
+          name = .textStyle(style)
+        } else {
+          name = .custom(member.key)
+        }
+        if decoded.styles[name] != nil {
+          collector.error(path, "\(name) is defined twice", at: member.keyLocation)
+          continue
+        }
+        locations[path] = member.keyLocation
+        decoded.styles[name] = definition
+      }
+    }
+    return decoded
+  }
+
+  // MARK: Families and faces
+
+  private mutating func decodeFamilies(_ node: ConfigNode) -> [FontFamily] {
+    guard let entries = orderedObject(node, "families") else { return [] }
+    var families: [FontFamily] = []
+    for member in entries {
+      let path = "families.\(member.key)"
+      locations[path] = member.keyLocation
+      guard let fields = object(member.value, path, keys: Self.familyKeys) else { continue }
+      guard let facesNode = fields["faces"] else {
+        collector.error(
+          path, "missing \"faces\": a family needs at least one face", at: member.value.location)
+        continue
+      }
+      guard case .array(let elements) = facesNode.kind else {
+        typeError("\(path).faces", expected: "an array of faces", facesNode)
+        continue
+      }
+      var faces: [FontFace] = []
+      for (index, element) in elements.enumerated() {
+        if let face = decodeFace(element, path: "\(path).faces[\(index)]") { faces.append(face) }
+      }
+      if elements.isEmpty {
+        collector.error("\(path).faces", "must list at least one face", at: facesNode.location)
+      }
+      families.append(FontFamily(name: member.key, faces: faces))
+    }
+    if entries.isEmpty {
+      collector.error("families", "must name at least one family", at: node.location)
+    }
+    return families
+  }
+
+  private mutating func decodeFace(_ node: ConfigNode, path: String) -> FontFace? {
+    guard let fields = object(node, path, keys: Self.faceKeys) else { return nil }
+    locations[path] = node.location
+    var valid = true
+    let file = fields["file"].flatMap { nonEmptyString($0, "\(path).file") }
+    if fields["file"] == nil {
+      collector.error(path, "missing \"file\": the font file of the face", at: node.location)
+    }
+    let postScriptName = fields["postScriptName"].flatMap {
+      nonEmptyString($0, "\(path).postScriptName")
+    }
+    if fields["postScriptName"] == nil {
+      collector.error(
+        path,
+        "missing \"postScriptName\": the face's PostScript name (Apple platforms find fonts by it)",
+        at: node.location)
+      valid = false
+    }
+    var weight = fields["weight"].flatMap { fontWeight($0, "\(path).weight") }
+    let italic = fields["italic"].flatMap { bool($0, "\(path).italic") } ?? false
+    var axes: [VariationAxisRange] = []
+    if let axesNode = fields["axes"], let entries = orderedObject(axesNode, "\(path).axes") {
+      for member in entries {
+        let axisPath = "\(path).axes.\(member.key)"
+        guard member.key.utf8.count == 4, member.key.allSatisfy({ $0.isASCII }) else {
+          collector.error(
+            axisPath, "an axis tag has four ASCII characters, such as wght", at: member.keyLocation)
+          continue
+        }
+        guard let axisFields = object(member.value, axisPath, keys: Self.axisKeys) else { continue }
+        let minimum = axisFields["min"].flatMap { number($0, "\(axisPath).min") }
+        let maximum = axisFields["max"].flatMap { number($0, "\(axisPath).max") }
+        guard let minimum, let maximum else {
+          if axisFields["min"] == nil || axisFields["max"] == nil {
+            collector.error(axisPath, "needs \"min\" and \"max\"", at: member.value.location)
+          }
+          continue
+        }
+        let defaultValue =
+          axisFields["default"].flatMap { number($0, "\(axisPath).default") } ?? minimum
+        guard minimum <= defaultValue, defaultValue <= maximum else {
+          collector.error(
+            axisPath,
+            "needs min ≤ default ≤ max (found \(pt(minimum, unit: false)), "
+              + "\(pt(defaultValue, unit: false)), \(pt(maximum, unit: false)))",
+            at: member.value.location)
+          continue
+        }
+        if member.key == "wght", !(1...1000).contains(minimum) || !(1...1000).contains(maximum) {
+          collector.error(axisPath, "weights are between 1 and 1000", at: member.value.location)
+          continue
+        }
+        axes.append(
+          VariationAxisRange(
+            tag: member.key, minimum: minimum, defaultValue: defaultValue, maximum: maximum))
+      }
+    }
+    if weight == nil, fields["weight"] == nil {
+      if let axis = axes.first(where: { $0.tag == "wght" }) {
+        weight = FontWeight(rawValue: Int(axis.defaultValue.rounded()))
+      } else {
+        collector.error(
+          path, "missing \"weight\": 100–900 or a name such as regular or bold", at: node.location)
+      }
+    }
+    guard valid, let file, let postScriptName, let weight else { return nil }
+    return FontFace(
+      file: file, resolvedPath: resolve(file), postScriptName: postScriptName, weight: weight,
+      isItalic: italic, axes: axes)
+  }
+
+  private func resolve(_ file: String) -> String {
+    guard !file.hasPrefix("/"), let baseDirectory, baseDirectory != "." else { return file }
+    return baseDirectory + "/" + file
+  }
+
+  // MARK: Styles
+
+  private mutating func decodeStyle(_ node: ConfigNode, path: String, keys: [String])
+    -> StyleDefinition
+  {
+    var definition = StyleDefinition()
+    guard let fields = object(node, path, keys: keys) else { return definition }
+    for (key, value) in fields { locations["\(path).\(key)"] = value.location }
+    definition.family = fields["family"].flatMap { nonEmptyString($0, "\(path).family") }
+    definition.weight = fields["weight"].flatMap { fontWeight($0, "\(path).weight") }
+    definition.italic = fields["italic"].flatMap { bool($0, "\(path).italic") }
+    definition.size = fields["size"].flatMap { positive($0, "\(path).size") }
+    definition.leading = fields["leading"].flatMap { positive($0, "\(path).leading") }
+    definition.minimumSize = fields["minimumSize"].flatMap { positive($0, "\(path).minimumSize") }
+    definition.maximumSize = fields["maximumSize"].flatMap { positive($0, "\(path).maximumSize") }
+    definition.tracking = fields["tracking"].flatMap { tracking($0, "\(path).tracking") }
+    definition.scaling = fields["scaling"].flatMap { scaling($0, "\(path).scaling") }
+    if let relative = fields["relativeTo"],
+      let name = nonEmptyString(relative, "\(path).relativeTo")
+    {
+      if let style = TextStyle(parsing: name) {
+        definition.relativeTo = style
+      } else {
+        collector.error(
+          "\(path).relativeTo",
+          "unknown text style \"\(name)\""
+            + SpellingSuggestion.didYouMean(name, among: TextStyle.allCases.map(\.uiKitName)),
+          at: relative.location)
+      }
+    }
+    if let categories = fields["categories"],
+      let entries = orderedObject(categories, "\(path).categories")
+    {
+      for member in entries {
+        let overridePath = "\(path).categories.\(member.key)"
+        guard let category = ContentSizeCategory(parsing: member.key) else {
+          collector.error(
+            overridePath,
+            "unknown content size category \"\(member.key)\""
+              + SpellingSuggestion.didYouMean(
+                member.key, among: ContentSizeCategory.suggestedSpellings),
+            at: member.keyLocation)
+          continue
+        }
+        guard definition.categoryOverrides[category] == nil else {
+          collector.error(overridePath, "\(category) is given twice", at: member.keyLocation)
+          continue
+        }
+        locations["\(path).categories.\(category)"] = member.keyLocation
+        definition.categoryOverrides[category] = decodeOverride(member.value, path: overridePath)
+      }
+    }
+    return definition
+  }
+
+  private mutating func decodeOverride(_ node: ConfigNode, path: String) -> CategoryOverride {
+    var result = CategoryOverride()
+    guard let fields = object(node, path, keys: Self.overrideKeys) else { return result }
+    result.size = fields["size"].flatMap { positive($0, "\(path).size") }
+    result.leading = fields["leading"].flatMap { positive($0, "\(path).leading") }
+    result.weight = fields["weight"].flatMap { fontWeight($0, "\(path).weight") }
+    result.tracking = fields["tracking"].flatMap { tracking($0, "\(path).tracking") }
+    if fields.isEmpty {
+      collector.warning(
+        path, "sets nothing (give size, leading, weight or tracking)", at: node.location)
+    }
+    return result
+  }
+
+  private mutating func tracking(_ node: ConfigNode, _ path: String) -> TrackingSetting? {
+    switch node.kind {
+    case .number(let value): return .thousandthsOfEm(value)
+    case .string("system"): return .system
+    case .string("none"): return TrackingSetting.none
+    case .string(let text):
+      collector.error(
+        path,
+        "must be a number (1/1000 em), \"system\" or \"none\" (found \"\(text)\")"
+          + SpellingSuggestion.didYouMean(text, among: ["system", "none"]), at: node.location)
+      return nil
+    default:
+      typeError(path, expected: "a number (1/1000 em), \"system\" or \"none\"", node)
+      return nil
+    }
+  }
+
+  private mutating func scaling(_ node: ConfigNode, _ path: String) -> Scaling? {
+    var fields: [String: ConfigNode] = [:]
+    let name: String
+    switch node.kind {
+    case .string(let text):
+      name = text
+    case .object:
+      guard let object = object(node, path, keys: Self.scalingKeys) else { return nil }
+      fields = object
+      guard let strategy = object["strategy"] else {
+        collector.error(
+          path, "missing \"strategy\": one of \(ScalingStrategy.names.joined(separator: ", "))",
+          at: node.location)
+        return nil
+      }
+      guard let text = nonEmptyString(strategy, "\(path).strategy") else { return nil }
+      name = text
+    default:
+      typeError(path, expected: "a strategy name or an object with \"strategy\"", node)
+      return nil
+    }
+    let namePath = fields.isEmpty ? path : "\(path).strategy"
+    func unexpected(_ key: String) -> Bool {
+      guard let value = fields[key] else { return false }
+      collector.error(
+        "\(path).\(key)", "applies to the \(key == "step" ? "stepped" : "table") strategy only",
+        at: value.location)
+      return true
+    }
+    switch name {
+    case "fontMetrics", "systemSizes", "fixed":
+      if unexpected("step") || unexpected("sizes") || unexpected("preset") { return nil }
+      let strategy: ScalingStrategy =
+        name == "fontMetrics" ? .fontMetrics : name == "systemSizes" ? .systemSizes : .fixed
+      return .strategy(strategy)
+    case "stepped":
+      if unexpected("sizes") || unexpected("preset") { return nil }
+      guard let stepNode = fields["step"] else {
+        collector.error(
+          path, "the stepped strategy needs \"step\": points per category step", at: node.location)
+        return nil
+      }
+      guard let step = number(stepNode, "\(path).step") else { return nil }
+      return .strategy(.stepped(pointsPerStep: step))
+    case "table":
+      if unexpected("step") { return nil }
+      return table(fields, path: path, at: node.location)
+    default:
+      collector.error(
+        namePath,
+        "unknown scaling strategy \"\(name)\""
+          + SpellingSuggestion.didYouMean(name, among: ScalingStrategy.names)
+          + " (one of \(ScalingStrategy.names.joined(separator: ", ")))", at: node.location)
+      return nil
+    }
+  }
+
+  /// A `table` strategy: twelve sizes, as an array in category order or an object by category,
+  /// or `"preset": "ios7"`.
+  private mutating func table(
+    _ fields: [String: ConfigNode], path: String, at location: SourceLocation?
+  )
+    -> Scaling?
+  {
+    if let preset = fields["preset"] {
+      if fields["sizes"] != nil {
+        collector.error(path, "give \"sizes\" or \"preset\", not both", at: location)
+        return nil
+      }
+      guard case .string(let name) = preset.kind, Platform(parsing: name) == .iOS7 else {
+        collector.error(
+          "\(path).preset",
+          "the only preset is \"ios7\" (the iOS 7–10 table) (found \(preset.shortDescription))",
+          at: preset.location)
+        return nil
+      }
+      return .iOS7Table
+    }
+    guard let sizesNode = fields["sizes"] else {
+      collector.error(
+        path,
+        "the table strategy needs \"sizes\" (twelve sizes, xSmall to accessibility5) or \"preset\": \"ios7\"",
+        at: location)
+      return nil
+    }
+    var sizes: [Double?] = Array(repeating: nil, count: ContentSizeCategory.allCases.count)
+    switch sizesNode.kind {
+    case .array(let elements):
+      guard elements.count == sizes.count else {
+        collector.error(
+          "\(path).sizes",
+          "needs 12 sizes, one per category from xSmall to accessibility5 (found \(elements.count))",
+          at: sizesNode.location)
+        return nil
+      }
+      for (index, element) in elements.enumerated() {
+        sizes[index] = positive(element, "\(path).sizes[\(index)]")
+      }
+    case .object:
+      guard let entries = orderedObject(sizesNode, "\(path).sizes") else { return nil }
+      for member in entries {
+        guard let category = ContentSizeCategory(parsing: member.key) else {
+          collector.error(
+            "\(path).sizes.\(member.key)",
+            "unknown content size category \"\(member.key)\""
+              + SpellingSuggestion.didYouMean(
+                member.key, among: ContentSizeCategory.suggestedSpellings),
+            at: member.keyLocation)
+          return nil
+        }
+        sizes[category.rawValue] = positive(member.value, "\(path).sizes.\(member.key)")
+      }
+      let missing = ContentSizeCategory.allCases.filter { sizes[$0.rawValue] == nil }
+      if !missing.isEmpty, entries.count < sizes.count {
+        collector.error(
+          "\(path).sizes",
+          "needs a size for every category; missing \(missing.map(\.swiftUIName).joined(separator: ", "))",
+          at: sizesNode.location)
+        return nil
+      }
+    default:
+      typeError(
+        "\(path).sizes", expected: "an array of 12 sizes or an object by category", sizesNode)
+      return nil
+    }
+    let values = sizes.compactMap { $0 }
+    guard values.count == sizes.count, let table = try? SizeTable(values) else { return nil }
+    return .strategy(.table(table))
+  }
+
+  // MARK: Typed reads
+
+  /// The members of an object, checking unknown and duplicate keys; `nil` (reported) for a
+  /// value of another type.
+  private mutating func object(_ node: ConfigNode, _ path: String, keys: [String])
+    -> [String: ConfigNode]?
+  {
+    guard let members = orderedObject(node, path) else { return nil }
+    var fields: [String: ConfigNode] = [:]
+    for member in members {
+      let memberPath = path.isEmpty ? member.key : "\(path).\(member.key)"
+      guard keys.contains(member.key) else {
+        collector.error(
+          memberPath,
+          "unknown key \"\(member.key)\""
+            + SpellingSuggestion.didYouMean(member.key, among: keys),
+          at: member.keyLocation)
+        continue
+      }
+      fields[member.key] = member.value
+    }
+    return fields
+  }
+
+  /// The members of an object in order, reporting duplicate keys.
+  private mutating func orderedObject(_ node: ConfigNode, _ path: String) -> [ConfigNode.Member]? {
+    guard case .object(let members) = node.kind else {
+      typeError(path.isEmpty ? "" : path, expected: "an object", node)
+      return nil
+    }
+    var seen: Set<String> = []
+    var unique: [ConfigNode.Member] = []
+    for member in members {
+      if seen.contains(member.key) {
+        let memberPath = path.isEmpty ? member.key : "\(path).\(member.key)"
+        collector.error(
+          memberPath, "the key \"\(member.key)\" appears twice", at: member.keyLocation)
+        continue
+      }
+      seen.insert(member.key)
+      unique.append(member)
+    }
+    return unique
+  }
+
+  private mutating func typeError(_ path: String, expected: String, _ node: ConfigNode) {
+    let what = path.isEmpty ? "the file" : ""
+    collector.error(
+      path, "\(what.isEmpty ? "" : "\(what) ")must be \(expected) (found \(node.shortDescription))",
+      at: node.location)
+  }
+
+  private mutating func nonEmptyString(_ node: ConfigNode, _ path: String) -> String? {
+    guard case .string(let value) = node.kind else {
+      typeError(path, expected: "a string", node)
+      return nil
+    }
+    guard !value.isEmpty else {
+      collector.error(path, "must not be empty", at: node.location)
+      return nil
+    }
+    return value
+  }
+
+  private mutating func bool(_ node: ConfigNode, _ path: String) -> Bool? {
+    guard case .bool(let value) = node.kind else {
+      typeError(path, expected: "true or false", node)
+      return nil
+    }
+    return value
+  }
+
+  private mutating func number(_ node: ConfigNode, _ path: String) -> Double? {
+    guard case .number(let value) = node.kind else {
+      typeError(path, expected: "a number", node)
+      return nil
+    }
+    return value
+  }
+
+  private mutating func positive(_ node: ConfigNode, _ path: String) -> Double? {
+    guard let value = number(node, path) else { return nil }
+    guard value > 0 else {
+      collector.error(
+        path, "must be greater than 0 (found \(node.shortDescription))", at: node.location)
+      return nil
+    }
+    guard value <= 1000 else {
+      collector.error(
+        path, "must be at most 1000 points (found \(node.shortDescription))", at: node.location)
+      return nil
+    }
+    return value
+  }
+
+  private mutating func fontWeight(_ node: ConfigNode, _ path: String) -> FontWeight? {
+    switch node.kind {
+    case .number(let value):
+      guard value == value.rounded(), let weight = FontWeight(rawValue: Int(value)) else {
+        collector.error(
+          path, "must be a whole number from 1 to 1000 (found \(node.shortDescription))",
+          at: node.location)
+        return nil
+      }
+      return weight
+    case .string(let text):
+      guard let weight = FontWeight(parsing: text) else {
+        let names = FontWeight.named.compactMap(\.name)
+        collector.error(
+          path,
+          "unknown weight \"\(text)\"" + SpellingSuggestion.didYouMean(text, among: names)
+            + " (a number from 1 to 1000 or a name: \(names.joined(separator: ", ")))",
+          at: node.location)
+        return nil
+      }
+      return weight
+    default:
+      typeError(path, expected: "a weight (a number from 1 to 1000 or a name such as bold)", node)
+      return nil
+    }
+  }
+}

@@ -1,0 +1,163 @@
+import DynamicType
+import Foundation
+
+/// Reads a typography file (JSON or a property list with the same structure) and checks it.
+///
+/// Every problem is collected in one pass, each with its path and a plain sentence, and unknown
+/// keys are errors so that a typo cannot pass silently:
+///
+/// ```swift
+/// let result = TypographyDocument.parse(bytes, path: "typography.json")
+/// for diagnostic in result.diagnostics { print(diagnostic) }
+/// // styles.body.size: must be greater than 0 (found -3)
+/// // styles.price.relativeTo: unknown text style "bdy" — did you mean "body"?
+/// ```
+public enum TypographyDocument {
+  /// The format of a typography file.
+  public enum Format: Sendable {
+    /// JSON.
+    case json
+    /// An XML or binary property list.
+    case propertyList
+    /// Property list if the bytes start like one (`<?xml`, `<plist`, `bplist`), JSON otherwise.
+    case automatic
+  }
+
+  /// What reading a file gave: the typography when it has no errors, and every diagnostic.
+  public struct Result: Sendable {
+    /// The typography, or `nil` when the file has errors.
+    public let typography: Typography?
+    /// Errors and warnings, in the order found.
+    public let diagnostics: [Diagnostic]
+
+    /// The errors only.
+    public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
+    /// The warnings only.
+    public var warnings: [Diagnostic] { diagnostics.filter { $0.severity == .warning } }
+  }
+
+  /// Reads and checks a typography from bytes.
+  ///
+  /// - Parameters:
+  ///   - bytes: The file's contents.
+  ///   - path: The file's path; font paths in the file are relative to its folder.
+  ///   - format: The file's format; by default detected from the bytes.
+  public static func parse(_ bytes: [UInt8], path: String? = nil, format: Format = .automatic)
+    -> Result
+  {
+    let node: ConfigNode
+    do {
+      node = try parseTree(bytes, format: format)
+    } catch {
+      return Result(
+        typography: nil,
+        diagnostics: [
+          Diagnostic(.error, path: "", message: error.message, location: error.location)
+        ])
+    }
+    var decoder = TypographyDecoder(baseDirectory: path.map(directory(of:)))
+    let decoded = decoder.decode(node)
+    var collector = decoder.collector
+    let typography = Typography(
+      unchecked: decoded.families, defaults: decoded.defaults, styles: decoded.styles,
+      sourcePath: path, warnings: [])
+    TypographyChecker.check(typography, locations: decoder.locations, into: &collector)
+    guard !collector.hasErrors else {
+      return Result(typography: nil, diagnostics: collector.diagnostics)
+    }
+    let warnings = collector.diagnostics
+    return Result(
+      typography: Typography(
+        unchecked: decoded.families, defaults: decoded.defaults, styles: decoded.styles,
+        sourcePath: path, warnings: warnings),
+      diagnostics: warnings)
+  }
+
+  /// Reads and checks the typography file at `path`.
+  ///
+  /// - Throws: ``TypographyDocument/LoadError`` when the file cannot be read or has errors.
+  public static func load(contentsOf path: String) throws(LoadError) -> Typography {
+    let bytes: [UInt8]
+    do {
+      bytes = try readFile(path)
+    } catch {
+      throw .unreadable(path: path, reason: error.reason)
+    }
+    let result = parse(bytes, path: path)
+    guard let typography = result.typography else {
+      throw .invalid(TypographyError(diagnostics: result.diagnostics))
+    }
+    return typography
+  }
+
+  /// Why ``load(contentsOf:)`` failed.
+  public enum LoadError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The file is missing or cannot be read.
+    case unreadable(path: String, reason: String)
+    /// The file was read but has errors.
+    case invalid(TypographyError)
+
+    /// A one-line explanation (for `invalid`, one line per error).
+    public var description: String {
+      switch self {
+      case .unreadable(let path, let reason): "\(path): \(reason)"
+      case .invalid(let error): error.description
+      }
+    }
+  }
+
+  /// Reads a whole file.
+  public static func readFile(_ path: String) throws(FileReadError) -> [UInt8] {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw FileReadError(reason: "no such file")
+    }
+    guard !isDirectory.boolValue else { throw FileReadError(reason: "is a directory, not a file") }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw FileReadError(reason: "cannot be read (permission denied?)")
+    }
+    return [UInt8](data)
+  }
+
+  /// Why a file could not be read.
+  public struct FileReadError: Error, Hashable, Sendable {
+    /// What went wrong, such as "no such file".
+    public let reason: String
+  }
+
+  struct TreeError: Error {
+    let message: String
+    let location: SourceLocation?
+  }
+
+  static func parseTree(_ bytes: [UInt8], format: Format) throws(TreeError) -> ConfigNode {
+    var useJSON: Bool
+    switch format {
+    case .json: useJSON = true
+    case .propertyList: useJSON = false
+    case .automatic:
+      let head = String(decoding: bytes.prefix(64), as: UTF8.self)
+        .drop { $0 == "\u{FEFF}" || $0.isWhitespace }
+      useJSON =
+        !(head.hasPrefix("<?xml") || head.hasPrefix("<plist") || head.hasPrefix("<!DOCTYPE")
+        || head.hasPrefix("bplist"))
+    }
+    if useJSON {
+      do {
+        return try JSONParser.parse(bytes)
+      } catch {
+        throw TreeError(message: "not valid JSON: \(error.message)", location: error.location)
+      }
+    }
+    do {
+      return try PropertyListReader.parse(bytes)
+    } catch {
+      throw TreeError(message: error.message, location: nil)
+    }
+  }
+
+  static func directory(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
+  }
+}

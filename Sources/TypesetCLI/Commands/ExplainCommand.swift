@@ -1,0 +1,142 @@
+import Typeset
+
+/// `typeset explain --config FILE STYLE`: how each number of one resolved style was reached.
+enum ExplainCommand {
+  static let spec = CommandSpec(
+    name: "explain",
+    abstract: "Show how a style's face, size, line height and tracking are derived.",
+    usage: """
+      --config <file> <style> [--category <category> ...] [--bold-text] [--platform <platform>] \
+      [--format <format>]
+      """,
+    discussion: """
+      Resolves one style of a typography file and prints each step with the numbers that \
+      went in: the category, the base size, the scaling curve, clamping, the face chosen \
+      (and what Bold Text did), the line height and the tracking.
+      """,
+    options: [
+      .value("--config", "file", help: "The typography file (JSON or property list)."),
+      .value(
+        "--category", "category", help: "The content size category, in any common spelling.",
+        default: "large", repeatable: true),
+      .flag("--bold-text", help: "Resolve with the Bold Text accessibility setting on."),
+      .value(
+        "--platform", "platform", help: "ios, ios7, watchos, macos, tvos or visionos.",
+        default: "ios"),
+      .value("--format", "format", help: "table or json.", default: "table"),
+    ],
+    maximumPositionals: 1,
+    examples: [
+      "typeset explain --config Examples/Editorial/typography.json body --category AX3",
+      "typeset explain --config Examples/Editorial/typography.json price --bold-text",
+    ])
+
+  static func run(_ arguments: ParsedArguments, output: inout CommandOutput)
+    throws(CommandLineError)
+  {
+    guard let path = arguments.value("--config") else {
+      throw .usage("missing --config <file>: the typography file to explain")
+    }
+    guard let styleText = arguments.positionals.first else {
+      throw .usage("missing the style to explain, such as body or a custom style's name")
+    }
+    let format = try OutputFormat.parse(arguments.value("--format"))
+    guard format == .table || format == .json else {
+      throw .invalidValue(format.rawValue, for: "--format", expected: "table or json")
+    }
+    let platformText = arguments.value("--platform") ?? "ios"
+    guard let platform = Platform(parsing: platformText) else {
+      throw .invalidValue(
+        platformText, for: "--platform", expected: "ios, ios7, watchos, macos, tvos or visionos",
+        candidates: Platform.allCases.map(\.rawValue))
+    }
+    var categories: [ContentSizeCategory] = []
+    for text in arguments.allValues("--category") {
+      guard let category = ContentSizeCategory(parsing: text) else {
+        throw .invalidValue(
+          text, for: "--category", expected: "a content size category such as large or AX3",
+          candidates: ContentSizeCategory.suggestedSpellings)
+      }
+      categories.append(category)
+    }
+    if categories.isEmpty { categories = [.large] }
+
+    let typography = try TypographyLoading.load(path, output: output)
+    let style = TextStyle(parsing: styleText).map(StyleName.textStyle) ?? .custom(styleText)
+    guard typography.definition(of: style) != nil else {
+      throw .invalidValue(
+        styleText, for: "the style", expected: "a style of the typography",
+        candidates: typography.styleNames.map(\.description))
+    }
+    var fonts: [ResolvedFont] = []
+    for category in categories {
+      let environment = TypeEnvironment(
+        platform: platform, category: category, isBoldTextEnabled: arguments.isSet("--bold-text"))
+      do {
+        fonts.append(try typography.resolve(style, in: environment))
+      } catch {
+        throw .invalidInput("\(path): \(error)")
+      }
+    }
+    if format == .json {
+      output.write(JSONValue.array(fonts.map(json)).serialized() + "\n")
+    } else {
+      output.write(fonts.map(text).joined(separator: "\n"))
+    }
+  }
+
+  static func text(_ font: ResolvedFont) -> String {
+    var text = "\(font.style) at \(font.category) on \(font.platform.displayName)"
+    text += font.isBoldTextEnabled ? ", Bold Text on\n" : "\n"
+    let width = (font.steps.map(\.quantity.count).max() ?? 0) + 2
+    let valueWidth = min(24, (font.steps.map(\.value.count).max() ?? 0) + 2)
+    for step in font.steps {
+      let lead =
+        "  " + step.quantity.padding(toLength: width) + step.value.padding(toLength: valueWidth)
+      let lines = HelpFormatter.wrap(step.reason, width: max(30, 80 - lead.count))
+      text += lead + (lines.first ?? "") + "\n"
+      for line in lines.dropFirst() {
+        text += String(repeating: " ", count: lead.count) + line + "\n"
+      }
+    }
+    text +=
+      "  = \(font.face.postScriptName) \(NumberFormatting.compact(font.pointSize, decimals: 2)) pt"
+    text += " on \(NumberFormatting.compact(font.lineHeight, decimals: 2)) pt"
+    text += ", tracking \(NumberFormatting.compact(font.tracking, decimals: 3)) pt\n"
+    return text
+  }
+
+  static func json(_ font: ResolvedFont) -> JSONValue {
+    .object([
+      ("style", .string(font.style.description)),
+      ("relativeTo", .string(font.relativeTo.uiKitName)),
+      ("platform", .string(font.platform.rawValue)),
+      ("category", .string(font.category.swiftUIName)),
+      ("boldText", .bool(font.isBoldTextEnabled)),
+      ("face", .string(font.face.postScriptName)),
+      ("file", .string(font.face.file)),
+      ("weight", .number(font.face.weight)),
+      ("requestedWeight", .number(Double(font.face.requestedWeight.rawValue))),
+      (
+        "axes",
+        .object(font.face.axisValues.sorted { $0.key < $1.key }.map { ($0.key, .number($0.value)) })
+      ),
+      ("pointSize", .number(font.pointSize)),
+      ("unclampedPointSize", .number(font.unclampedPointSize)),
+      ("clamped", .bool(font.isClamped)),
+      ("lineHeight", .number(font.lineHeight)),
+      ("tracking", .number(font.tracking)),
+      ("strategy", .string(font.scaling.name)),
+      (
+        "steps",
+        .array(
+          font.steps.map {
+            .object([
+              ("quantity", .string($0.quantity)), ("value", .string($0.value)),
+              ("reason", .string($0.reason)),
+            ])
+          })
+      ),
+    ])
+  }
+}

@@ -1,0 +1,82 @@
+import Typeset
+
+/// `typeset validate FILE`: every error and warning of a typography file, with its path.
+enum ValidateCommand {
+  static let spec = CommandSpec(
+    name: "validate",
+    abstract: "Check a typography file and list its errors and warnings.",
+    usage: "<file> [--format <format>]",
+    discussion: """
+      Reads a typography file (JSON, or a property list with the same structure), checks every \
+      value, reference and style in one pass, and prints each problem as \
+      FILE:LINE:COLUMN: error|warning: path: message. Unknown keys are errors, so typos do \
+      not pass silently. Exit status: 0 when the file is valid (warnings allowed), 1 when it \
+      has errors, 66 when it cannot be read.
+      """,
+    options: [
+      .value("--format", "format", help: "table (one line per problem) or json.", default: "table")
+    ],
+    maximumPositionals: 1,
+    examples: [
+      "typeset validate Examples/Editorial/typography.json",
+      "typeset validate typography.plist --format json",
+    ])
+
+  static func run(_ arguments: ParsedArguments, output: inout CommandOutput)
+    throws(CommandLineError)
+  {
+    guard let path = arguments.positionals.first else {
+      throw .usage("missing the typography file to validate")
+    }
+    let format = try OutputFormat.parse(arguments.value("--format"))
+    guard format == .table || format == .json else {
+      throw .invalidValue(format.rawValue, for: "--format", expected: "table or json")
+    }
+    let bytes: [UInt8]
+    do {
+      bytes = try TypographyDocument.readFile(path)
+    } catch {
+      throw .noInput("\(path): \(error.reason)")
+    }
+    let result = TypographyDocument.parse(bytes, path: path)
+    let errors = result.errors.count
+    let warnings = result.warnings.count
+    if format == .json {
+      output.write(json(result, path: path).serialized() + "\n")
+    } else {
+      for diagnostic in result.diagnostics {
+        output.write(TypographyLoading.format(diagnostic, file: path) + "\n")
+      }
+      let counts = [
+        TypographyLoading.count(errors, "error"), TypographyLoading.count(warnings, "warning"),
+      ]
+      output.write(
+        "\(path): \(errors == 0 ? "valid" : "invalid") (\(counts.joined(separator: ", ")))\n")
+    }
+    if errors > 0 {
+      throw CommandLineError(exitCode: .failure, message: "", suggestsHelp: false)
+    }
+  }
+
+  /// `{"file", "valid", "errors": [...], "warnings": [...]}`; each problem has `path`,
+  /// `message`, and `line` and `column` when known.
+  static func json(_ result: TypographyDocument.Result, path: String) -> JSONValue {
+    func entries(_ diagnostics: [Diagnostic]) -> JSONValue {
+      .array(
+        diagnostics.map { diagnostic in
+          .object([
+            ("path", .string(diagnostic.path)),
+            ("message", .string(diagnostic.message)),
+            ("line", .optional(diagnostic.location.map { Double($0.line) })),
+            ("column", .optional(diagnostic.location.map { Double($0.column) })),
+          ])
+        })
+    }
+    return .object([
+      ("file", .string(path)),
+      ("valid", .bool(result.typography != nil)),
+      ("errors", entries(result.errors)),
+      ("warnings", entries(result.warnings)),
+    ])
+  }
+}

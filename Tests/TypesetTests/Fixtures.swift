@@ -1,0 +1,47 @@
+import Typeset
+
+/// Typographies built in code for the tests; each test states the numbers it relies on.
+enum Fixtures {
+  static func face(_ name: String, _ weight: Int, italic: Bool = false) -> FontFace {
+    FontFace(
+      file: "Fonts/\(name).ttf", postScriptName: name, weight: FontWeight(rawValue: weight)!,
+      isItalic: italic)
+  }
+
+  /// "Serif": 400, 400 italic, 700.
+  static let serif = FontFamily(
+    name: "Serif",
+    faces: [
+      face("Serif-Regular", 400), face("Serif-Italic", 400, italic: true), face("Serif-Bold", 700),
+    ])
+
+  /// "Sans": 300, 400, 600, 800.
+  static let sans = FontFamily(
+    name: "Sans",
+    faces: [
+      face("Sans-Light", 300), face("Sans-Regular", 400), face("Sans-Semibold", 600),
+      face("Sans-Heavy", 800),
+    ])
+
+  /// "Variable": one face with a weight axis from 100 to 900.
+  static let variable = FontFamily(
+    name: "Variable",
+    faces: [
+      FontFace(
+        file: "Fonts/Variable.ttf", postScriptName: "Variable-Regular", weight: .regular,
+        axes: [VariationAxisRange(tag: "wght", minimum: 100, defaultValue: 400, maximum: 900)])
+    ])
+
+  static func typography(
+    _ families: [FontFamily] = [serif], defaults: StyleDefinition = StyleDefinition(),
+    styles: [StyleName: StyleDefinition] = [:]
+  ) throws -> Typography {
+    try Typography(families: families, defaults: defaults, styles: styles)
+  }
+
+  static func environment(
+    _ category: ContentSizeCategory = .large, bold: Bool = false, platform: Platform = .iOS
+  ) -> TypeEnvironment {
+    TypeEnvironment(platform: platform, category: category, isBoldTextEnabled: bold)
+  }
+}
