@@ -35,7 +35,8 @@ struct ResolutionTests {
     #expect(font.lineHeight == 39.0 * 48 / 40)
     #expect(!font.isClamped)
     // At AX5 a default body: round(17 × 62 / 22) = round(47.9) = 48.
-    #expect(try resolve(typography, .textStyle(.title1), .accessibility5).pointSize == 56)  // round(28 × 68 / 34) = 56
+    // title1 at AX5: round(28 × 68 / 34) = 56.
+    #expect(try resolve(typography, .textStyle(.title1), .accessibility5).pointSize == 56)
     let plain = try Fixtures.typography()
     #expect(try resolve(plain, .textStyle(.body), .accessibility5).pointSize == 48)
   }
