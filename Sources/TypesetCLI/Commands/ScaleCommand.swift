@@ -61,7 +61,7 @@ enum ScaleCommand {
       "typeset scale --platform ios --format json",
       "typeset scale --platform ios7 --style body --style headline",
       "typeset scale --strategy fontMetrics --style body --size 17 --category AX5",
-      "typeset scale --config Examples/Editorial/typography.json --bold-text --format json",
+      "typeset scale --config Examples/Editorial/typography.json --bold-text",
     ])
 
   static func run(_ arguments: ParsedArguments, output: inout CommandOutput)

@@ -1,0 +1,262 @@
+import Foundation
+import Testing
+import Typeset
+
+/// Broken typography files: each must give the right path and message, and `typeset
+/// validate` must exit 1 without crashing.
+struct BrokenTypographyTests {
+  struct Case: CustomTestStringConvertible, Sendable {
+    let name: String
+    let json: String
+    let path: String
+    let message: String
+    var testDescription: String { name }
+  }
+
+  static let faces = """
+    [ { "file": "a.ttf", "postScriptName": "Serif-Regular", "weight": 400 },
+      { "file": "b.ttf", "postScriptName": "Serif-Bold", "weight": 700 } ]
+    """
+
+  /// A valid file with `styles` replaced.
+  static func withStyles(_ styles: String) -> String {
+    #"{ "families": { "Serif": { "faces": \#(faces) } }, "defaults": { "family": "Serif" }, "styles": \#(styles) }"#
+  }
+
+  /// A valid file with the faces of Serif replaced.
+  static func withFaces(_ faces: String) -> String {
+    #"{ "families": { "Serif": { "faces": \#(faces) } } }"#
+  }
+
+  static let cases: [Case] = [
+    Case(
+      name: "truncated JSON", json: #"{"families": "#, path: "",
+      message: "not valid JSON: expected a value, found the end of the file"),
+    Case(
+      name: "trailing comma", json: #"{"families": {},}"#, path: "",
+      message: "not valid JSON: trailing comma before '}'"),
+    Case(
+      name: "leading zero", json: withStyles(#"{"body": {"size": 017}}"#), path: "",
+      message: "a number must not start with 0"),
+    Case(
+      name: "bad escape", json: withStyles(#"{"body": {"family": "Se\qrif"}}"#), path: "",
+      message: "unknown escape '\\q'"),
+    Case(
+      name: "top level array", json: "[]", path: "",
+      message: "must be an object (found an array of 0)"),
+    Case(
+      name: "misspelt top-level key", json: #"{"famlies": {}}"#, path: "famlies",
+      message: #"unknown key "famlies" — did you mean "families"?"#),
+    Case(
+      name: "no families", json: "{}", path: "families",
+      message: "missing: a typography needs at least one font family"),
+    Case(
+      name: "empty families", json: #"{"families": {}}"#, path: "families",
+      message: "must name at least one family"),
+    Case(
+      name: "family without faces", json: #"{"families": {"Serif": {}}}"#, path: "families.Serif",
+      message: #"missing "faces""#),
+    Case(
+      name: "empty faces", json: withFaces("[]"), path: "families.Serif.faces",
+      message: "must list at least one face"),
+    Case(
+      name: "faces not an array", json: withFaces("{}"), path: "families.Serif.faces",
+      message: "must be an array of faces (found an object)"),
+    Case(
+      name: "face without file", json: withFaces(#"[{"postScriptName": "A", "weight": 400}]"#),
+      path: "families.Serif.faces[0]", message: #"missing "file""#),
+    Case(
+      name: "face with empty file",
+      json: withFaces(#"[{"file": "", "postScriptName": "A", "weight": 400}]"#),
+      path: "families.Serif.faces[0].file", message: "must not be empty"),
+    Case(
+      name: "face without PostScript name", json: withFaces(#"[{"file": "a.ttf", "weight": 400}]"#),
+      path: "families.Serif.faces[0]", message: #"missing "postScriptName""#),
+    Case(
+      name: "face without weight", json: withFaces(#"[{"file": "a.ttf", "postScriptName": "A"}]"#),
+      path: "families.Serif.faces[0]", message: #"missing "weight""#),
+    Case(
+      name: "weight out of range",
+      json: withFaces(#"[{"file": "a.ttf", "postScriptName": "A", "weight": 1200}]"#),
+      path: "families.Serif.faces[0].weight",
+      message: "must be a whole number from 1 to 1000 (found 1200)"),
+    Case(
+      name: "misspelt weight name",
+      json: withFaces(#"[{"file": "a.ttf", "postScriptName": "A", "weight": "heavvy"}]"#),
+      path: "families.Serif.faces[0].weight",
+      message: #"unknown weight "heavvy" — did you mean "heavy"?"#),
+    Case(
+      name: "italic not a boolean",
+      json: withFaces(
+        #"[{"file": "a.ttf", "postScriptName": "A", "weight": 400, "italic": "yes"}]"#),
+      path: "families.Serif.faces[0].italic", message: #"must be true or false (found "yes")"#),
+    Case(
+      name: "duplicate PostScript name",
+      json: withFaces(
+        #"[{"file": "a.ttf", "postScriptName": "A", "weight": 400}, {"file": "b.ttf", "postScriptName": "A", "weight": 700}]"#
+      ), path: "families.Serif.faces[1].postScriptName", message: #""A" is already faces[0]"#),
+    Case(
+      name: "axis range inverted",
+      json: withFaces(
+        #"[{"file": "v.ttf", "postScriptName": "V", "axes": {"wght": {"min": 900, "max": 100}}}]"#),
+      path: "families.Serif.faces[0].axes.wght", message: "needs min ≤ default ≤ max"),
+    Case(
+      name: "axis tag length",
+      json: withFaces(
+        #"[{"file": "v.ttf", "postScriptName": "V", "weight": 400, "axes": {"weight": {"min": 100, "max": 900}}}]"#
+      ), path: "families.Serif.faces[0].axes.weight",
+      message: "an axis tag has four ASCII characters"),
+    Case(
+      name: "unknown default family",
+      json: #"{"families": {"Serif": {"faces": \#(faces)}}, "defaults": {"family": "Sreif"}}"#,
+      path: "defaults.family", message: #"unknown family "Sreif" — did you mean "Serif"?"#),
+    Case(
+      name: "two families and no default",
+      json:
+        #"{"families": {"Serif": {"faces": \#(faces)}, "Sans": {"faces": [{"file": "s.ttf", "postScriptName": "S", "weight": 400}]}}}"#,
+      path: "defaults.family", message: "missing: the typography has 2 families"),
+    Case(
+      name: "negative size", json: withStyles(#"{"body": {"size": -3}}"#), path: "styles.body.size",
+      message: "must be greater than 0 (found -3)"),
+    Case(
+      name: "zero leading", json: withStyles(#"{"body": {"leading": 0}}"#),
+      path: "styles.body.leading", message: "must be greater than 0 (found 0)"),
+    Case(
+      name: "absurd size", json: withStyles(#"{"body": {"size": 5000}}"#), path: "styles.body.size",
+      message: "must be at most 1000 points (found 5000)"),
+    Case(
+      name: "size as a string", json: withStyles(#"{"body": {"size": "17"}}"#),
+      path: "styles.body.size", message: #"must be a number (found "17")"#),
+    Case(
+      name: "misspelt relativeTo", json: withStyles(#"{"price": {"relativeTo": "bdy"}}"#),
+      path: "styles.price.relativeTo", message: #"unknown text style "bdy" — did you mean "body"?"#),
+    Case(
+      name: "misspelt style without relativeTo", json: withStyles(#"{"bdy": {"size": 17}}"#),
+      path: "styles.bdy",
+      message:
+        #"unknown text style "bdy" — did you mean "body"? (a custom style needs "relativeTo""#),
+    Case(
+      name: "misspelt style key", json: withStyles(#"{"body": {"sise": 17}}"#),
+      path: "styles.body.sise", message: #"unknown key "sise" — did you mean "size"?"#),
+    Case(
+      name: "style defined twice",
+      json: withStyles(#"{"title": {"size": 30}, "title1": {"size": 28}}"#), path: "styles.title1",
+      message: "title1 is defined twice"),
+    Case(
+      name: "duplicate key", json: withStyles(#"{"body": {"size": 17, "size": 18}}"#),
+      path: "styles.body.size", message: #"the key "size" appears twice"#),
+    Case(
+      name: "unknown style family", json: withStyles(#"{"body": {"family": "Sans"}}"#),
+      path: "styles.body.family", message: #"unknown family "Sans""#),
+    Case(
+      name: "misspelt strategy", json: withStyles(#"{"body": {"scaling": "fontMetric"}}"#),
+      path: "styles.body.scaling",
+      message: #"unknown scaling strategy "fontMetric" — did you mean "fontMetrics"?"#),
+    Case(
+      name: "stepped without step",
+      json: withStyles(#"{"body": {"scaling": {"strategy": "stepped"}}}"#),
+      path: "styles.body.scaling", message: #"the stepped strategy needs "step""#),
+    Case(
+      name: "misspelt scaling key",
+      json: withStyles(#"{"body": {"scaling": {"strategy": "stepped", "steps": 2}}}"#),
+      path: "styles.body.scaling.steps", message: #"unknown key "steps" — did you mean "step"?"#),
+    Case(
+      name: "table with three sizes",
+      json: withStyles(#"{"body": {"scaling": {"strategy": "table", "sizes": [1, 2, 3]}}}"#),
+      path: "styles.body.scaling.sizes",
+      message: "needs 12 sizes, one per category from xSmall to accessibility5 (found 3)"),
+    Case(
+      name: "table with missing categories",
+      json: withStyles(#"{"body": {"scaling": {"strategy": "table", "sizes": {"large": 17}}}}"#),
+      path: "styles.body.scaling.sizes", message: "needs a size for every category; missing xSmall"),
+    Case(
+      name: "unknown preset",
+      json: withStyles(#"{"body": {"scaling": {"strategy": "table", "preset": "ios8"}}}"#),
+      path: "styles.body.scaling.preset", message: #"the only preset is "ios7""#),
+    Case(
+      name: "step on fixed",
+      json: withStyles(#"{"body": {"scaling": {"strategy": "fixed", "step": 2}}}"#),
+      path: "styles.body.scaling.step", message: "applies to the stepped strategy only"),
+    Case(
+      name: "minimum above maximum",
+      json: withStyles(#"{"body": {"minimumSize": 20, "maximumSize": 12}}"#),
+      path: "styles.body.maximumSize", message: "must be at least minimumSize (20 pt) (found 12 pt)"
+    ),
+    Case(
+      name: "unknown category",
+      json: withStyles(#"{"body": {"categories": {"AX9": {"size": 60}}}}"#),
+      path: "styles.body.categories.AX9", message: #"unknown content size category "AX9""#),
+    Case(
+      name: "category given twice",
+      json: withStyles(
+        #"{"body": {"categories": {"AX1": {"size": 30}, "accessibility1": {"size": 31}}}}"#),
+      path: "styles.body.categories.accessibility1", message: "accessibility1 is given twice"),
+    Case(
+      name: "misspelt tracking", json: withStyles(#"{"body": {"tracking": "sytem"}}"#),
+      path: "styles.body.tracking",
+      message:
+        #"must be a number (1/1000 em), "system" or "none" (found "sytem") — did you mean "system"?"#
+    ),
+    Case(
+      name: "extra large title without data", json: withStyles(#"{"extraLargeTitle": {}}"#),
+      path: "styles.extraLargeTitle",
+      message: "iOS / iPadOS's table has no confirmed leading for extraLargeTitle"),
+    Case(
+      name: "iOS 7 table for largeTitle",
+      json: withStyles(#"{"largeTitle": {"scaling": {"strategy": "table", "preset": "ios7"}}}"#),
+      path: "styles.largeTitle",
+      message:
+        "iOS 7–10's table has no confirmed size for largeTitle at large; the iOS 7–10 table has no largeTitle"
+    ),
+  ]
+
+  @Test(arguments: cases)
+  func engineReportsPathAndMessage(_ broken: Case) {
+    let result = TypographyDocument.parse(Array(broken.json.utf8), path: "typography.json")
+    #expect(result.typography == nil)
+    let match = result.errors.first {
+      $0.path == broken.path && $0.message.contains(broken.message)
+    }
+    #expect(match != nil, "errors: \(result.errors.map(\.description))")
+  }
+
+  @Test(arguments: cases)
+  func validateExitsOneAndPrintsThePath(_ broken: Case) throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "typeset-broken-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("typography.json").path
+    try Data(broken.json.utf8).write(to: URL(fileURLWithPath: file))
+    let result = CommandRunner.run(["validate", file])
+    #expect(result.code == .failure)
+    let line = broken.path.isEmpty ? broken.message : "\(broken.path): \(broken.message)"
+    #expect(result.output.contains(line), "\(result.output)")
+    #expect(result.output.contains("\(file):"))
+    #expect(result.output.contains("invalid ("))
+  }
+
+  @Test func atLeastThirtyDistinctCases() {
+    #expect(Set(Self.cases.map(\.name)).count == Self.cases.count)
+    #expect(Self.cases.count >= 30)
+  }
+
+  @Test func jsonErrorsCarryTheirLineAndColumn() {
+    let json = "{\n  \"families\": {\n    \"Serif\": { \"faces\": [ { \"file\": 1 } ] }\n  }\n}"
+    let result = TypographyDocument.parse(Array(json.utf8))
+    let file = result.errors.first { $0.path == "families.Serif.faces[0].file" }
+    #expect(file?.location == SourceLocation(line: 3, column: 37))
+    let syntax = TypographyDocument.parse(Array("{\n  \"a\": tru\n}".utf8))
+    #expect(syntax.errors.first?.location == SourceLocation(line: 2, column: 8))
+  }
+
+  @Test func everyProblemIsReportedInOnePass() {
+    let json = Self.withStyles(
+      #"{"body": {"size": -3, "sise": 2}, "price": {"relativeTo": "bdy"}}"#)
+    let result = TypographyDocument.parse(Array(json.utf8))
+    #expect(
+      result.errors.map(\.path) == [
+        "styles.body.sise", "styles.body.size", "styles.price.relativeTo",
+      ])
+  }
+}
