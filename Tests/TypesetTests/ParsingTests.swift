@@ -1,0 +1,188 @@
+import Foundation
+import Testing
+
+@testable import Typeset
+
+struct JSONParserTests {
+  func parse(_ text: String) throws(JSONParser.SyntaxError) -> ConfigNode {
+    try JSONParser.parse(Array(text.utf8))
+  }
+
+  @Test func stringsAndEscapes() throws {
+    let node = try parse(#"["a\"b\\c\/d\n\t", "\u00e9\ud83d\ude00", "é"]"#)
+    guard case .array(let elements) = node.kind else {
+      Issue.record("not an array")
+      return
+    }
+    let strings = elements.compactMap { element -> String? in
+      if case .string(let value) = element.kind { return value }
+      return nil
+    }
+    #expect(strings == ["a\"b\\c/d\n\t", "é😀", "é"])
+  }
+
+  @Test func numbers() throws {
+    for (text, value) in [("0", 0.0), ("-1.5e2", -150), ("17", 17), ("2.25", 2.25), ("1E-2", 0.01)]
+    {
+      guard case .number(let parsed) = try parse(text).kind else {
+        Issue.record("\(text) is not a number")
+        continue
+      }
+      #expect(parsed == value)
+    }
+  }
+
+  @Test(arguments: [
+    ("", "expected a value, found the end of the file"),
+    ("[1,]", "trailing comma before ']'"),
+    ("{\"a\" 1}", "expected ':' after the key \"a\""),
+    ("{a: 1}", "expected a key in double quotes"),
+    ("01", "a number must not start with 0"),
+    ("-", "a number needs digits after '-'"),
+    ("1.", "a number needs digits after '.'"),
+    ("1e", "a number needs digits in its exponent"),
+    ("1e999", "out of range"),
+    ("\"\\ud800\"", "a high surrogate escape must be followed by a low surrogate"),
+    ("\"\\udc00\"", "a lone low surrogate escape is not a character"),
+    ("\"\\u12\"", "a \\u escape needs four hex digits"),
+    ("\"abc", "a string is not closed"),
+    ("\"a\u{01}\"", "a control character must be escaped"),
+    ("[1] 2", "unexpected '2' after the end of the document"),
+    ("// comment\n{}", "expected a value, found '/'"),
+    ("nul", "expected a value"),
+  ])
+  func syntaxErrors(text: String, message: String) {
+    #expect {
+      try parse(text)
+    } throws: { error in
+      (error as? JSONParser.SyntaxError)?.message.contains(message) == true
+    }
+  }
+
+  @Test func invalidUTF8IsAnErrorNotACrash() {
+    #expect(throws: JSONParser.SyntaxError.self) {
+      try JSONParser.parse([0x22, 0xFF, 0xFE, 0x22])
+    }
+  }
+
+  @Test func deepNestingIsLimited() {
+    let deep = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
+    #expect {
+      try parse(deep)
+    } throws: { error in
+      (error as? JSONParser.SyntaxError)?.message.contains("nesting is deeper than 128") == true
+    }
+    #expect(throws: Never.self) {
+      _ = try parse(String(repeating: "[", count: 100) + String(repeating: "]", count: 100))
+    }
+  }
+
+  @Test func locationsCountCharactersNotBytes() throws {
+    let node = try parse("{\n  \"é\": [1, true]\n}")
+    guard case .object(let members) = node.kind, case .array(let elements) = members[0].value.kind
+    else {
+      Issue.record("unexpected shape")
+      return
+    }
+    #expect(members[0].keyLocation == SourceLocation(line: 2, column: 3))
+    // Two spaces, "é", a colon, a space, [1, and a space: true starts at column 12.
+    #expect(elements[1].location == SourceLocation(line: 2, column: 12))
+    if case .bool(true) = elements[1].kind {} else { Issue.record("true is not a boolean") }
+  }
+}
+
+struct PropertyListTests {
+  static let plist = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+    <plist version="1.0">
+    <dict>
+      <key>families</key>
+      <dict>
+        <key>Serif</key>
+        <dict>
+          <key>faces</key>
+          <array>
+            <dict>
+              <key>file</key><string>Serif-Regular.ttf</string>
+              <key>postScriptName</key><string>Serif-Regular</string>
+              <key>weight</key><integer>400</integer>
+            </dict>
+            <dict>
+              <key>file</key><string>Serif-Italic.ttf</string>
+              <key>postScriptName</key><string>Serif-Italic</string>
+              <key>weight</key><string>regular</string>
+              <key>italic</key><true/>
+            </dict>
+          </array>
+        </dict>
+      </dict>
+      <key>styles</key>
+      <dict>
+        <key>body</key>
+        <dict>
+          <key>size</key><real>18</real>
+          <key>italic</key><true/>
+        </dict>
+      </dict>
+    </dict>
+    </plist>
+    """
+
+  @Test func propertyListsReadLikeJSON() throws {
+    let result = TypographyDocument.parse(Array(Self.plist.utf8), path: "Fonts/typography.plist")
+    let typography = try #require(result.typography, "\(result.errors)")
+    let font = try typography.resolve(.body, in: TypeEnvironment())
+    #expect(font.pointSize == 18)
+    #expect(font.face.postScriptName == "Serif-Italic")
+    #expect(font.face.face.resolvedPath == "Fonts/Serif-Italic.ttf")
+  }
+
+  @Test func propertyListErrorsHavePathsButNoLocation() {
+    let broken = Self.plist.replacingOccurrences(of: "<real>18</real>", with: "<real>-3</real>")
+    let result = TypographyDocument.parse(Array(broken.utf8))
+    let error = result.errors.first { $0.path == "styles.body.size" }
+    #expect(error?.message == "must be greater than 0 (found -3)")
+    #expect(error?.location == nil)
+    #expect(result.typography == nil)
+  }
+
+  @Test func aBooleanIsNotANumber() {
+    let broken = Self.plist.replacingOccurrences(of: "<real>18</real>", with: "<true/>")
+    let result = TypographyDocument.parse(Array(broken.utf8))
+    #expect(
+      result.errors.contains {
+        $0.path == "styles.body.size" && $0.message == "must be a number (found true)"
+      })
+  }
+
+  @Test func corruptPropertyList() {
+    let result = TypographyDocument.parse(Array("<?xml version=\"1.0\"?><plist><dict><key>".utf8))
+    #expect(result.errors.first?.message.hasPrefix("not a valid property list") == true)
+  }
+
+  @Test func fontPathsAreRelativeToTheFile() throws {
+    let json =
+      #"{"families": {"A": {"faces": [{"file": "a.ttf", "postScriptName": "A", "weight": 400}, {"file": "/abs/b.ttf", "postScriptName": "B", "weight": 700}]}}}"#
+    let typography = try #require(
+      TypographyDocument.parse(Array(json.utf8), path: "/x/y/t.json").typography)
+    #expect(typography.families[0].faces.map(\.resolvedPath) == ["/x/y/a.ttf", "/abs/b.ttf"])
+    let local = try #require(TypographyDocument.parse(Array(json.utf8), path: "t.json").typography)
+    #expect(local.families[0].faces[0].resolvedPath == "a.ttf")
+  }
+
+  @Test func loadReportsMissingFiles() {
+    #expect(
+      throws: TypographyDocument.LoadError.unreadable(
+        path: "/nonexistent/t.json", reason: "no such file")
+    ) {
+      try TypographyDocument.load(contentsOf: "/nonexistent/t.json")
+    }
+    #expect(
+      throws: TypographyDocument.LoadError.unreadable(
+        path: "/tmp", reason: "is a directory, not a file")
+    ) {
+      try TypographyDocument.load(contentsOf: "/tmp")
+    }
+  }
+}
