@@ -176,10 +176,14 @@ struct KerningTests {
     #expect(try font.face().kerning(between: 1, and: 2) == -80)
   }
 
-  @Test func latinScriptIsUsedWithoutDFLT() throws {
+  @Test func latinScriptIsPreferredAndDefaultScriptIsTheFallback() throws {
     var font = Self.font()
-    font.positioningScripts = ["latn", "cyrl"]
     font.positioningLookups = [.init([.glyphPairs([.init(1, 2, -33)])])]
+    font.positioningScripts = ["DFLT", "latn"]
+    #expect(try font.face().glyphPositioning?.script == "latn")
+    font.positioningScripts = ["DFLT", "cyrl"]
+    #expect(try font.face().glyphPositioning?.script == "DFLT")
+    font.positioningScripts = ["latn", "cyrl"]
     let face = try font.face()
     #expect(face.glyphPositioning?.script == "latn")
     #expect(face.kerning(between: 1, and: 2) == -33)
@@ -200,6 +204,45 @@ struct KerningTests {
     let face = try font.face()
     #expect(face.glyphPositioning?.hasKerningFeature == true)
     #expect(face.glyphPositioning?.hasPairKerning == false)
+    #expect(face.kerning(between: 1, and: 2) == 0)
+  }
+
+  @Test func featureTablesSharedByManyRecordsAreReadOnce() throws {
+    // 6,000 'kern' feature records all point at one feature table naming 65,535 lookups; read
+    // naively that is 393 million set insertions.
+    let featureRecords = 6000
+    var writer = ByteWriter()
+    let scriptList = 10
+    let languageSystem = scriptList + 2 + 6 + 4
+    let featureList = languageSystem + 6 + featureRecords * 2
+    writer.uint16(1)
+    writer.uint16(0)
+    writer.uint16(scriptList)
+    writer.uint16(featureList)
+    writer.uint16(languageSystem)  // lookup list: the LangSys's lookupOrder field, a zero count
+    writer.uint16(1)
+    writer.tag("DFLT")
+    writer.uint16(8)
+    writer.uint16(4)  // default LangSys
+    writer.uint16(0)
+    writer.uint16(0)  // lookupOrder
+    writer.uint16(0xFFFF)
+    writer.uint16(featureRecords)
+    for index in 0..<featureRecords { writer.uint16(index) }
+    writer.uint16(featureRecords)
+    let featureTable = 2 + featureRecords * 6
+    for _ in 0..<featureRecords {
+      writer.tag("kern")
+      writer.uint16(featureTable)
+    }
+    writer.uint16(0)
+    writer.uint16(0xFFFF)
+    for index in 0..<0xFFFF { writer.uint16(index) }
+    var font = Self.font()
+    font.extraTables["GPOS"] = writer.bytes
+    let face = try font.face()
+    #expect(face.glyphPositioning?.hasKerningFeature == true)
+    #expect(face.glyphPositioning?.kerningLookupIndices.count == 0xFFFF)
     #expect(face.kerning(between: 1, and: 2) == 0)
   }
 

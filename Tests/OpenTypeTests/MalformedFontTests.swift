@@ -110,7 +110,7 @@ struct MalformedFontTests {
 
   @Test func randomByteCorruptionIsHandled() {
     let bytes = Self.richFont().build()
-    var generator = SplitMix64(seed: 0x5EED)
+    var generator = SeededGenerator(seed: 0x5EED)
     for _ in 0..<3000 {
       var copy = bytes
       for _ in 0..<(1 + Int(generator.next() % 8)) {
@@ -135,7 +135,7 @@ struct MalformedFontTests {
 }
 
 /// A small deterministic generator, so that a failure can be replayed.
-struct SplitMix64: RandomNumberGenerator {
+private struct SeededGenerator: RandomNumberGenerator {
   var state: UInt64
 
   init(seed: UInt64) {
