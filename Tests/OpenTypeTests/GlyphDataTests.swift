@@ -169,6 +169,13 @@ struct GlyphDataTests {
     }
   }
 
+  @Test("a glyph with zero contours and only a header is empty")
+  func headerOnly() throws {
+    var header = ByteWriter()
+    for _ in 0..<5 { header.int16(0) }
+    #expect(try TestGlyphWriter.glyphData([header.bytes]).outline(of: 0).isEmpty)
+  }
+
   @Test("flag repeats covering many points")
   func repeatedFlags() throws {
     let many = [(0..<300).map { TestGlyphPoint(x: $0, y: 0) }]

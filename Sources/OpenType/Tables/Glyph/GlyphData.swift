@@ -84,7 +84,8 @@ public struct GlyphData: Sendable {
     guard var reader = try glyphReader(glyphIndex) else { return GlyphContours() }
     let contourCount = Int(try reader.readInt16())
     try reader.skip(8)  // xMin, yMin, xMax, yMax
-    if contourCount >= 0 {
+    if contourCount == 0 { return GlyphContours() }
+    if contourCount > 0 {
       let contours = try GlyphContours.readSimple(&reader, contourCount: contourCount)
       try spend(contours.points.count, from: &budget)
       return contours

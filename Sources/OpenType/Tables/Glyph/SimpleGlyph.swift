@@ -32,7 +32,7 @@ struct GlyphContours: Sendable {
     var previousEnd = -1
     for _ in 0..<contourCount {
       let end = Int(try reader.readUInt16())
-      guard end > previousEnd || (end == previousEnd && end >= 0) else {
+      guard end >= previousEnd else {
         throw .malformedTable("glyf", reason: "contour end points decrease")
       }
       previousEnd = end

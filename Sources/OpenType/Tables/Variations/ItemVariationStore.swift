@@ -90,8 +90,16 @@ public struct ItemVariationStore: Sendable {
     try reader.require(regionIndexCount * 2)
     var scalars: [Double] = []
     scalars.reserveCapacity(regionIndexCount)
+    var known: [Int: Double] = [:]
     for _ in 0..<regionIndexCount {
-      scalars.append(try regionScalar(Int(try reader.readUInt16()), coordinates: coordinates))
+      let region = Int(try reader.readUInt16())
+      if let scalar = known[region] {
+        scalars.append(scalar)
+      } else {
+        let scalar = try regionScalar(region, coordinates: coordinates)
+        known[region] = scalar
+        scalars.append(scalar)
+      }
     }
     return scalars
   }
@@ -122,6 +130,9 @@ public struct ItemVariationStore: Sendable {
     let rowSize = wordCount * wideSize + (regionIndexCount - wordCount) * narrowSize
     try reader.skip(inner * rowSize)
     var total = 0.0
+    // Each region's scalar is computed once, so a row naming one region many times costs no
+    // more than its bytes.
+    var scalars: [Int: Double] = [:]
     for column in 0..<regionIndexCount {
       let region = Int(try regionIndices.readUInt16())
       let value: Int
@@ -130,9 +141,15 @@ public struct ItemVariationStore: Sendable {
       case (true, false), (false, true): value = Int(try reader.readInt16())
       case (false, false): value = Int(try reader.readInt8())
       }
-      if value != 0 {
-        total += Double(value) * (try regionScalar(region, coordinates: coordinates))
+      guard value != 0 else { continue }
+      let scalar: Double
+      if let known = scalars[region] {
+        scalar = known
+      } else {
+        scalar = try regionScalar(region, coordinates: coordinates)
+        scalars[region] = scalar
       }
+      total += Double(value) * scalar
     }
     return total
   }

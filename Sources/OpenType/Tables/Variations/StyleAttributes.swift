@@ -114,10 +114,20 @@ public struct StyleAttributes: Hashable, Sendable {
     try offsets.require(valueCount * 2)
     var values: [AxisValue] = []
     values.reserveCapacity(valueCount)
+    // Offsets may share a record; the combinations read in total may not exceed what the
+    // table could hold without sharing, so the summary stays proportional to the table's size.
+    var combinationBudget = reader.remaining / 6
     for _ in 0..<valueCount {
       var record = base
       try record.skip(Int(try offsets.readUInt16()))
-      if let value = try Self.readAxisValue(&record) { values.append(value) }
+      guard let value = try Self.readAxisValue(&record) else { continue }
+      if case .combination(let entries) = value.kind {
+        combinationBudget -= entries.count
+        guard combinationBudget >= 0 else {
+          throw .malformedTable(Self.tag, reason: "axis value records overlap")
+        }
+      }
+      values.append(value)
     }
     axisValues = values
   }
