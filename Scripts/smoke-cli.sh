@@ -62,3 +62,28 @@ expect_exit 64 scael
 expect_exit 64 scale --category huge
 expect_exit 64 scale --platform watchos --category medium
 echo "smoke: usage errors exit 64 with a suggestion"
+
+# Typography files: the examples validate, resolve with and without Bold Text, and explain.
+for example in Examples/*/typography.json; do
+  expect_exit 0 validate "$example"
+  "$typeset_bin" scale --config "$example" --format json >"$tmp/plain.json" 2>/dev/null
+  "$typeset_bin" scale --config "$example" --bold-text --format json >"$tmp/bold.json" 2>/dev/null
+  python3 - "$tmp" "$example" <<'PY'
+import json, sys
+tmp, example = sys.argv[1], sys.argv[2]
+plain = json.load(open(tmp + "/plain.json"))
+bold = json.load(open(tmp + "/bold.json"))
+assert len(plain) == len(bold) and len(plain) % 12 == 0, (len(plain), len(bold))
+assert all(r["face"] and r["pointSize"] > 0 and r["lineHeight"] > 0 for r in plain + bold)
+assert all(b["weight"] >= p["weight"] for p, b in zip(plain, bold)), "Bold Text made text lighter"
+print("smoke: %s resolves %d styles x 12 categories, with and without Bold Text"
+      % (example, len(plain) // 12))
+PY
+done
+expect_exit 0 explain --config Examples/Editorial/typography.json price --category AX5
+grep -q "= DejaVuSans-Bold 34 pt" "$tmp/out" || fail "explain price at AX5"
+printf '{"families": {}, "styles": {"body": {"size": -3}}}' >"$tmp/broken.json"
+expect_exit 1 validate "$tmp/broken.json"
+grep -q "styles.body.size: must be greater than 0 (found -3)" "$tmp/out" || fail "validate message"
+expect_exit 66 validate "$tmp/missing.json"
+echo "smoke: validate exits 1 on a broken file with its path and message, 66 on a missing one"
