@@ -70,11 +70,36 @@ struct BrokenTypographyTests {
       json: withFaces(#"[{"file": "", "postScriptName": "A", "weight": 400}]"#),
       path: "families.Serif.faces[0].file", message: "must not be empty"),
     Case(
-      name: "face without PostScript name", json: withFaces(#"[{"file": "a.ttf", "weight": 400}]"#),
-      path: "families.Serif.faces[0]", message: #"missing "postScriptName""#),
+      name: "missing font without PostScript name",
+      json: withFaces(#"[{"file": "a.ttf", "weight": 400}]"#), path: "families.Serif.faces[0].file",
+      message: "no such file"),
     Case(
-      name: "face without weight", json: withFaces(#"[{"file": "a.ttf", "postScriptName": "A"}]"#),
-      path: "families.Serif.faces[0]", message: #"missing "weight""#),
+      name: "missing font without weight",
+      json: withFaces(#"[{"file": "a.ttf", "postScriptName": "A"}]"#),
+      path: "families.Serif.faces[0].file", message: "no such file"),
+    Case(
+      name: "weight contradicts the font",
+      json: withFaces(
+        #"[{"file": "/usr/share/fonts/truetype/dejavu/DejaVuSerif-Bold.ttf", "weight": 400}]"#),
+      path: "families.Serif.faces[0].weight",
+      message: "400, but the font says 700 (DejaVuSerif-Bold)"),
+    Case(
+      name: "italic contradicts the font",
+      json: withFaces(
+        #"[{"file": "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf", "italic": true}]"#),
+      path: "families.Serif.faces[0].italic", message: "true, but the font says false (DejaVuSerif)"
+    ),
+    Case(
+      name: "PostScript name not in the font",
+      json: withFaces(
+        #"[{"file": "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf", "postScriptName": "Merriweather-Bold"}]"#
+      ), path: "families.Serif.faces[0].postScriptName",
+      message:
+        #"/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf has no face "Merriweather-Bold" (it has "DejaVuSerif")"#
+    ),
+    Case(
+      name: "file is not a font", json: withFaces(#"[{"file": "/etc/passwd"}]"#),
+      path: "families.Serif.faces[0].file", message: "/etc/passwd: not a readable font"),
     Case(
       name: "weight out of range",
       json: withFaces(#"[{"file": "a.ttf", "postScriptName": "A", "weight": 1200}]"#),

@@ -186,3 +186,47 @@ struct PropertyListTests {
     }
   }
 }
+
+/// Faces read what they leave out from their font files (DejaVu, installed on Debian by
+/// fonts-dejavu-core).
+struct FaceFromFileTests {
+  static let dejaVu = "/usr/share/fonts/truetype/dejavu"
+
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: dejaVu + "/DejaVuSerif.ttf")))
+  func faceValuesComeFromTheFont() throws {
+    let json = """
+      {"families": {"DejaVu": {"faces": [
+        {"file": "\(Self.dejaVu)/DejaVuSerif.ttf"},
+        {"file": "\(Self.dejaVu)/DejaVuSerif-Bold.ttf"},
+        {"file": "\(Self.dejaVu)/DejaVuSerif-Italic.ttf"}]}}}
+      """
+    let result = TypographyDocument.parse(Array(json.utf8))
+    let typography = try #require(result.typography, "\(result.errors)")
+    let faces = typography.families[0].faces
+    #expect(
+      faces.map(\.postScriptName) == ["DejaVuSerif", "DejaVuSerif-Bold", "DejaVuSerif-Italic"])
+    #expect(faces.map(\.weight.rawValue) == [400, 700, 400])
+    #expect(faces.map(\.isItalic) == [false, false, true])
+    #expect(
+      try typography.resolve(.headline, in: TypeEnvironment()).face.postScriptName
+        == "DejaVuSerif-Bold")
+  }
+
+  @Test func withoutAFontLibraryNothingIsRead() {
+    let json = #"{"families": {"A": {"faces": [{"file": "/nonexistent.ttf"}]}}}"#
+    let result = TypographyDocument.parse(Array(json.utf8), fonts: nil)
+    #expect(
+      result.errors.map(\.description) == [
+        #"families.A.faces[0]: missing "postScriptName": the face's PostScript name"#,
+        #"families.A.faces[0]: missing "weight": 100–900 or a name such as regular or bold"#,
+      ])
+  }
+
+  @Test func explicitValuesDescribeAFaceWhoseFileIsAbsent() throws {
+    let json =
+      #"{"families": {"A": {"faces": [{"file": "/nonexistent.ttf", "postScriptName": "A", "weight": 400}]}}}"#
+    let result = TypographyDocument.parse(Array(json.utf8))
+    #expect(result.typography != nil)
+    #expect(result.warnings.first?.path == "families.A.faces[0].file")
+  }
+}

@@ -25,12 +25,15 @@ struct TypographyDecoder {
   static let scalingKeys = ["strategy", "step", "sizes", "preset"]
 
   let baseDirectory: String?
+  /// Where font files are read from, to fill in and check what a face says about itself.
+  let fonts: FontLibrary?
   var collector = DiagnosticCollector()
   /// Where each path's value is, for diagnostics found later on the model.
   var locations: [String: SourceLocation] = [:]
 
-  init(baseDirectory: String?) {
+  init(baseDirectory: String?, fonts: FontLibrary?) {
     self.baseDirectory = baseDirectory
+    self.fonts = fonts
   }
 
   mutating func decode(_ root: ConfigNode) -> Decoded {
@@ -101,72 +104,127 @@ struct TypographyDecoder {
   private mutating func decodeFace(_ node: ConfigNode, path: String) -> FontFace? {
     guard let fields = object(node, path, keys: Self.faceKeys) else { return nil }
     locations[path] = node.location
-    var valid = true
     let file = fields["file"].flatMap { nonEmptyString($0, "\(path).file") }
     if fields["file"] == nil {
       collector.error(path, "missing \"file\": the font file of the face", at: node.location)
     }
-    let postScriptName = fields["postScriptName"].flatMap {
+    let givenName = fields["postScriptName"].flatMap {
       nonEmptyString($0, "\(path).postScriptName")
     }
-    if fields["postScriptName"] == nil {
-      collector.error(
-        path,
-        "missing \"postScriptName\": the face's PostScript name (Apple platforms find fonts by it)",
-        at: node.location)
-      valid = false
+    let givenWeight = fields["weight"].flatMap { fontWeight($0, "\(path).weight") }
+    let givenItalic = fields["italic"].flatMap { bool($0, "\(path).italic") }
+    var axes: [VariationAxisRange]?
+    if let axesNode = fields["axes"] {
+      axes = decodeAxes(axesNode, path: "\(path).axes")
     }
-    var weight = fields["weight"].flatMap { fontWeight($0, "\(path).weight") }
-    let italic = fields["italic"].flatMap { bool($0, "\(path).italic") } ?? false
-    var axes: [VariationAxisRange] = []
-    if let axesNode = fields["axes"], let entries = orderedObject(axesNode, "\(path).axes") {
-      for member in entries {
-        let axisPath = "\(path).axes.\(member.key)"
-        guard member.key.utf8.count == 4, member.key.allSatisfy({ $0.isASCII }) else {
-          collector.error(
-            axisPath, "an axis tag has four ASCII characters, such as wght", at: member.keyLocation)
-          continue
-        }
-        guard let axisFields = object(member.value, axisPath, keys: Self.axisKeys) else { continue }
-        let minimum = axisFields["min"].flatMap { number($0, "\(axisPath).min") }
-        let maximum = axisFields["max"].flatMap { number($0, "\(axisPath).max") }
-        guard let minimum, let maximum else {
-          if axisFields["min"] == nil || axisFields["max"] == nil {
-            collector.error(axisPath, "needs \"min\" and \"max\"", at: member.value.location)
+    guard let file else { return nil }
+    let resolvedPath = resolve(file)
+
+    // What the font file says, when it can be read.
+    var description: FaceDescription?
+    if let fonts {
+      do {
+        description = FaceDescription(try fonts.face(at: resolvedPath, postScriptName: givenName))
+      } catch {
+        switch error {
+        case .unreadable(_, let reason):
+          if givenName != nil,
+            givenWeight != nil || axes?.contains(where: { $0.tag == "wght" }) == true
+          {
+            collector.warning(
+              "\(path).file",
+              "\(reason): \(resolvedPath); the values given here are used unchecked",
+              at: fields["file"]?.location)
+          } else {
+            collector.error(
+              "\(path).file",
+              "\(reason): \(resolvedPath) (needed to read the face's PostScript name and weight; "
+                + "give them to describe a face whose file is not at hand)",
+              at: fields["file"]?.location)
+            return nil
           }
-          continue
-        }
-        let defaultValue =
-          axisFields["default"].flatMap { number($0, "\(axisPath).default") } ?? minimum
-        guard minimum <= defaultValue, defaultValue <= maximum else {
+        case .corrupt, .noSuchFace:
+          let field = error.isNoSuchFace ? "\(path).postScriptName" : "\(path).file"
           collector.error(
-            axisPath,
-            "needs min ≤ default ≤ max (found \(pt(minimum, unit: false)), "
-              + "\(pt(defaultValue, unit: false)), \(pt(maximum, unit: false)))",
-            at: member.value.location)
-          continue
+            field, error.description,
+            at: fields[error.isNoSuchFace ? "postScriptName" : "file"]?.location)
+          return nil
         }
-        if member.key == "wght", !(1...1000).contains(minimum) || !(1...1000).contains(maximum) {
-          collector.error(axisPath, "weights are between 1 and 1000", at: member.value.location)
-          continue
-        }
-        axes.append(
-          VariationAxisRange(
-            tag: member.key, minimum: minimum, defaultValue: defaultValue, maximum: maximum))
       }
     }
-    if weight == nil, fields["weight"] == nil {
-      if let axis = axes.first(where: { $0.tag == "wght" }) {
-        weight = FontWeight(rawValue: Int(axis.defaultValue.rounded()))
-      } else {
+    if let description {
+      if let givenWeight, givenWeight != description.weight {
+        collector.error(
+          "\(path).weight",
+          "\(givenWeight.rawValue), but the font says \(description.weight.rawValue) (\(description.postScriptName))",
+          at: fields["weight"]?.location)
+      }
+      if let givenItalic, givenItalic != description.isItalic {
+        collector.error(
+          "\(path).italic",
+          "\(givenItalic), but the font says \(description.isItalic) (\(description.postScriptName))",
+          at: fields["italic"]?.location)
+      }
+    }
+    let finalAxes = axes ?? description?.axes ?? []
+    var weight = givenWeight ?? description?.weight
+    if weight == nil, let axis = finalAxes.first(where: { $0.tag == "wght" }) {
+      weight = FontWeight(rawValue: Int(axis.defaultValue.rounded()))
+    }
+    guard let postScriptName = givenName ?? description?.postScriptName, let weight else {
+      if givenName == nil, description == nil {
+        collector.error(
+          path, "missing \"postScriptName\": the face's PostScript name", at: node.location)
+      }
+      if weight == nil, description == nil {
         collector.error(
           path, "missing \"weight\": 100–900 or a name such as regular or bold", at: node.location)
       }
+      return nil
     }
-    guard valid, let file, let postScriptName, let weight else { return nil }
     return FontFace(
-      file: file, resolvedPath: resolve(file), postScriptName: postScriptName, weight: weight,
-      isItalic: italic, axes: axes)
+      file: file, resolvedPath: resolvedPath, postScriptName: postScriptName, weight: weight,
+      isItalic: givenItalic ?? description?.isItalic ?? false, axes: finalAxes)
+  }
+
+  private mutating func decodeAxes(_ node: ConfigNode, path: String) -> [VariationAxisRange]? {
+    guard let entries = orderedObject(node, path) else { return nil }
+    var axes: [VariationAxisRange] = []
+    for member in entries {
+      let axisPath = "\(path).\(member.key)"
+      guard member.key.utf8.count == 4, member.key.allSatisfy({ $0.isASCII }) else {
+        collector.error(
+          axisPath, "an axis tag has four ASCII characters, such as wght", at: member.keyLocation)
+        continue
+      }
+      guard let axisFields = object(member.value, axisPath, keys: Self.axisKeys) else { continue }
+      let minimum = axisFields["min"].flatMap { number($0, "\(axisPath).min") }
+      let maximum = axisFields["max"].flatMap { number($0, "\(axisPath).max") }
+      guard let minimum, let maximum else {
+        if axisFields["min"] == nil || axisFields["max"] == nil {
+          collector.error(axisPath, "needs \"min\" and \"max\"", at: member.value.location)
+        }
+        continue
+      }
+      let defaultValue =
+        axisFields["default"].flatMap { number($0, "\(axisPath).default") } ?? minimum
+      guard minimum <= defaultValue, defaultValue <= maximum else {
+        collector.error(
+          axisPath,
+          "needs min ≤ default ≤ max (found \(pt(minimum, unit: false)), "
+            + "\(pt(defaultValue, unit: false)), \(pt(maximum, unit: false)))",
+          at: member.value.location)
+        continue
+      }
+      if member.key == "wght", !(1...1000).contains(minimum) || !(1...1000).contains(maximum) {
+        collector.error(axisPath, "weights are between 1 and 1000", at: member.value.location)
+        continue
+      }
+      axes.append(
+        VariationAxisRange(
+          tag: member.key, minimum: minimum, defaultValue: defaultValue, maximum: maximum))
+    }
+    return axes
   }
 
   private func resolve(_ file: String) -> String {

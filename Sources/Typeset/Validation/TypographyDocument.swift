@@ -42,9 +42,12 @@ public enum TypographyDocument {
   ///   - bytes: The file's contents.
   ///   - path: The file's path; font paths in the file are relative to its folder.
   ///   - format: The file's format; by default detected from the bytes.
-  public static func parse(_ bytes: [UInt8], path: String? = nil, format: Format = .automatic)
-    -> Result
-  {
+  ///   - fonts: Where to read font files from, to fill in what a face leaves out (PostScript
+  ///     name, weight, italic, axes) and to check what it says; `nil` reads no font.
+  public static func parse(
+    _ bytes: [UInt8], path: String? = nil, format: Format = .automatic,
+    fonts: FontLibrary? = .shared
+  ) -> Result {
     let node: ConfigNode
     do {
       node = try parseTree(bytes, format: format)
@@ -55,7 +58,7 @@ public enum TypographyDocument {
           Diagnostic(.error, path: "", message: error.message, location: error.location)
         ])
     }
-    var decoder = TypographyDecoder(baseDirectory: path.map(directory(of:)))
+    var decoder = TypographyDecoder(baseDirectory: path.map(directory(of:)), fonts: fonts)
     let decoded = decoder.decode(node)
     var collector = decoder.collector
     let typography = Typography(
