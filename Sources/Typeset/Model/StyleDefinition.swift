@@ -89,6 +89,8 @@ public struct StyleDefinition: Hashable, Sendable {
   public var maximumSize: Double?
   /// For a custom style: the Apple style whose curve and defaults it follows.
   public var relativeTo: TextStyle?
+  /// How the size is matched to the system font's apparent size.
+  public var normalize: Normalization?
   /// Values for particular categories, replacing the computed ones there.
   public var categoryOverrides: [ContentSizeCategory: CategoryOverride]
 
@@ -97,8 +99,10 @@ public struct StyleDefinition: Hashable, Sendable {
     family: String? = nil, weight: FontWeight? = nil, italic: Bool? = nil, size: Double? = nil,
     leading: Double? = nil, tracking: TrackingSetting? = nil, scaling: Scaling? = nil,
     minimumSize: Double? = nil, maximumSize: Double? = nil, relativeTo: TextStyle? = nil,
+    normalize: Normalization? = nil,
     categoryOverrides: [ContentSizeCategory: CategoryOverride] = [:]
   ) {
+    self.normalize = normalize
     self.family = family
     self.weight = weight
     self.italic = italic

@@ -31,6 +31,9 @@ public struct Typography: Sendable {
   /// Warnings found when the typography was checked.
   public let warnings: [Diagnostic]
 
+  /// Where the typography's fonts are read from (for normalisation and measurement).
+  public let fonts: FontLibrary
+
   let cache = ResolutionCache()
 
   /// Creates a typography in code and checks it as a file would be checked.
@@ -38,23 +41,26 @@ public struct Typography: Sendable {
   /// - Throws: ``TypographyError`` with every problem when the typography cannot be used.
   public init(
     families: [FontFamily], defaults: StyleDefinition = StyleDefinition(),
-    styles: [StyleName: StyleDefinition] = [:], sourcePath: String? = nil
+    styles: [StyleName: StyleDefinition] = [:], sourcePath: String? = nil,
+    fonts: FontLibrary = .shared
   ) throws(TypographyError) {
     var collector = DiagnosticCollector()
     self.init(
       unchecked: families, defaults: defaults, styles: styles, sourcePath: sourcePath,
-      warnings: [])
+      warnings: [], fonts: fonts)
     TypographyChecker.check(self, into: &collector)
     if collector.hasErrors { throw TypographyError(diagnostics: collector.diagnostics) }
     self = Typography(
       unchecked: families, defaults: defaults, styles: styles, sourcePath: sourcePath,
-      warnings: collector.diagnostics)
+      warnings: collector.diagnostics, fonts: fonts)
   }
 
   init(
     unchecked families: [FontFamily], defaults: StyleDefinition,
-    styles: [StyleName: StyleDefinition], sourcePath: String?, warnings: [Diagnostic]
+    styles: [StyleName: StyleDefinition], sourcePath: String?, warnings: [Diagnostic],
+    fonts: FontLibrary
   ) {
+    self.fonts = fonts
     self.families = families
     self.defaults = defaults
     self.styles = styles

@@ -17,10 +17,15 @@ public struct ResolvedFont: Hashable, Sendable {
   public let isBoldTextEnabled: Bool
   /// The face and the weight it is drawn at.
   public let face: ResolvedFace
-  /// The final point size, after the minimum and maximum.
+  /// The final point size: after the minimum and maximum, times the normalisation factor.
   public let pointSize: Double
   /// The size before the minimum and maximum were applied.
   public let unclampedPointSize: Double
+  /// The size after the minimum and maximum, before normalisation; the line height is
+  /// designed for this size.
+  public let clampedPointSize: Double
+  /// The normalisation that multiplied the clamped size, or `nil` when none was asked for.
+  public let normalization: NormalizationFactor?
   /// The baseline-to-baseline line height in points, for the final size.
   public let lineHeight: Double
   /// The letter spacing in points (`NSAttributedString.Key.kern`), for the final size.
@@ -31,7 +36,7 @@ public struct ResolvedFont: Hashable, Sendable {
   public let steps: [ResolutionStep]
 
   /// Whether the minimum or maximum size changed the size.
-  public var isClamped: Bool { pointSize != unclampedPointSize }
+  public var isClamped: Bool { clampedPointSize != unclampedPointSize }
 }
 
 /// The face a style resolved to, and the weight it is drawn at.
@@ -81,6 +86,8 @@ public enum ResolutionError: Error, Hashable, Sendable, CustomStringConvertible 
   case unknownStyle(String)
   /// Apple's table lacks a value the style needs and the typography does not give it.
   case missingReference(StyleName, ScalingError, hint: String)
+  /// The style is normalised, and its font cannot be read or measured.
+  case normalizationFailed(StyleName, reason: String)
 
   /// A one-line explanation.
   public var description: String {
@@ -89,6 +96,8 @@ public enum ResolutionError: Error, Hashable, Sendable, CustomStringConvertible 
       return "the typography has no style \"\(name)\""
     case .missingReference(let style, let error, let hint):
       return "\(style): \(error); \(hint)"
+    case .normalizationFailed(let style, let reason):
+      return "\(style): cannot normalise: \(reason)"
     }
   }
 }

@@ -138,16 +138,19 @@ struct Resolver {
     }
 
     let face = try resolveFace(definition, override: override, relative: relative, path: path)
+    let normalization = try normalize(
+      definition.normalize ?? defaults.normalize ?? .none, face: face, pointSize: pointSize)
+    let finalSize = pointSize * (normalization?.factor ?? 1)
     let lineHeight = try resolveLineHeight(
       definition, override: override, relative: relative, baseSize: baseSize,
       pointSize: pointSize, path: path)
-    let tracking = resolveTracking(definition, override: override, pointSize: pointSize)
+    let tracking = resolveTracking(definition, override: override, pointSize: finalSize)
 
     return ResolvedFont(
       style: style, relativeTo: relative, category: category, platform: platform,
-      isBoldTextEnabled: environment.isBoldTextEnabled, face: face, pointSize: pointSize,
-      unclampedPointSize: unclamped, lineHeight: lineHeight, tracking: tracking,
-      scaling: strategy, steps: steps)
+      isBoldTextEnabled: environment.isBoldTextEnabled, face: face, pointSize: finalSize,
+      unclampedPointSize: unclamped, clampedPointSize: pointSize, normalization: normalization,
+      lineHeight: lineHeight, tracking: tracking, scaling: strategy, steps: steps)
   }
 
   private func describeCategory(_ category: ContentSizeCategory) -> String {
@@ -254,6 +257,32 @@ struct Resolver {
     return ResolvedFace(
       family: family.name, face: match.face, requestedWeight: requested, weight: match.weight,
       axisValues: axisValues)
+  }
+
+  private mutating func normalize(_ method: Normalization, face: ResolvedFace, pointSize: Double)
+    throws(ResolutionError) -> NormalizationFactor?
+  {
+    guard method != .none else { return nil }
+    let result: NormalizationFactor
+    do {
+      let font = try typography.fonts.face(
+        at: face.face.resolvedPath, postScriptName: face.postScriptName)
+      var location: [Tag: Double] = [:]
+      for (tag, value) in face.axisValues { location[Tag(tag)] = value }
+      result = try method.factor(
+        for: font, location: location, pointSize: pointSize, platform: environment.platform)
+    } catch let error as FontLoadError {
+      throw .normalizationFailed(style, reason: error.description)
+    } catch let error as NormalizationError {
+      throw .normalizationFailed(style, reason: "\(face.postScriptName): \(error)")
+    } catch {
+      throw .normalizationFailed(style, reason: "\(error)")
+    }
+    let size = pointSize * result.factor
+    step(
+      "normalized", pt(size),
+      "\(result) at \(pt(pointSize)); the line height stays as designed for \(pt(pointSize))")
+    return result
   }
 
   private mutating func resolveLineHeight(

@@ -180,6 +180,7 @@ enum TypographyChecker {
       switch error {
       case .unknownStyle(let name): "cannot be resolved (\(name))"
       case .missingReference(_, let reason, let hint): "\(reason); \(hint)"
+      case .normalizationFailed(_, let reason): "cannot normalise: \(reason)"
       }
     }
   }

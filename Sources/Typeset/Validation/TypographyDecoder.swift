@@ -16,10 +16,12 @@ struct TypographyDecoder {
   static let familyKeys = ["faces"]
   static let faceKeys = ["file", "postScriptName", "weight", "italic", "axes"]
   static let axisKeys = ["min", "default", "max"]
-  static let defaultsKeys = ["family", "scaling", "tracking", "minimumSize", "maximumSize"]
+  static let defaultsKeys = [
+    "family", "scaling", "tracking", "minimumSize", "maximumSize", "normalize",
+  ]
   static let styleKeys = [
     "family", "weight", "italic", "size", "leading", "tracking", "scaling", "minimumSize",
-    "maximumSize", "relativeTo", "categories",
+    "maximumSize", "relativeTo", "normalize", "categories",
   ]
   static let overrideKeys = ["size", "leading", "weight", "tracking"]
   static let scalingKeys = ["strategy", "step", "sizes", "preset"]
@@ -249,6 +251,18 @@ struct TypographyDecoder {
     definition.maximumSize = fields["maximumSize"].flatMap { positive($0, "\(path).maximumSize") }
     definition.tracking = fields["tracking"].flatMap { tracking($0, "\(path).tracking") }
     definition.scaling = fields["scaling"].flatMap { scaling($0, "\(path).scaling") }
+    if let node = fields["normalize"], let name = nonEmptyString(node, "\(path).normalize") {
+      if let method = Normalization(rawValue: name) {
+        definition.normalize = method
+      } else {
+        let names = Normalization.allCases.map(\.rawValue)
+        collector.error(
+          "\(path).normalize",
+          "unknown normalisation \"\(name)\""
+            + SpellingSuggestion.didYouMean(name, among: names)
+            + " (one of \(names.joined(separator: ", ")))", at: node.location)
+      }
+    }
     if let relative = fields["relativeTo"],
       let name = nonEmptyString(relative, "\(path).relativeTo")
     {

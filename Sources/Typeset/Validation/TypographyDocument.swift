@@ -63,7 +63,7 @@ public enum TypographyDocument {
     var collector = decoder.collector
     let typography = Typography(
       unchecked: decoded.families, defaults: decoded.defaults, styles: decoded.styles,
-      sourcePath: path, warnings: [])
+      sourcePath: path, warnings: [], fonts: fonts ?? FontLibrary())
     TypographyChecker.check(typography, locations: decoder.locations, into: &collector)
     guard !collector.hasErrors else {
       return Result(typography: nil, diagnostics: collector.diagnostics)
@@ -72,7 +72,7 @@ public enum TypographyDocument {
     return Result(
       typography: Typography(
         unchecked: decoded.families, defaults: decoded.defaults, styles: decoded.styles,
-        sourcePath: path, warnings: warnings),
+        sourcePath: path, warnings: warnings, fonts: fonts ?? FontLibrary()),
       diagnostics: warnings)
   }
 

@@ -1,0 +1,149 @@
+import DynamicType
+import OpenType
+
+/// How a brand font's size is matched to the apparent size of the system font.
+///
+/// A brand font at 17 pt can look much larger or smaller than the system font at 17 pt. A
+/// normalisation computes a factor at the resolved point size that multiplies it; the line
+/// height stays as designed.
+///
+/// - ``xHeight`` and ``capHeight`` match the heights of lowercase and capital letters (CSS
+///   `font-size-adjust` with `ex-height` and `cap-height`).
+/// - ``width`` matches the letter-frequency-weighted average advance of a–z and space, which
+///   predicts the width of real text within about 1 %. The system font is tracked by size, so
+///   the factor differs with the point size: it is computed at the size being resolved.
+public enum Normalization: String, CaseIterable, Hashable, Sendable {
+  /// No matching: the size as resolved.
+  case none
+  /// Match the x-height.
+  case xHeight
+  /// Match the cap height.
+  case capHeight
+  /// Match the average advance of English text.
+  case width
+
+  /// The factor that matches `face` to the system font at `pointSize` on `platform`.
+  ///
+  /// - Parameters:
+  ///   - face: The brand face.
+  ///   - location: The variation axis values the face is drawn at (empty for a static face).
+  ///   - pointSize: The resolved point size, before normalisation.
+  ///   - platform: The platform, whose system font is the reference.
+  /// - Throws: ``NormalizationError`` when the face lacks what the method measures.
+  public func factor(
+    for face: Face, location: [Tag: Double] = [:], pointSize: Double, platform: Platform
+  ) throws(NormalizationError) -> NormalizationFactor {
+    let system = SystemFontMetrics.systemFont(on: platform, pointSize: pointSize)
+    let unitsPerEm = Double(face.unitsPerEm)
+    switch self {
+    case .none:
+      return NormalizationFactor(
+        method: self, factor: 1, fontValue: 0, systemValue: 0, systemFont: system.name)
+    case .xHeight, .capHeight:
+      let letter: Unicode.Scalar = self == .xHeight ? "x" : "H"
+      let metrics = location.isEmpty ? nil : face.variationMetrics(at: location)
+      let declared =
+        self == .xHeight
+        ? metrics?.xHeight ?? face.xHeight.map(Double.init)
+        : metrics?.capHeight ?? face.capHeight.map(Double.init)
+      var height = declared.flatMap { $0 > 0 ? $0 : nil }
+      if height == nil, let glyph = face.glyph(for: letter),
+        let box = try? face.boundingBox(of: glyph)
+      {
+        // OS/2 before version 2 has no heights: measure the letter itself.
+        height = Double(box.yMax)
+      }
+      guard let height, height > 0, unitsPerEm > 0 else {
+        throw .missingMetric(self == .xHeight ? "an x-height" : "a cap height")
+      }
+      let fontValue = height / unitsPerEm
+      let systemValue = (self == .xHeight ? system.xHeight : system.capHeight) / system.unitsPerEm
+      return NormalizationFactor(
+        method: self, factor: systemValue / fontValue, fontValue: fontValue,
+        systemValue: systemValue, systemFont: system.name)
+    case .width:
+      return try widthFactor(
+        face: face, location: location, pointSize: pointSize, platform: platform, system: system)
+    }
+  }
+
+  private func widthFactor(
+    face: Face, location: [Tag: Double], pointSize: Double, platform: Platform,
+    system: SystemFontMetrics
+  ) throws(NormalizationError) -> NormalizationFactor {
+    let unitsPerEm = Double(face.unitsPerEm)
+    guard unitsPerEm > 0 else { throw .missingMetric("units per em") }
+    // The system font's tracking at this size, in its own units (HIG table, 1/1000 em).
+    let trackingEm =
+      platform == .iOS7
+      ? 0 : TrackingTable.systemFont(on: platform).thousandthsOfEm(atPointSize: pointSize) / 1000
+    var fontSum = 0.0
+    var systemSum = 0.0
+    var weightSum = 0.0
+    for (character, weight) in SystemFontAdvances.letterFrequencies {
+      guard let scalar = character.unicodeScalars.first, let glyph = face.glyph(for: scalar),
+        let advance = location.isEmpty
+          ? face.advance(of: glyph).map(Double.init) : face.advance(of: glyph, at: location)
+      else { continue }
+      let systemAdvance: Double
+      if platform == .iOS7 || platform == .macOS {
+        // Only the average is known for Helvetica Neue and SFNS.
+        systemAdvance = system.averageAdvance / system.unitsPerEm + trackingEm
+      } else {
+        guard let reference = SystemFontAdvances.advance12pt(of: character) else { continue }
+        systemAdvance = reference / 2048 + trackingEm
+      }
+      fontSum += weight * advance / unitsPerEm
+      systemSum += weight * systemAdvance
+      weightSum += weight
+    }
+    guard weightSum > 0.5, fontSum > 0 else {
+      throw .missingMetric("glyphs for most of a–z")
+    }
+    let fontValue = fontSum / weightSum
+    let systemValue = systemSum / weightSum
+    let name = platform == .iOS7 || platform == .macOS ? system.name : "iOS system font (measured)"
+    return NormalizationFactor(
+      method: self, factor: systemValue / fontValue, fontValue: fontValue,
+      systemValue: systemValue, systemFont: name)
+  }
+}
+
+/// A normalisation factor and what went into it.
+public struct NormalizationFactor: Hashable, Sendable, CustomStringConvertible {
+  /// The method.
+  public let method: Normalization
+  /// The factor that multiplies the point size.
+  public let factor: Double
+  /// The brand face's measure, as a fraction of its em.
+  public let fontValue: Double
+  /// The system font's measure at the size, as a fraction of its em.
+  public let systemValue: Double
+  /// The reference system font.
+  public let systemFont: String
+
+  /// `width: 0.5123 em (system 0.4661 em, iOS system font) → × 0.9098`.
+  public var description: String {
+    guard method != .none else { return "none: × 1" }
+    return
+      "\(method.rawValue): \(Self.format(fontValue)) em (\(systemFont) \(Self.format(systemValue)) em) → × \(Self.format(factor))"
+  }
+
+  static func format(_ value: Double) -> String {
+    let rounded = (value * 10_000).rounded() / 10_000
+    return String(rounded)
+  }
+}
+
+/// Why a face cannot be normalised.
+public enum NormalizationError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The face lacks the metric the method compares.
+  case missingMetric(String)
+
+  /// A one-line explanation.
+  public var description: String {
+    switch self {
+    case .missingMetric(let what): "the font has no \(what) to compare"
+    }
+  }
+}
