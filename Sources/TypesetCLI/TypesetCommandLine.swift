@@ -22,6 +22,8 @@ public enum TypesetCommandLine {
     Command(spec: ValidateCommand.spec, run: ValidateCommand.run),
     Command(spec: ExplainCommand.spec, run: ExplainCommand.run),
     Command(spec: MatchCommand.spec, run: MatchCommand.run),
+    Command(spec: AuditCommand.spec, run: AuditCommand.run),
+    Command(spec: InitCommand.spec, run: InitCommand.run),
   ]
 
   /// Runs `typeset` with `arguments` (without the program name).

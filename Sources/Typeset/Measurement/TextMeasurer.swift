@@ -127,7 +127,7 @@ public struct TextMeasurer: Sendable {
   /// room.
   public func lines(of text: String, width maximum: Double) -> [Line] {
     var lines: [Line] = []
-    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    for paragraph in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
       breakParagraph(paragraph, width: maximum, into: &lines)
     }
     return lines

@@ -34,6 +34,10 @@ public struct Typography: Sendable {
   /// Where the typography's fonts are read from (for normalisation and measurement).
   public let fonts: FontLibrary
 
+  /// Where each path's value is in the typography file (JSON only), for findings that point
+  /// into it.
+  public let sourceLocations: [String: SourceLocation]
+
   let cache = ResolutionCache()
 
   /// Creates a typography in code and checks it as a file would be checked.
@@ -58,9 +62,10 @@ public struct Typography: Sendable {
   init(
     unchecked families: [FontFamily], defaults: StyleDefinition,
     styles: [StyleName: StyleDefinition], sourcePath: String?, warnings: [Diagnostic],
-    fonts: FontLibrary
+    fonts: FontLibrary, sourceLocations: [String: SourceLocation] = [:]
   ) {
     self.fonts = fonts
+    self.sourceLocations = sourceLocations
     self.families = families
     self.defaults = defaults
     self.styles = styles
