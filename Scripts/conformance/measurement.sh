@@ -36,3 +36,14 @@ if [ ${#fonts[@]} -eq 0 ]; then
 fi
 "$venv/bin/python" Scripts/conformance/measurement.py --typeset "$typeset_bin" \
   --reference "$reference" "${fonts[@]}"
+
+# `typeset init` on fonts-inter's files: a typography that validates and audits clean.
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+"$typeset_bin" init /usr/share/fonts/opentype/inter --output "$tmp/typography.json" 2>/dev/null
+printf 'Add to basket\nContinue\nYour order\n' >"$tmp/strings.txt"
+"$typeset_bin" validate "$tmp/typography.json" | tail -1
+"$typeset_bin" audit "$tmp/typography.json" --strings "$tmp/strings.txt" --lines 2 | tail -1
+"$typeset_bin" audit "$tmp/typography.json" --strings "$tmp/strings.txt" --lines 2 --format json \
+  | "$venv/bin/python" -c 'import json, sys; r = json.load(sys.stdin); sys.exit(r["errors"] + r["warnings"])' \
+  || { echo "measurement: typeset init on Inter does not audit clean" >&2; exit 1; }

@@ -38,11 +38,14 @@ public enum StarterTypography {
     return found
   }
 
-  /// The starter typography as a JSON document, with face paths written relative to
-  /// `directory` (the folder the typography file will be saved in).
+  /// The starter typography as a JSON document.
   ///
-  /// - Parameter leadings: Line heights at large to write for styles whose faces are taller
-  ///   than Apple's leading allows (see ``leadingsAvoidingClipping(in:)``).
+  /// - Parameters:
+  ///   - faces: The faces found in the font files.
+  ///   - directory: The folder the typography file will be saved in; face paths are written
+  ///     relative to it.
+  ///   - leadings: Line heights at large to write for styles whose faces are taller than
+  ///     Apple's leading allows (see ``leadingsAvoidingClipping(in:)``).
   public static func document(
     for faces: [FoundFace], relativeTo directory: String, leadings: [TextStyle: Double] = [:]
   ) -> String {

@@ -17,7 +17,7 @@ import DynamicType
 /// A `Typography` is immutable and `Sendable`. Copies share one resolution cache, so resolving a
 /// style twice in the same environment computes it once. Load one with
 /// ``TypographyDocument/load(contentsOf:)`` or build one in code with
-/// ``init(families:defaults:styles:sourcePath:)``.
+/// ``init(families:defaults:styles:sourcePath:fonts:)``.
 public struct Typography: Sendable {
   /// The families, in the order of the file.
   public let families: [FontFamily]
