@@ -31,6 +31,7 @@ struct FontFileTests {
       }
       #expect(record.checksum == expected, "checksum of \(record.tag)")
     }
+    #expect(face.unreadableTables.isEmpty)
     // OpenType spec: the whole font sums to 0xB1B0AFBA once checksumAdjustment is set.
     #expect(TableDirectory.checksum(of: data, offset: 0, length: bytes.count) == 0xB1B0_AFBA)
   }
@@ -84,6 +85,9 @@ struct FontFileTests {
     #expect(moved.tableReader(for: "post") == nil)
     #expect(moved.postScript == nil)
     #expect(moved.italicAngle == 0)
+    #expect(
+      moved.unreadableTables["post"]
+        == .malformedTable("post", reason: "the table extends past the end of the file"))
     _ = post
 
     // A required table past the end is an error.

@@ -33,7 +33,7 @@ func exerciseEveryAPI(_ face: Face) -> Int {
   ]
   sink &+= optionalMetrics.compactMap { $0 }.reduce(0, &+)
   sink &+= face.usesTypographicMetrics ? 1 : 0
-  sink &+= face.kerningSources.rawValue
+  sink &+= face.kerningSources.rawValue &+ face.unreadableTables.count
   let scalars: [Unicode.Scalar] = [
     "\u{0}", " ", "A", "V", "a", "é", "€", "\u{F020}", "\u{FFFD}", "\u{FFFF}", "\u{1F600}",
     "\u{10FFFF}", "\u{8FBB}",
