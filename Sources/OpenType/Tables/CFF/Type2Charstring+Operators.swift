@@ -104,8 +104,9 @@ extension Type2CharstringInterpreter {
     stack.removeAll(keepingCapacity: true)
   }
 
-  /// Flex operators; the arithmetic operators of TN 5177 are deprecated and rejected.
+  /// Flex operators, and the arithmetic and storage operators of CFF (not CFF2).
   mutating func executeEscaped(_ op: Int) throws(OpenTypeError) {
+    if !context.isCFF2, try executeArithmetic(op) { return }
     let a = stack
     switch op {
     case 35:  // flex: two curves and a depth, drawn as curves

@@ -15,6 +15,8 @@
 /// and components; beyond that the glyph throws ``OpenTypeError/limitExceeded(_:reason:)``.
 /// Components positioned by point matching (`ARGS_ARE_XY_VALUES` clear) are supported: the
 /// component moves so that its point `arg2` lands on the composite's point `arg1`.
+/// `ROUND_XY_TO_GRID` and `USE_MY_METRICS` concern hinting and metrics and are not applied;
+/// instructions are skipped, and 'gvar' variations are not read.
 public struct GlyphData: Sendable {
   /// The deepest nesting of composite glyphs accepted.
   public static let maximumComponentDepth = 10
