@@ -115,7 +115,7 @@ struct GlyphVariationTests {
       TestGlyphVariationWriter.glyphVariationData([
         Tuple(peak: 1, points: [0, 2], xDeltas: [10, 50], yDeltas: [0, 100]),
         Tuple(
-          peak: nil, sharedTupleIndex: 0, points: nil, xDeltas: [-10, -10, -10, -10, 0, 0, 0, 0],
+          peak: nil, sharedTupleIndex: 0, points: nil, xDeltas: [-10, -10, -10, -10, 0, 30, 0, 0],
           yDeltas: Array(repeating: 0, count: 8)),
       ]),
       TestGlyphVariationWriter.glyphVariationData(
@@ -126,7 +126,7 @@ struct GlyphVariationTests {
         ],
         sharedPoints: .some(nil)),
       TestGlyphVariationWriter.glyphVariationData([
-        Tuple(peak: 1, points: nil, xDeltas: [200, 0, 0, 0, 0], yDeltas: [20, 0, 0, 0, 0])
+        Tuple(peak: 1, points: nil, xDeltas: [200, 0, 50, 0, 0], yDeltas: [20, 0, 0, 0, 0])
       ]),
     ],
     sharedTuples: [-1])
@@ -184,6 +184,17 @@ struct GlyphVariationTests {
     #expect(try corners(face, 3, ["wght": 100]) == corners(face, 1, ["wght": 100]))
   }
 
+  @Test("without HVAR, advances vary with the phantom points")
+  func phantomPoints() throws {
+    let face = try Self.face()
+    #expect(face.advance(of: GlyphID(rawValue: 1), at: [:]) == 600)
+    #expect(face.advance(of: GlyphID(rawValue: 1), at: ["wght": 100]) == 630)
+    #expect(face.advance(of: GlyphID(rawValue: 1), at: ["wght": 250]) == 615)
+    #expect(face.advance(of: GlyphID(rawValue: 1), at: ["wght": 900]) == 600)
+    #expect(face.advance(of: GlyphID(rawValue: 3), at: ["wght": 900]) == 850)
+    #expect(face.advance(of: GlyphID(rawValue: 2), at: ["wght": 650]) == 700)
+  }
+
   @Test("a malformed gvar never traps and never affects the default outline")
   func malformed() throws {
     for cut in stride(from: 0, to: Self.table.count, by: 1) {
@@ -191,6 +202,7 @@ struct GlyphVariationTests {
       for glyph: UInt16 in 1...3 {
         #expect(try face.outline(of: GlyphID(rawValue: glyph)).commands.count == 5)
         _ = try? face.outline(of: GlyphID(rawValue: glyph), at: ["wght": 700])
+        _ = face.advance(of: GlyphID(rawValue: glyph), at: ["wght": 700])
       }
     }
     let gvar = try GlyphVariations(ByteReader(FontData(Self.table)))

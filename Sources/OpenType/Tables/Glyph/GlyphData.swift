@@ -88,6 +88,11 @@ public struct GlyphData: Sendable {
   private func glyphReader(_ glyphIndex: Int) throws(OpenTypeError) -> ByteReader? {
     let range = try locations.range(of: glyphIndex)
     guard !range.isEmpty else { return nil }
+    return try glyphBytes(range, glyphIndex: glyphIndex)
+  }
+
+  /// A reader over a glyph's bytes in 'glyf'.
+  func glyphBytes(_ range: Range<Int>, glyphIndex: Int) throws(OpenTypeError) -> ByteReader {
     guard range.upperBound <= glyf.remaining else {
       throw .malformedTable("glyf", reason: "glyph \(glyphIndex) extends past the table")
     }
