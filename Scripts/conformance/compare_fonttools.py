@@ -107,6 +107,7 @@ for path in CommandLine.arguments.dropFirst() {
         "xAvgCharWidth": value(face.averageCharacterWidth),
         "italicAngle": face.italicAngle, "underlinePosition": value(face.underlinePosition),
         "underlineThickness": value(face.underlineThickness), "isFixedPitch": face.isMonospaced,
+        "strikeout": [value(face.strikeoutPosition), value(face.strikeoutThickness)],
         "cmap": characters, "uvs": sequences,
         "advances": (0..<face.numberOfGlyphs).map {
           face.advance(of: GlyphID(rawValue: UInt16($0))) ?? -1
@@ -216,6 +217,7 @@ def compare(face, problems):
         check("sxHeight", face["xHeight"], os2.sxHeight if os2.version >= 2 else None)
         check("sCapHeight", face["capHeight"], os2.sCapHeight if os2.version >= 2 else None)
         check("xAvgCharWidth", face["xAvgCharWidth"], os2.xAvgCharWidth)
+        check("strikeout", face["strikeout"], [os2.yStrikeoutPosition, os2.yStrikeoutSize])
     post = font.get("post")
     if post is not None:
         check("italicAngle", face["italicAngle"], post.italicAngle)
