@@ -91,7 +91,11 @@ public struct PairAdjustment: Sendable {
       let firstClass = firstClasses.class(of: first)
       let secondClass = secondClasses.class(of: second)
       guard firstClass < firstCount, secondClass < secondCount else { return nil }
-      let record = start + 16 + (firstClass * secondCount + secondClass) * recordSize
+      // Up to 65,535 × 65,535 records of 32 bytes: computed in 64 bits for 32-bit platforms.
+      let index = Int64(firstClass) * Int64(secondCount) + Int64(secondClass)
+      guard let record = Int(exactly: Int64(start) + 16 + index * Int64(recordSize)) else {
+        return nil
+      }
       return xAdvance(at: record)
     }
   }
