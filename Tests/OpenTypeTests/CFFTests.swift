@@ -368,6 +368,17 @@ struct CFFTests {
     #expect(try cff.outline(of: 3).commands == composed)
     // "B" (code 66) is not in the font.
     #expect(throws: OpenTypeError.self) { try cff.outline(of: 4) }
+    // A code far outside the encoding (computed with the deprecated `mul`) reads as .notdef.
+    let huge = TestCFFWriter.table(
+      charStrings: [
+        TestCFFWriter.charstring([.endchar]),
+        TestCFFWriter.charstring(squareTokens + [.endchar]),
+        TestCFFWriter.charstring([
+          0, 0, 30000, 30000, .escaped(24), 30000, .escaped(24), 65, .endchar,
+        ]),
+      ],
+      charset: [34, 300])
+    #expect(try TestCFFWriter.font(huge).outline(of: 2).commands.count == 5)
   }
 
   @Test("CID-keyed fonts take local subroutines from the glyph's Font DICT")
