@@ -149,6 +149,19 @@ public struct FontBuilder: Sendable {
     return glyph
   }
 
+  /// Appends one glyph per character of `characters`, each `advance` units wide, and maps the
+  /// characters to them (a character already mapped is mapped again to its new glyph).
+  ///
+  /// ```swift
+  /// font.addGlyphs(for: "abcdefghijklmnopqrstuvwxyz", advance: 540)
+  /// ```
+  ///
+  /// - Returns: The new glyphs' IDs, in the order of `characters`' scalars.
+  @discardableResult
+  public mutating func addGlyphs(for characters: String, advance: Int) -> [GlyphID] {
+    characters.unicodeScalars.map { addGlyph(advance: advance, for: $0) }
+  }
+
   /// The font's tables, by tag, after overrides and omissions.
   public func tables() -> SfntWriter.Tables {
     var tables: SfntWriter.Tables = [
