@@ -123,6 +123,9 @@ public struct FontBuilder: Sendable {
   public var positioningCoverageFormat = 1
   /// The class definition format (1 or 2) of `'GPOS'` class pair subtables.
   public var positioningClassDefinitionFormat = 2
+  /// Writes `'GPOS'` pair values as the second glyph's `XAdvance` (valueFormat2) instead of the
+  /// first glyph's (valueFormat1).
+  public var positioningAdjustsSecondGlyph = false
 
   // MARK: Raw tables
 
