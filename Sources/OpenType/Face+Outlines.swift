@@ -58,7 +58,7 @@ extension Face {
     }
     switch outlineFormat {
     case .trueType:
-      let variations = tableReader(for: GlyphVariations.tag).flatMap { try? GlyphVariations($0) }
+      let variations = glyphVariations
       return try glyphData().outline(
         of: glyph.index, variations: variations, coordinates: coordinates)
     case .compactFontFormat:
@@ -85,6 +85,17 @@ extension Face {
   /// - Throws: See ``outline(of:)``.
   public func boundingBox(of glyph: GlyphID) throws(OpenTypeError) -> BoundingBox? {
     try outline(of: glyph).boundingBox
+  }
+
+  /// The 'gvar' table, or `nil` when it is absent, malformed, or spans another number of axes
+  /// than 'fvar' (the spec requires them to agree; a mismatch would also make every tuple cost
+  /// as many reads as the bogus axis count).
+  public var glyphVariations: GlyphVariations? {
+    guard let reader = tableReader(for: GlyphVariations.tag),
+      let variations = try? GlyphVariations(reader),
+      variations.axisCount == variationAxes.count
+    else { return nil }
+    return variations
   }
 
   /// The 'glyf' and 'loca' tables, with the location format read from 'head'.

@@ -109,8 +109,7 @@ extension Face {
       let delta = try? hvar.advanceDelta(of: glyph.index, coordinates: coordinates)
       return Double(base) + (delta ?? 0)
     }
-    guard let reader = tableReader(for: GlyphVariations.tag),
-      let gvar = try? GlyphVariations(reader),
+    guard let gvar = glyphVariations,
       let delta = try? glyphData().advanceDelta(
         of: glyph.index, variations: gvar, coordinates: coordinates)
     else { return Double(base) }
