@@ -1,0 +1,34 @@
+#if canImport(UIKit)
+  import Typeset
+  import UIKit
+
+  extension TypeEnvironment {
+    /// The environment a trait collection describes: its content size category, Bold Text
+    /// (`legibilityWeight == .bold`) and display scale, on iOS's tables.
+    ///
+    /// ```swift
+    /// let environment = TypeEnvironment(traitCollection: view.traitCollection)
+    /// ```
+    public init(traitCollection: UITraitCollection, platform: Platform = .iOS) {
+      self.init(
+        platform: platform,
+        contentSizeCategoryRawValue: traitCollection.preferredContentSizeCategory.rawValue,
+        isBoldTextEnabled: traitCollection.legibilityWeight == .bold,
+        displayScale: Double(traitCollection.displayScale))
+    }
+  }
+
+  extension UIFont.TextStyle {
+    /// UIKit's text style for one of Typeset's.
+    public init(_ style: TextStyle) {
+      self.init(rawValue: style.uiKitRawValue)
+    }
+  }
+
+  extension UIContentSizeCategory {
+    /// UIKit's category for one of Typeset's.
+    public init(_ category: ContentSizeCategory) {
+      self.init(rawValue: category.uiKitRawValue)
+    }
+  }
+#endif
