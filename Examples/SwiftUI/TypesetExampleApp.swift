@@ -1,5 +1,6 @@
 // A small SwiftUI app that shows every style of a typography, with a text size slider and a
 // Bold Text toggle. Add `typography.json` and its font files to the app target.
+import DynamicType
 import SwiftUI
 import Typeset
 import TypesetCoreText
@@ -35,11 +36,11 @@ enum ExampleTypography {
 /// Every style, at a text size and Bold Text setting chosen in the app.
 struct SpecimenView: View {
   @Environment(\.typography) private var typography
-  @State private var categoryIndex = Double(ContentSizeCategory.large.rawValue)
+  @State private var categoryIndex = Double(DynamicType.ContentSizeCategory.large.rawValue)
   @State private var isBoldTextOn = false
 
   var body: some View {
-    let categories = ContentSizeCategory.allCases
+    let categories = DynamicType.ContentSizeCategory.allCases
     let category = categories[Int(categoryIndex)]
     NavigationStack {
       ScrollView {

@@ -241,6 +241,16 @@ public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
   case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
 }
 
+// Declared so that the check sees the name clash with Typeset's `ContentSizeCategory`: the
+// adapters must spell theirs `DynamicType.ContentSizeCategory` in files that import SwiftUI.
+// Apple: https://developer.apple.com/documentation/swiftui/contentsizecategory
+@available(iOS, deprecated: 100000.0, renamed: "DynamicTypeSize")
+public enum ContentSizeCategory: Hashable, CaseIterable, Sendable {
+  case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
+  case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge
+  case accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge
+}
+
 // Apple: https://developer.apple.com/documentation/swiftui/legibilityweight
 public enum LegibilityWeight: Hashable, Sendable {
   // Apple: https://developer.apple.com/documentation/swiftui/legibilityweight/regular

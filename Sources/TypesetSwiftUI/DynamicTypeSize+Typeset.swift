@@ -1,8 +1,9 @@
 #if canImport(SwiftUI)
+  import DynamicType
   import SwiftUI
   import Typeset
 
-  extension ContentSizeCategory {
+  extension DynamicType.ContentSizeCategory {
     /// Typeset's category for SwiftUI's `DynamicTypeSize`.
     public init(_ size: DynamicTypeSize) {
       switch size {
@@ -25,7 +26,7 @@
 
   extension DynamicTypeSize {
     /// SwiftUI's `DynamicTypeSize` for one of Typeset's categories.
-    public init(_ category: ContentSizeCategory) {
+    public init(_ category: DynamicType.ContentSizeCategory) {
       switch category {
       case .xSmall: self = .xSmall
       case .small: self = .small
@@ -50,7 +51,7 @@
     /// ```swift
     /// ArticleView().textSizeOverride(settings.textSize)
     /// ```
-    public func textSizeOverride(_ category: ContentSizeCategory?) -> some View {
+    public func textSizeOverride(_ category: DynamicType.ContentSizeCategory?) -> some View {
       let size = category.map(DynamicTypeSize.init)
       return dynamicTypeSize((size ?? .xSmall)...(size ?? .accessibility5))
     }

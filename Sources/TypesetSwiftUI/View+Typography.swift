@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+  import DynamicType
   import SwiftUI
   import Typeset
   import TypesetCoreText
@@ -31,7 +32,7 @@
 
     func body(content: Content) -> some View {
       let environment = TypeEnvironment(
-        platform: .running, category: ContentSizeCategory(dynamicTypeSize),
+        platform: .running, category: DynamicType.ContentSizeCategory(dynamicTypeSize),
         isBoldTextEnabled: legibilityWeight == .bold, displayScale: Double(displayScale))
       if let typography, let plan = try? typography.platformFontPlan(for: style, in: environment) {
         let attributes = plan.textAttributes
