@@ -51,21 +51,4 @@
       }
     }
   }
-
-  extension Platform {
-    /// The platform this code runs on, whose tables apply.
-    static var running: Platform {
-      #if os(macOS)
-        .macOS
-      #elseif os(watchOS)
-        .watchOS
-      #elseif os(tvOS)
-        .tvOS
-      #elseif os(visionOS)
-        .visionOS
-      #else
-        .iOS
-      #endif
-    }
-  }
 #endif

@@ -1,15 +1,16 @@
 #if canImport(UIKit)
   import Typeset
+  import TypesetCoreText
   import UIKit
 
   extension TypeEnvironment {
     /// The environment a trait collection describes: its content size category, Bold Text
-    /// (`legibilityWeight == .bold`) and display scale, on iOS's tables.
+    /// (`legibilityWeight == .bold`) and display scale, on the running platform's tables.
     ///
     /// ```swift
     /// let environment = TypeEnvironment(traitCollection: view.traitCollection)
     /// ```
-    public init(traitCollection: UITraitCollection, platform: Platform = .iOS) {
+    public init(traitCollection: UITraitCollection, platform: Platform = .running) {
       self.init(
         platform: platform,
         contentSizeCategoryRawValue: traitCollection.preferredContentSizeCategory.rawValue,

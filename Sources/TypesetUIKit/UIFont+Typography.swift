@@ -10,7 +10,7 @@
     /// `UIFontMetrics(forTextStyle:).scaledFont(for:maximumPointSize:compatibleWith:)`, given the
     /// face at its base size, so that a label with `adjustsFontForContentSizeCategory` keeps it
     /// current by itself. Other strategies get the engine's size for the trait collection; use
-    /// ``UIKit/UILabel/setTypography(_:style:)`` to keep those current.
+    /// ``UIKit/UILabel/setTypography(_:style:text:)`` to keep those current.
     ///
     /// ```swift
     /// label.font = try typography.uiFont(for: .textStyle(.body), compatibleWith: traits)
