@@ -41,19 +41,19 @@ struct SpecimenView: View {
 
   var body: some View {
     let categories = DynamicType.ContentSizeCategory.allCases
-    let category = categories[Int(categoryIndex)]
+    let category = categories[Int(categoryIndex.rounded())]
     NavigationStack {
       ScrollView {
         VStack(alignment: .leading, spacing: 12) {
           Text("Text size: \(category.swiftUIName)").typography(.footnote)
-          Slider(value: $categoryIndex, in: 0...Double(categories.count - 1), step: 1)
+          Slider(value: $categoryIndex, in: 0...Double(categories.count - 1))
           Toggle("Bold Text", isOn: $isBoldTextOn)
           ForEach(typography?.styleNames ?? [], id: \.self) { style in
             Text("\(style.description): The quick brown fox jumps over the lazy dog")
               .typography(style)
           }
         }
-        .padding()
+        .padding(16)
       }
       .navigationTitle("Typeset")
     }

@@ -5,7 +5,7 @@
 
 // Apple: https://developer.apple.com/documentation/objectivec/selector
 public struct Selector: Hashable, Sendable {
-  // Apple: https://developer.apple.com/documentation/objectivec/selector/init(_:)-8ey5e
+  // Apple: https://developer.apple.com/documentation/objectivec/selector/init(_:)
   public init(_ str: String) {}
 }
 

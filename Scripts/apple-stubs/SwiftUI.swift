@@ -30,7 +30,7 @@ extension Never: View {
   public static func buildBlock() -> EmptyView { EmptyView() }
   // Apple: https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)
   public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
-  // Apple: https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)-9gc0b
+  // Apple: https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)
   public static func buildBlock<each Content: View>(_ content: repeat each Content)
     -> TupleView<(repeat each Content)>
   { fatalError() }
@@ -129,7 +129,7 @@ public enum Axis: Sendable {
 
 // Apple: https://developer.apple.com/documentation/swiftui/foreach
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
-  // Apple: https://developer.apple.com/documentation/swiftui/foreach/init(_:id:content:)-82kwc
+  // Apple: https://developer.apple.com/documentation/swiftui/foreach/init(_:id:content:)
   public init(
     _ data: Data, id: KeyPath<Data.Element, ID>,
     @ViewBuilder content: @escaping (Data.Element) -> Content
@@ -138,14 +138,14 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 }
 
 // Apple: https://developer.apple.com/documentation/swiftui/slider
-public struct Slider<Label: View, ValueLabel: View>: View {
+nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
   public var body: Never { fatalError() }
 }
 
 extension Slider where Label == EmptyView, ValueLabel == EmptyView {
-  // Apple: https://developer.apple.com/documentation/swiftui/slider/init(value:in:step:onediting:changed:)
-  public init<V: BinaryFloatingPoint>(
-    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+  // Apple: https://developer.apple.com/documentation/swiftui/slider/init(value:in:oneditingchanged:)
+  nonisolated public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) where V.Stride: BinaryFloatingPoint {}
 }
@@ -156,7 +156,7 @@ public struct Toggle<Label: View>: View {
 }
 
 extension Toggle where Label == Text {
-  // Apple: https://developer.apple.com/documentation/swiftui/toggle/init(_:ison:)-3nkr9
+  // Apple: https://developer.apple.com/documentation/swiftui/toggle/init(_:ison:)
   public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {}
 }
 
@@ -178,7 +178,7 @@ extension Toggle where Label == Text {
 
 // Apple: https://developer.apple.com/documentation/swiftui/binding
 @propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
-  // Apple: https://developer.apple.com/documentation/swiftui/binding/init(get:set:)-6g3d5
+  // Apple: https://developer.apple.com/documentation/swiftui/binding/init(get:set:)
   public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {}
   // Apple: https://developer.apple.com/documentation/swiftui/binding/wrappedvalue
   public var wrappedValue: Value {
@@ -205,7 +205,7 @@ public protocol EnvironmentKey {
 
 // Apple: https://developer.apple.com/documentation/swiftui/environmentvalues
 public struct EnvironmentValues {
-  // Apple: https://developer.apple.com/documentation/swiftui/environmentvalues/subscript(_:)-1jr1w
+  // Apple: https://developer.apple.com/documentation/swiftui/environmentvalues/subscript(_:)
   public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
     get { fatalError() }
     set {}
@@ -229,7 +229,7 @@ public struct EnvironmentValues {
 
 // Apple: https://developer.apple.com/documentation/swiftui/environment
 @propertyWrapper public struct Environment<Value>: DynamicProperty {
-  // Apple: https://developer.apple.com/documentation/swiftui/environment/init(_:)-8slkf
+  // Apple: https://developer.apple.com/documentation/swiftui/environment/init(_:)
   public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
   // Apple: https://developer.apple.com/documentation/swiftui/environment/wrappedvalue
   public var wrappedValue: Value { fatalError() }
@@ -275,7 +275,7 @@ public enum LegibilityWeight: Hashable, Sendable {
   { fatalError() }
   // Apple: https://developer.apple.com/documentation/swiftui/font/custom(_:fixedsize:)
   public static func custom(_ name: String, fixedSize: CGFloat) -> Font { fatalError() }
-  // Apple: https://developer.apple.com/documentation/swiftui/font/init(_:)-9ttws
+  // Apple: https://developer.apple.com/documentation/swiftui/font/init(_:)
   public init(_ font: CTFont) { fatalError() }
 }
 
@@ -295,29 +295,43 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
   public var body: Never { fatalError() }
 }
 
+// Apple: https://developer.apple.com/documentation/swiftui/modifiedcontent
+@frozen public struct ModifiedContent<Content, Modifier> {
+  // Apple: https://developer.apple.com/documentation/swiftui/modifiedcontent/init(content:modifier:)
+  public init(content: Content, modifier: Modifier) {}
+}
+
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+  public var body: Never { fatalError() }
+}
+
 extension View {
   // Apple: https://developer.apple.com/documentation/swiftui/view/modifier(_:)
-  public func modifier<T>(_ modifier: T) -> some View { self }
+  nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+    ModifiedContent(content: self, modifier: modifier)
+  }
   // Apple: https://developer.apple.com/documentation/swiftui/view/font(_:)
-  public func font(_ font: Font?) -> some View { self }
+  nonisolated public func font(_ font: Font?) -> some View { self }
   // Apple: https://developer.apple.com/documentation/swiftui/view/linespacing(_:)
-  public func lineSpacing(_ lineSpacing: CGFloat) -> some View { self }
+  nonisolated public func lineSpacing(_ lineSpacing: CGFloat) -> some View { self }
   // Apple: https://developer.apple.com/documentation/swiftui/view/tracking(_:)
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-  public func tracking(_ tracking: CGFloat) -> some View { self }
+  nonisolated public func tracking(_ tracking: CGFloat) -> some View { self }
   // Apple: https://developer.apple.com/documentation/swiftui/view/environment(_:_:)
-  public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
+  nonisolated public func environment<V>(
+    _ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V
+  )
     -> some View
   { self }
-  // Apple: https://developer.apple.com/documentation/swiftui/view/dynamictypesize(_:)-1m2tf
-  public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { self }
+  // Apple: https://developer.apple.com/documentation/swiftui/view/dynamictypesize(_:)
+  nonisolated public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { self }
   // Apple: https://developer.apple.com/documentation/swiftui/view/dynamictypesize(_:)-26aj0
-  public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View
+  nonisolated public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View
   where T.Bound == DynamicTypeSize { self }
   // Apple: https://developer.apple.com/documentation/swiftui/view/padding(_:)-68shk
-  public func padding(_ length: CGFloat? = nil) -> some View { self }
-  // Apple: https://developer.apple.com/documentation/swiftui/view/navigationtitle(_:)-5di1u
-  public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { self }
+  nonisolated public func padding(_ length: CGFloat) -> some View { self }
+  // Apple: https://developer.apple.com/documentation/swiftui/view/navigationtitle(_:)
+  nonisolated public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { self }
 }
 
 // MARK: - Apps

@@ -216,8 +216,9 @@ open class UIView: UIResponder, UITraitEnvironment, UITraitChangeObservable,
   open var traitCollection: UITraitCollection { fatalError() }
   // Apple: https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollectiondidchange(_:)
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
-  // Apple: https://developer.apple.com/documentation/uikit/uiview/traitoverrides
-  open var traitOverrides: UITraitOverrides {
+  // (UIView's page has a disambiguated address; the type's page shows the same declaration)
+  // Apple: https://developer.apple.com/documentation/uikit/uitraitoverrides-swift.struct
+  @MainActor @preconcurrency open var traitOverrides: UITraitOverrides {
     get { UITraitOverrides() }
     set {}
   }
@@ -417,7 +418,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
   // Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload()
   open func viewDidLoad() {}
   // Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller/traitoverrides-1z1cc
-  open var traitOverrides: UITraitOverrides {
+  @MainActor @preconcurrency open var traitOverrides: UITraitOverrides {
     get { UITraitOverrides() }
     set {}
   }
@@ -452,8 +453,12 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
 // Apple: https://developer.apple.com/documentation/uikit/nslayoutanchor
 @MainActor open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
+  // Apple: https://developer.apple.com/documentation/uikit/nslayoutanchor/constraint(equalto:)
+  open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+    NSLayoutConstraint()
+  }
   // Apple: https://developer.apple.com/documentation/uikit/nslayoutanchor/constraint(equalto:constant:)
-  open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat = 0)
+  open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
     -> NSLayoutConstraint
   { NSLayoutConstraint() }
 }
