@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
   import CoreText
+  import DynamicType
   import SwiftUI
   import Typeset
   import TypesetCoreText
@@ -41,7 +42,7 @@
   extension Font.TextStyle {
     /// SwiftUI's text style for one of Typeset's (the extra large titles, visionOS's, scale
     /// like largeTitle elsewhere).
-    public init(_ style: TextStyle) {
+    public init(_ style: DynamicType.TextStyle) {
       switch style.classicStyle {
       case .largeTitle, .extraLargeTitle, .extraLargeTitle2: self = .largeTitle
       case .title1: self = .title

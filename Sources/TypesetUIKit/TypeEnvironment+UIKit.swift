@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+  import DynamicType
   import Typeset
   import TypesetCoreText
   import UIKit
@@ -21,7 +22,7 @@
 
   extension UIFont.TextStyle {
     /// UIKit's text style for one of Typeset's.
-    public init(_ style: TextStyle) {
+    public init(_ style: DynamicType.TextStyle) {
       self.init(rawValue: style.uiKitRawValue)
     }
   }
