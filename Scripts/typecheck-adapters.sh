@@ -27,6 +27,14 @@ engine="$(swift build --scratch-path "$scratch" --show-bin-path)/Modules"
 
 common=(-swift-version 6 -strict-concurrency=complete -parse-as-library -I "$out" -I "$engine")
 
+# Only the one documented file may hide from the check.
+excluded=$(grep -rl 'TYPESET_STUB_TYPECHECK' Sources Examples | sort)
+if [[ $excluded != "Sources/TypesetUIKit/UIFont+Replacements.swift" ]]; then
+  echo "typecheck: only Sources/TypesetUIKit/UIFont+Replacements.swift may test TYPESET_STUB_TYPECHECK; found:"
+  echo "$excluded"
+  exit 1
+fi
+
 # 1. The stub frameworks, in dependency order.
 for module in ObjectiveC CoreGraphics CoreText UIKit SwiftUI AppKit; do
   # Library evolution, as Apple's frameworks have it (non-frozen enums need `@unknown default`).
