@@ -17,6 +17,9 @@ let package = Package(
     .library(name: "OpenType", targets: ["OpenType"]),
     .library(name: "Typeset", targets: ["Typeset"]),
     .library(name: "TypesetCLI", targets: ["TypesetCLI"]),
+    .library(name: "TypesetUIKit", targets: ["TypesetUIKit"]),
+    .library(name: "TypesetSwiftUI", targets: ["TypesetSwiftUI"]),
+    .library(name: "TypesetAppKit", targets: ["TypesetAppKit"]),
     // The product is called `typeset`; its target has another name so that its module does not
     // collide with `Typeset` on case-insensitive file systems.
     .executable(name: "typeset", targets: ["TypesetTool"]),
@@ -28,6 +31,13 @@ let package = Package(
     .target(name: "OpenType", linkerSettings: linkMathLibrary),
     // The typography engine.
     .target(name: "Typeset", dependencies: ["DynamicType", "OpenType"]),
+    // Apple-platform glue. Every file is wrapped in `#if canImport(…)`, so on Linux these
+    // modules are empty; Scripts/typecheck-adapters.sh checks them against stub frameworks.
+    // Font registration through Core Text, shared by the UIKit, SwiftUI and AppKit adapters.
+    .target(name: "TypesetCoreText", dependencies: ["Typeset"]),
+    .target(name: "TypesetUIKit", dependencies: ["Typeset", "TypesetCoreText"]),
+    .target(name: "TypesetSwiftUI", dependencies: ["Typeset", "TypesetCoreText"]),
+    .target(name: "TypesetAppKit", dependencies: ["Typeset", "TypesetCoreText"]),
     // The `typeset` commands, as a library so that tests can run them.
     .target(name: "TypesetCLI", dependencies: ["Typeset"]),
     .executableTarget(name: "TypesetTool", dependencies: ["TypesetCLI"]),
