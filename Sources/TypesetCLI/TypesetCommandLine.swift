@@ -21,6 +21,8 @@ public enum TypesetCommandLine {
     Command(spec: ScaleCommand.spec, run: ScaleCommand.run),
     Command(spec: ValidateCommand.spec, run: ValidateCommand.run),
     Command(spec: ExplainCommand.spec, run: ExplainCommand.run),
+    Command(spec: GenerateCommand.spec, run: GenerateCommand.run),
+    Command(spec: ImportCommand.spec, run: ImportCommand.run),
   ]
 
   /// Runs `typeset` with `arguments` (without the program name).
