@@ -120,7 +120,9 @@ struct TokenImporter {
     let styles = group(typographyTokens)
     guard !collector.hasErrors else { return result(nil) }
     let embedded = embeddedTypography()
-    return result(build(styles, embedded: embedded))
+    // Build first: `result` reads the diagnostics that building adds.
+    let typography = build(styles, embedded: embedded)
+    return result(typography)
   }
 
   private func result(_ typography: Typography?) -> DesignTokens.ImportResult {

@@ -181,7 +181,7 @@ public enum SwiftGenerator {
       s += "    try font(.\(identifier), in: environment)\n  }\n"
     }
     s += "\n  /// The typography file, as JSON.\n"
-    s += "  static let json = \(rawString(TypographyDocument.serialize(typography), indent: "  "))\n"
+    s += "  static let json = \(rawString(TypographyDocument.serialize(typography), indent: "    "))\n"
     s += "}\n"
     s += uiKitExtras(type: type, access: access)
     s += swiftUIExtras(type: type, access: access)
