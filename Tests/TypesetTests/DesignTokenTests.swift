@@ -63,8 +63,10 @@ struct DesignTokenTests {
     let group = try #require(tokens["typography"] as? [String: Any])
     #expect(group["$type"] as? String == "typography")
     let body = try #require(group["body"] as? [String: Any])
-    #expect(Set(body.keys) == Set(ContentSizeCategory.allCases.map(\.swiftUIName) + ["$description"]))
-    let value = try #require((body["accessibility3"] as? [String: Any])?["$value"] as? [String: Any])
+    #expect(
+      Set(body.keys) == Set(ContentSizeCategory.allCases.map(\.swiftUIName) + ["$description"]))
+    let value = try #require(
+      (body["accessibility3"] as? [String: Any])?["$value"] as? [String: Any])
     // body: 18 pt, leading 26; AX3: round(18 × 48 / 22) = 39.
     let size = try #require(value["fontSize"] as? [String: Any])
     #expect((size["value"] as? NSNumber)?.doubleValue == 39)
@@ -96,7 +98,8 @@ struct DesignTokenTests {
     let result = DesignTokens.importTypography(try Self.text(tokens))
     let again = try #require(result.typography, "\(result.diagnostics)")
     #expect(try again.resolve(.body, in: TypeEnvironment()).pointSize == 21)
-    #expect(result.warnings.contains { $0.path == "typography.body" && $0.message.contains("edited") })
+    #expect(
+      result.warnings.contains { $0.path == "typography.body" && $0.message.contains("edited") })
     // Untouched styles are restored exactly.
     #expect(again.definition(of: .custom("price")) == typography.definition(of: .custom("price")))
   }
@@ -151,21 +154,27 @@ struct DesignTokenTests {
     var all: [String: Any] = ["$type": "typography"]
     for (category, size) in zip(ContentSizeCategory.allCases, sizes) {
       all[category.abbreviation] = [
-        "$value": ["fontFamily": "Serif", "fontSize": ["value": size, "unit": "px"], "fontWeight": 400]
+        "$value": [
+          "fontFamily": "Serif", "fontSize": ["value": size, "unit": "px"], "fontWeight": 400,
+        ]
       ]
     }
     let some: [String: Any] = [
       "large": ["$value": ["fontFamily": "Serif", "fontSize": 20, "fontWeight": 700]],
       "AX5": ["$value": ["fontFamily": "Serif", "fontSize": 30, "fontWeight": 900]],
     ]
-    let tokens: [String: Any] = ["text": ["body": all, "price": ["$type": "typography"].merging(some) { a, _ in a }]]
+    let tokens: [String: Any] = [
+      "text": ["body": all, "price": ["$type": "typography"].merging(some) { a, _ in a }]
+    ]
     let result = DesignTokens.importTypography(try Self.text(tokens))
     let typography = try #require(result.typography, "\(result.diagnostics)")
     let body = try #require(typography.definition(of: .textStyle(.body)))
     #expect(body.scaling == .strategy(.table(try SizeTable(sizes))))
     let price = try #require(typography.definition(of: .custom("price")))
     #expect(price.categoryOverrides[.accessibility5] == CategoryOverride(size: 30, weight: .black))
-    #expect(try typography.resolve(.custom("price"), in: TypeEnvironment(category: .accessibility5)).pointSize == 30)
+    #expect(
+      try typography.resolve(.custom("price"), in: TypeEnvironment(category: .accessibility5))
+        .pointSize == 30)
   }
 
   @Test(arguments: [

@@ -12,7 +12,9 @@ struct TypographyWriterTests {
     #expect(again.families == typography.families)
     #expect(again.defaults == typography.defaults)
     #expect(again.styles == typography.styles)
-    #expect(try Examples.table(again).map(Examples.Drawn.init) == Examples.table(typography).map(Examples.Drawn.init))
+    #expect(
+      try Examples.table(again).map(Examples.Drawn.init)
+        == Examples.table(typography).map(Examples.Drawn.init))
   }
 
   /// Every kind of value a typography file has: axes, every scaling, tracking settings,
@@ -46,7 +48,8 @@ struct TypographyWriterTests {
           family: "Var \"Quoted\"", weight: FontWeight(rawValue: 450), size: 17.5, leading: 23.25,
           tracking: .thousandthsOfEm(-12.5), scaling: .strategy(.fontMetrics)),
         .textStyle(.footnote): StyleDefinition(italic: true, scaling: .iOS7Table),
-        .textStyle(.caption2): StyleDefinition(tracking: TrackingSetting.none, scaling: .strategy(.fixed)),
+        .textStyle(.caption2): StyleDefinition(
+          tracking: TrackingSetting.none, scaling: .strategy(.fixed)),
         .textStyle(.title1): StyleDefinition(scaling: .strategy(.table(table))),
         .custom("Price Tag"): StyleDefinition(
           weight: .bold, size: 20, scaling: .strategy(.stepped(pointsPerStep: 1.5)),

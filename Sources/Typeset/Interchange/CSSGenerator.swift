@@ -52,7 +52,9 @@ public enum CSSGenerator {
   public static func className(for style: StyleName, prefix: String = "typeset-") -> String {
     prefix
       + String(
-        style.description.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") ? $0 : "-" })
+        style.description.map {
+          $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") ? $0 : "-"
+        })
   }
 
   /// The stylesheet.
@@ -70,7 +72,8 @@ public enum CSSGenerator {
     css += "   Sizes follow the user's Dynamic Type size: WebKit sets the root font size to the\n"
     css += "   system body size (font: -apple-system-body); other browsers use 17px times\n"
     css += "   env(preferred-text-scale), or --typeset-text-scale when the page sets it. Each\n"
-    css += "   class is exact at iOS's twelve body sizes (\(knots.map { InterchangeJSON.numberText($0) }.joined(separator: ", ")) px)\n"
+    css +=
+      "   class is exact at iOS's twelve body sizes (\(knots.map { InterchangeJSON.numberText($0) }.joined(separator: ", ")) px)\n"
     css += "   and interpolates between them. Add the class typeset-bold-text to the root element\n"
     css += "   when Bold Text is on. */\n\n"
 
@@ -98,7 +101,8 @@ public enum CSSGenerator {
       }
       let selector = "." + className(for: name, prefix: options.classPrefix)
       let large = regular[categories.firstIndex(of: .large) ?? 0]
-      css += "/* \(name): \(large.face.family) \(pt(large.pointSize)) on \(pt(large.lineHeight)) at large, "
+      css +=
+        "/* \(name): \(large.face.family) \(pt(large.pointSize)) on \(pt(large.lineHeight)) at large, "
       css += "\(large.scaling.name) relative to \(large.relativeTo.uiKitName). */\n"
       css += "\(selector) {\n"
       css += "  font-family: \(quoted(large.face.family));\n"
@@ -126,13 +130,17 @@ public enum CSSGenerator {
     }
     let lowercased = url.lowercased()
     let format =
-      lowercased.hasSuffix(".otf") ? " format(\"opentype\")"
-      : lowercased.hasSuffix(".ttf") ? " format(\"truetype\")"
-      : lowercased.hasSuffix(".woff2") ? " format(\"woff2\")"
-      : lowercased.hasSuffix(".woff") ? " format(\"woff\")" : ""
+      lowercased.hasSuffix(".otf")
+      ? " format(\"opentype\")"
+      : lowercased.hasSuffix(".ttf")
+        ? " format(\"truetype\")"
+        : lowercased.hasSuffix(".woff2")
+          ? " format(\"woff2\")"
+          : lowercased.hasSuffix(".woff") ? " format(\"woff\")" : ""
     var weight = InterchangeJSON.numberText(Double(face.weight.rawValue))
     if let axis = face.weightAxis {
-      weight = InterchangeJSON.numberText(axis.minimum) + " " + InterchangeJSON.numberText(axis.maximum)
+      weight =
+        InterchangeJSON.numberText(axis.minimum) + " " + InterchangeJSON.numberText(axis.maximum)
     }
     return """
       @font-face {

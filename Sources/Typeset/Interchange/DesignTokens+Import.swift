@@ -53,7 +53,8 @@ extension DesignTokens {
       return ImportResult(
         typography: nil,
         diagnostics: [
-          Diagnostic(.error, path: "", message: "not valid JSON: \(error.message)", location: error.location)
+          Diagnostic(
+            .error, path: "", message: "not valid JSON: \(error.message)", location: error.location)
         ])
     }
     var importer = TokenImporter(root: root, families: families)
@@ -139,8 +140,10 @@ struct TokenImporter {
     func member(_ key: String) -> ConfigNode? { members.first { $0.key == key }?.value }
     let ownType = member("$type").flatMap(\.stringValue) ?? member("type").flatMap(\.stringValue)
     if let value = member("$value")
-      ?? (member("type") != nil || members.allSatisfy({ ["value", "description"].contains($0.key) })
-        ? member("value") : nil), !path.isEmpty
+      ?? (member("type") != nil
+        || members.allSatisfy({ ["value", "description"].contains($0.key) })
+        ? member("value") : nil),
+      !path.isEmpty
     {
       let token = Token(
         path: path, type: ownType ?? inheritedType, value: value, location: node.location)
@@ -208,13 +211,16 @@ struct TokenImporter {
     }
     for parent in parents {
       let group = children[parent] ?? []
-      let categories = group.map { token in token.path.last.flatMap(ContentSizeCategory.init(parsing:)) }
+      let categories = group.map { token in
+        token.path.last.flatMap(ContentSizeCategory.init(parsing:))
+      }
       if let styleName = parent.split(separator: ".").last, categories.allSatisfy({ $0 != nil }) {
         var values: [ContentSizeCategory: Values] = [:]
         for (token, category) in zip(group, categories) {
           guard let category else { continue }
           if values[category] != nil {
-            collector.error(token.name, "\(category) is given twice in \(parent)", at: token.location)
+            collector.error(
+              token.name, "\(category) is given twice in \(parent)", at: token.location)
             continue
           }
           if let value = read(token) { values[category] = value }
@@ -282,12 +288,14 @@ struct TokenImporter {
       case "normal": break
       default:
         collector.error(
-          "\(path).fontStyle", "must be normal, italic or oblique (found \(resolved.shortDescription))",
+          "\(path).fontStyle",
+          "must be normal, italic or oblique (found \(resolved.shortDescription))",
           at: resolved.location)
       }
     }
     var lineHeight: Double?
-    if let node = fields["lineHeight"], let resolved = dereference(node, path: "\(path).lineHeight") {
+    if let node = fields["lineHeight"], let resolved = dereference(node, path: "\(path).lineHeight")
+    {
       lineHeight = self.lineHeight(resolved, path: "\(path).lineHeight", fontSize: size)
     }
     var tracking: Double?
@@ -300,7 +308,9 @@ struct TokenImporter {
         tracking = rounded(points / size * 1000, to: 1e-6)
       }
     }
-    let known = ["fontFamily", "fontSize", "fontWeight", "fontStyle", "lineHeight", "letterSpacing"]
+    let known = [
+      "fontFamily", "fontSize", "fontWeight", "fontStyle", "lineHeight", "letterSpacing",
+    ]
     for member in members where !known.contains(member.key) {
       let neutral = ["none", "0", "0px", "0%", "normal", "original"]
       if let text = member.value.stringValue, neutral.contains(text.lowercased()) { continue }
@@ -383,7 +393,8 @@ struct TokenImporter {
   private mutating func lineHeight(_ node: ConfigNode, path: String, fontSize: Double) -> Double? {
     if case .number(let ratio) = node.kind {
       guard ratio > 0 else {
-        collector.error(path, "must be greater than 0 (found \(node.shortDescription))", at: node.location)
+        collector.error(
+          path, "must be greater than 0 (found \(node.shortDescription))", at: node.location)
         return nil
       }
       return ratio * fontSize
@@ -393,7 +404,8 @@ struct TokenImporter {
       return nil
     }
     guard points > 0 else {
-      collector.error(path, "must be greater than 0 (found \(node.shortDescription))", at: node.location)
+      collector.error(
+        path, "must be greater than 0 (found \(node.shortDescription))", at: node.location)
       return nil
     }
     return points
@@ -553,7 +565,9 @@ struct TokenImporter {
     definition.italic = base.italic ? true : nil
     definition.size = base.size
     definition.leading = base.lineHeight
-    if let tracking = base.tracking, tracking != 0 { definition.tracking = .thousandthsOfEm(tracking) }
+    if let tracking = base.tracking, tracking != 0 {
+      definition.tracking = .thousandthsOfEm(tracking)
+    }
     if case .custom(let name) = style.name {
       let relative = Self.nearestTextStyle(toSize: base.size)
       definition.relativeTo = relative
@@ -601,7 +615,8 @@ struct TokenImporter {
       for values in style.values.values {
         guard let family = values.family else { continue }
         if !used.contains(family) { used.append(family) }
-        faces[family, default: []].insert(FaceKey(weight: values.weight ?? .regular, italic: values.italic))
+        faces[family, default: []].insert(
+          FaceKey(weight: values.weight ?? .regular, italic: values.italic))
       }
     }
     if let givenFamilies {
@@ -621,7 +636,9 @@ struct TokenImporter {
       keys.insert(FaceKey(weight: .regular, italic: false))
       let base = family.filter { !$0.isWhitespace }
       let guessed = keys.sorted().map { key in
-        var style = key.weight.name.map { $0.prefix(1).uppercased() + $0.dropFirst() } ?? "W\(key.weight.rawValue)"
+        var style =
+          key.weight.name.map { $0.prefix(1).uppercased() + $0.dropFirst() }
+          ?? "W\(key.weight.rawValue)"
         if key.italic { style = style == "Regular" ? "Italic" : style + "Italic" }
         let name = "\(base)-\(style)"
         return FontFace(

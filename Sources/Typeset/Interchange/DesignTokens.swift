@@ -22,7 +22,7 @@ import DynamicType
 /// - `fontWeight` is the weight of the face drawn, `fontFamily` a reference to a `fontFamily`
 ///   token under `font.family`; an italic face adds `"fontStyle": "italic"`.
 /// - The root's `$extensions["org.typeset"].typography` holds the typography file itself, so
-///   that ``importTypography(_:path:families:)`` restores every setting (scaling curve, limits,
+///   that ``importTypography(_:families:)`` restores every setting (scaling curve, limits,
 ///   faces, Bold Text) when the tokens were not edited. Tokens that were edited win over it.
 public enum DesignTokens {
   /// The `$extensions` key under which Typeset keeps its own data.
@@ -40,7 +40,8 @@ public enum DesignTokens {
   {
     var families: [InterchangeJSON.Member] = [.init("$type", .string("fontFamily"))]
     for family in typography.families {
-      families.append(.init(tokenName(family.name), .object([.init("$value", .string(family.name))])))
+      families.append(
+        .init(tokenName(family.name), .object([.init("$value", .string(family.name))])))
     }
     var styles: [InterchangeJSON.Member] = [.init("$type", .string("typography"))]
     for name in typography.styleNames {

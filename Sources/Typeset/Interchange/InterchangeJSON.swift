@@ -53,7 +53,9 @@ indirect enum InterchangeJSON: Hashable, Sendable {
       if elements.isEmpty { return "[]" }
       if let inline = inlineForm(), inline.count + indent <= inlineWidth { return inline }
       let inner = String(repeating: " ", count: indent + 2)
-      let lines = elements.map { inner + $0.serialized(indent: indent + 2, inlineWidth: inlineWidth) }
+      let lines = elements.map {
+        inner + $0.serialized(indent: indent + 2, inlineWidth: inlineWidth)
+      }
       return "[\n" + lines.joined(separator: ",\n") + "\n" + String(repeating: " ", count: indent)
         + "]"
     case .object(let members):

@@ -73,7 +73,8 @@ enum GenerateCommand {
       classPrefix.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "-_".contains($0)) })
     else {
       throw .invalidValue(
-        classPrefix, for: "--class-prefix", expected: "letters, digits, - and _, starting with a letter")
+        classPrefix, for: "--class-prefix",
+        expected: "letters, digits, - and _, starting with a letter")
     }
     let typography = try TypographyLoading.load(path, output: output)
     let source = path.split(separator: "/").last.map(String.init) ?? path
