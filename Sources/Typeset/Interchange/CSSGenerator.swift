@@ -15,6 +15,8 @@ import DynamicType
 ///   engine's values at the twelve categories, keyed by iOS's body sizes (14 … 53 px): at each
 ///   category the result is exactly what ``Typography/resolve(_:in:)-(StyleName,_)`` gives on
 ///   iOS; between them it interpolates.
+/// - For an in-app text size, the page sets the root element's `font-size` to the body size of
+///   the chosen category (an inline style wins over the stylesheet).
 /// - Bold Text is not visible to web content; the app adds the class `typeset-bold-text` to the
 ///   root element when `UIAccessibility.isBoldTextEnabled`, and the weights follow the engine's
 ///   Bold Text faces.
@@ -75,7 +77,8 @@ public enum CSSGenerator {
     css +=
       "   class is exact at iOS's twelve body sizes (\(knots.map { InterchangeJSON.numberText($0) }.joined(separator: ", ")) px)\n"
     css += "   and interpolates between them. Add the class typeset-bold-text to the root element\n"
-    css += "   when Bold Text is on. */\n\n"
+    css += "   when Bold Text is on. For an in-app text size, set the root element's font-size\n"
+    css += "   to the body size of the chosen category (an inline style wins). */\n\n"
 
     for family in typography.families {
       for face in family.faces {

@@ -90,7 +90,7 @@ public enum SwiftGenerator {
     var taken: Set<String> = reservedMembers
     for name in names {
       var identifier = identifier(for: name)
-      if taken.contains(identifier) { identifier += "Style" }
+      if reservedMembers.contains(identifier) { identifier += "Style" }
       var candidate = identifier
       var counter = 2
       while taken.contains(candidate) {
