@@ -54,6 +54,24 @@ struct GenerateCommandTests {
     let (status, output) = try SwiftCompiler.typecheck(
       files + [directory + "/Use.swift"], in: directory)
     #expect(status == 0, "\(output)")
+
+    // Formatted: `swift format lint --strict` with the package's configuration finds nothing.
+    let lint = Process()
+    lint.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    lint.arguments =
+      [
+        "swift", "format", "lint", "--strict", "--configuration",
+        TypographyCommandTests.root + "/.swift-format",
+      ] + files
+    let pipe = Pipe()
+    lint.standardOutput = pipe
+    lint.standardError = pipe
+    try lint.run()
+    let lintOutput = String(
+      decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    lint.waitUntilExit()
+    #expect(lint.terminationStatus == 0, "\(lintOutput)")
+    #expect(lintOutput.isEmpty, "\(lintOutput)")
   }
 
   #if os(Linux)
