@@ -5,7 +5,7 @@ import Typeset
 enum GenerateCommand {
   static let spec = CommandSpec(
     name: "generate",
-    abstract: "Generate Swift accessors, CSS for web views, or design tokens from a typography.",
+    abstract: "Generate Swift accessors, CSS for web views or design tokens.",
     usage: """
       <file> [--swift <out.swift>] [--css <out.css>] [--tokens <out.json>] \
       [--type-name <name>] [--access-level <level>] [--class-prefix <prefix>] \
