@@ -83,4 +83,24 @@ struct TypographyWriterTests {
       families: [family], styles: [.textStyle(.body): StyleDefinition(size: 17)])
     #expect(TypographyDocument.serialize(typography).contains(#""size": 17 }"#))
   }
+
+  /// The writer knows every stored property of the model: a field added to the engine but not
+  /// to `TypographyJSON` would be dropped silently from generated Swift and design tokens.
+  @Test func writerKnowsEveryModelField() {
+    func fields(_ value: Any) -> Set<String> {
+      Set(Mirror(reflecting: value).children.compactMap(\.label))
+    }
+    #expect(
+      fields(StyleDefinition()) == [
+        "family", "weight", "italic", "size", "leading", "tracking", "scaling", "minimumSize",
+        "maximumSize", "relativeTo", "categoryOverrides",
+      ], "TypographyJSON.style must write the new field")
+    #expect(
+      fields(CategoryOverride()) == ["size", "leading", "weight", "tracking"],
+      "TypographyJSON.override must write the new field")
+    #expect(
+      fields(FontFace(file: "f", postScriptName: "F", weight: .regular)) == [
+        "file", "resolvedPath", "postScriptName", "weight", "isItalic", "axes",
+      ], "TypographyJSON.face must write the new field")
+  }
 }
