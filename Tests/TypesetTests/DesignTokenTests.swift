@@ -217,3 +217,37 @@ struct DesignTokenTests {
       "\(result.diagnostics)")
   }
 }
+
+extension DesignTokenTests {
+  /// Category modes as token sets (`large`, `AX3` …) holding the same token paths.
+  @Test func categoryModesAsTokenSets() throws {
+    let json = """
+      {
+        "large": { "typography": {
+          "body": { "$type": "typography", "$value": { "fontFamily": "Serif", "fontSize": 17, "fontWeight": 400 } },
+          "title": { "$type": "typography", "$value": { "fontFamily": "Serif", "fontSize": 28, "fontWeight": 700 } } } },
+        "AX3": { "typography": {
+          "body": { "$type": "typography", "$value": { "fontFamily": "Serif", "fontSize": 40, "fontWeight": 400 } } } },
+        "accessibilityExtraExtraExtraLarge": { "typography": {
+          "title": { "$type": "typography", "$value": { "fontFamily": "Serif", "fontSize": 58, "fontWeight": 700 } } } }
+      }
+      """
+    let result = DesignTokens.importTypography(Array(json.utf8))
+    let typography = try #require(result.typography, "\(result.diagnostics)")
+    let body = try #require(typography.definition(of: .textStyle(.body)))
+    #expect(body.size == 17)
+    #expect(body.categoryOverrides[.accessibility3]?.size == 40)
+    let title = try #require(typography.definition(of: .textStyle(.title1)))
+    #expect(title.categoryOverrides[.accessibility5]?.size == 58)
+    #expect(
+      try typography.resolve(.title1, in: TypeEnvironment(category: .accessibility5)).pointSize
+        == 58)
+    #expect(result.errors.isEmpty)
+
+    let noLarge =
+      #"{"AX3": {"t": {"body": {"$type": "typography", "$value": {"fontFamily": "S", "fontSize": 40}}}}}"#
+    let failed = DesignTokens.importTypography(Array(noLarge.utf8))
+    #expect(
+      failed.errors.contains { $0.path == "AX3.t.body" && $0.message.contains("not for large") })
+  }
+}

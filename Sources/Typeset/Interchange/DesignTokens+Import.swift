@@ -24,8 +24,9 @@ extension DesignTokens {
   /// name becomes a custom style relative to the Apple style nearest in size (with a warning
   /// that says which). A group whose typography tokens are all named after content size
   /// categories (`large`, `AX3`, `accessibilityExtraLarge` …) is one style with a value per
-  /// category: with all twelve it becomes a `table` scaling, otherwise the other categories
-  /// override the default curve.
+  /// category, and so are tokens with the same path in token sets named after categories
+  /// (modes: `large.typography.body`, `AX3.typography.body`). With all twelve categories the
+  /// sizes become a `table` scaling, otherwise the other categories override the default curve.
   ///
   /// Values accepted: DTCG dimensions (`{"value": 17, "unit": "px"}`), strings with `px`, `pt`,
   /// `rem` (16 px), `em` and `%` of the font size, plain numbers (pixels; a DTCG `lineHeight`
@@ -190,55 +191,83 @@ struct TokenImporter {
 
   // MARK: Grouping into styles
 
+  /// Groups typography tokens into styles. A style's value at a category comes from a token
+  /// named after the category inside the style's group (`body.AX3`), or from a token in a
+  /// token set or group named after the category (`AX3.typography.body`, a mode); any other
+  /// token is a style at large.
   private mutating func group(_ typographyTokens: [Token]) -> [TokenStyle] {
-    var parents: [String] = []
     var children: [String: [Token]] = [:]
     for token in typographyTokens {
-      let parent = token.path.dropLast().joined(separator: ".")
-      if children[parent] == nil { parents.append(parent) }
-      children[parent, default: []].append(token)
+      children[token.path.dropLast().joined(separator: "."), default: []].append(token)
+    }
+    struct Entry {
+      let key: String
+      let name: String
+      let category: ContentSizeCategory
+      let token: Token
+    }
+    var entries: [Entry] = []
+    for token in typographyTokens {
+      let parentPath = token.path.dropLast()
+      let siblings = children[parentPath.joined(separator: ".")] ?? []
+      if let parentName = parentPath.last,
+        let category = token.path.last.flatMap(ContentSizeCategory.init(parsing:)),
+        siblings.allSatisfy({ $0.path.last.flatMap(ContentSizeCategory.init(parsing:)) != nil })
+      {
+        entries.append(
+          Entry(
+            key: parentPath.joined(separator: "."), name: parentName, category: category,
+            token: token))
+      } else if token.path.count > 1, let name = token.path.last,
+        let category = ContentSizeCategory(parsing: token.path[0])
+      {
+        entries.append(
+          Entry(
+            key: "<mode>." + token.path.dropFirst().joined(separator: "."), name: name,
+            category: category, token: token))
+      } else if let name = token.path.last {
+        entries.append(Entry(key: token.name, name: name, category: .large, token: token))
+      }
+    }
+    var keys: [String] = []
+    var grouped: [String: [Entry]] = [:]
+    for entry in entries {
+      if grouped[entry.key] == nil { keys.append(entry.key) }
+      grouped[entry.key, default: []].append(entry)
     }
     var styles: [TokenStyle] = []
     var seen: [StyleName: String] = [:]
-    func add(_ name: String, path: String, _ values: [ContentSizeCategory: Values]) {
-      let style = TextStyle(parsing: name).map(StyleName.textStyle) ?? .custom(name)
-      if let first = seen[style] {
-        collector.error(path, "\(style) is already defined by \(first)")
-        return
+    for key in keys {
+      guard let group = grouped[key], let first = group.first else { continue }
+      // Modes name the style by its path inside the set; diagnostics name the large token.
+      let path =
+        key.hasPrefix("<")
+        ? (group.first { $0.category == .large }?.token.name ?? first.token.name) : key
+      var values: [ContentSizeCategory: Values] = [:]
+      for entry in group {
+        if values[entry.category] != nil {
+          collector.error(
+            entry.token.name, "\(entry.category) is given twice for \(first.name)",
+            at: entry.token.location)
+          continue
+        }
+        if let value = read(entry.token) { values[entry.category] = value }
+      }
+      guard !values.isEmpty else { continue }
+      guard values[.large] != nil else {
+        collector.error(
+          path,
+          "has tokens for \(values.keys.sorted().map(\.swiftUIName).joined(separator: ", ")) but not "
+            + "for large, the default category that the other sizes scale from")
+        continue
+      }
+      let style = TextStyle(parsing: first.name).map(StyleName.textStyle) ?? .custom(first.name)
+      if let previous = seen[style] {
+        collector.error(path, "\(style) is already defined by \(previous)")
+        continue
       }
       seen[style] = path
       styles.append(TokenStyle(name: style, path: path, values: values))
-    }
-    for parent in parents {
-      let group = children[parent] ?? []
-      let categories = group.map { token in
-        token.path.last.flatMap(ContentSizeCategory.init(parsing:))
-      }
-      if let styleName = parent.split(separator: ".").last, categories.allSatisfy({ $0 != nil }) {
-        var values: [ContentSizeCategory: Values] = [:]
-        for (token, category) in zip(group, categories) {
-          guard let category else { continue }
-          if values[category] != nil {
-            collector.error(
-              token.name, "\(category) is given twice in \(parent)", at: token.location)
-            continue
-          }
-          if let value = read(token) { values[category] = value }
-        }
-        if !values.isEmpty, values[.large] == nil {
-          collector.error(
-            parent,
-            "has tokens for \(values.keys.sorted().map(\.swiftUIName).joined(separator: ", ")) but not "
-              + "for large, the default category that the other sizes scale from")
-          continue
-        }
-        if !values.isEmpty { add(String(styleName), path: parent, values) }
-      } else {
-        for token in group {
-          guard let value = read(token), let name = token.path.last else { continue }
-          add(name, path: token.name, [.large: value])
-        }
-      }
     }
     return styles
   }
