@@ -250,4 +250,13 @@ extension DesignTokenTests {
     #expect(
       failed.errors.contains { $0.path == "AX3.t.body" && $0.message.contains("not for large") })
   }
+
+  @Test func pixelLineHeightNumbersAreRecognised() throws {
+    let json =
+      #"{"t": {"body": {"type": "typography", "value": {"fontFamily": "S", "fontSize": 17, "lineHeight": 24}}}}"#
+    let result = DesignTokens.importTypography(Array(json.utf8))
+    let typography = try #require(result.typography, "\(result.diagnostics)")
+    #expect(typography.definition(of: .textStyle(.body))?.leading == 24)
+    #expect(result.warnings.contains { $0.path == "t.body.$value.lineHeight" })
+  }
 }

@@ -426,6 +426,15 @@ struct TokenImporter {
           path, "must be greater than 0 (found \(node.shortDescription))", at: node.location)
         return nil
       }
+      // A ratio of 4 or more is no line height anyone sets: a Tokens Studio file that wrote
+      // pixels as a number.
+      if ratio >= 4 {
+        collector.warning(
+          path,
+          "a DTCG lineHeight number is a ratio to the font size; \(node.shortDescription) is read as pixels",
+          at: node.location)
+        return ratio
+      }
       return ratio * fontSize
     }
     if let text = node.stringValue?.lowercased(), text == "auto" || text == "normal" { return nil }
