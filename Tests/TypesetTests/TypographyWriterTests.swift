@@ -93,7 +93,7 @@ struct TypographyWriterTests {
     #expect(
       fields(StyleDefinition()) == [
         "family", "weight", "italic", "size", "leading", "tracking", "scaling", "minimumSize",
-        "maximumSize", "relativeTo", "categoryOverrides",
+        "maximumSize", "relativeTo", "normalize", "categoryOverrides",
       ], "TypographyJSON.style must write the new field")
     #expect(
       fields(CategoryOverride()) == ["size", "leading", "weight", "tracking"],
@@ -102,5 +102,19 @@ struct TypographyWriterTests {
       fields(FontFace(file: "f", postScriptName: "F", weight: .regular)) == [
         "file", "resolvedPath", "postScriptName", "weight", "isItalic", "axes",
       ], "TypographyJSON.face must write the new field")
+  }
+
+  @Test func normalizeRoundTrips() throws {
+    let folder = try FontFixtures.folder()
+    let path = try FontFixtures.write(FontFixtures.latin(), to: folder, name: "Test.ttf")
+    let family = FontFamily(
+      name: "Test", faces: [FontFace(file: path, postScriptName: "Test-Regular", weight: .regular)])
+    let typography = try Typography(
+      families: [family], defaults: StyleDefinition(normalize: .width),
+      styles: [.textStyle(.body): StyleDefinition(normalize: .xHeight)])
+    let text = TypographyDocument.serialize(typography)
+    let again = try #require(TypographyDocument.parse(Array(text.utf8), fonts: nil).typography)
+    #expect(again.defaults.normalize == .width)
+    #expect(again.styles == typography.styles)
   }
 }

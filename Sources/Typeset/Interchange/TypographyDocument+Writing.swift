@@ -15,7 +15,7 @@ extension TypographyDocument {
   /// ```
   ///
   /// Only the fields a typography file has for `defaults` (`family`, `scaling`, `tracking`,
-  /// `minimumSize`, `maximumSize`) are written from ``Typography/defaults``; resolution reads
+  /// `minimumSize`, `maximumSize`, `normalize`) are written from ``Typography/defaults``; resolution reads
   /// no others.
   ///
   /// - Parameter typography: The typography to write.
@@ -97,6 +97,7 @@ enum TypographyJSON {
     add("scaling", definition.scaling.map(scaling))
     add("minimumSize", definition.minimumSize.map(InterchangeJSON.number))
     add("maximumSize", definition.maximumSize.map(InterchangeJSON.number))
+    add("normalize", definition.normalize.map { .string($0.rawValue) })
     if !defaultsOnly, !definition.categoryOverrides.isEmpty {
       let categories = definition.categoryOverrides.keys.sorted()
       members.append(

@@ -252,7 +252,7 @@ public enum EditorialTypography {
           "tracking": -10,
           "scaling": { "strategy": "stepped", "step": 2 },
           "maximumSize": 34,
-          "categories": { "xSmall": { "size": 17 } }
+          "categories": { "xSmall": { "size": 15 } }
         }
       }
     }
