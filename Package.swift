@@ -29,7 +29,7 @@ let package = Package(
     // The typography engine.
     .target(name: "Typeset", dependencies: ["DynamicType", "OpenType"]),
     // The `typeset` commands, as a library so that tests can run them.
-    .target(name: "TypesetCLI", dependencies: ["Typeset"]),
+    .target(name: "TypesetCLI", dependencies: ["Typeset", "OpenType"]),
     .executableTarget(name: "TypesetTool", dependencies: ["TypesetCLI"]),
 
     // Writes small, valid font files in code so that tests state the metrics they rely on.
@@ -44,7 +44,7 @@ let package = Package(
     .testTarget(name: "TypesetTests", dependencies: ["Typeset"]),
     .testTarget(
       name: "TypesetCLITests",
-      dependencies: ["TypesetCLI"],
+      dependencies: ["TypesetCLI", "OpenTypeTestSupport"],
       resources: [.copy("Resources")]
     ),
   ],

@@ -18,7 +18,8 @@ public enum TypesetCommandLine {
 
   /// The subcommands, in the order `typeset --help` lists them.
   static let commands: [Command] = [
-    Command(spec: ScaleCommand.spec, run: ScaleCommand.run)
+    Command(spec: ScaleCommand.spec, run: ScaleCommand.run),
+    Command(spec: InspectCommand.spec, run: InspectCommand.run),
   ]
 
   /// Runs `typeset` with `arguments` (without the program name).
