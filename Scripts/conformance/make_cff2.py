@@ -1,117 +1,137 @@
 #!/usr/bin/env python3
-"""Synthesises CFF2 fonts with fontTools, since no Debian font package ships one.
+"""Builds a small variable CFF2 font with fontTools, for checking the OpenType reader by hand.
 
-- `<out>/SynthCFF2-Static.otf`: every glyph of a static CFF font, drawn by fontTools and
-  written as CFF2 charstrings (`T2CharStringPen(CFF2=True)`, `FontBuilder.setupCFF2`).
-  (fontTools 4.68's `CFFToCFF2` conversion fails on the corpus fonts with "CFF2 CharStrings
-  must form a glyph-order prefix".)
-- `<out>/SynthCFF2-Variable.otf`: a variable CFF2 font with a `wght` axis (100-900, default
-  400) built by `fontTools.varLib` from two masters: the source font's outlines of its first
-  MAX_GLYPHS glyphs, and the same outlines slanted and widened (so every point moves and every
-  charstring has blends), with `fvar`, `HVAR` and two named instances.
+No Debian package ships a CFF2 font. This script draws three point-compatible CFF masters
+(Light 100, Regular 400 as the default, Black 900), then lets fontTools.varLib merge them into a
+CFF2 font with fvar, avar (from a non-linear axis map), HVAR (advances differ per master) and MVAR
+(typo ascender, x-height and cap height differ per master), plus STAT.
 
-Usage: make_cff2.py SOURCE.otf OUTDIR
+    python3 -m venv /tmp/ftvenv && /tmp/ftvenv/bin/pip install fonttools
+    /tmp/ftvenv/bin/python Scripts/conformance/make_cff2.py /tmp/TypesetTestVF.otf
+
+With `--from-cff SOURCE.otf`, it instead converts a static CFF font (such as Debian's Inter or
+Cantarell) to a static CFF2 font, which exercises CFF2 subroutines and FDArray on real glyphs:
+
+    /tmp/ftvenv/bin/python Scripts/conformance/make_cff2.py --from-cff \
+        /usr/share/fonts/opentype/inter/Inter-Regular.otf /tmp/Inter-Regular-CFF2.otf
 """
 
-import os
 import sys
 
-from fontTools.designspaceLib import AxisDescriptor, DesignSpaceDocument, SourceDescriptor
-from fontTools.designspaceLib import InstanceDescriptor
-from fontTools.fontBuilder import FontBuilder
-from fontTools.pens.recordingPen import DecomposingRecordingPen
-from fontTools.pens.t2CharStringPen import T2CharStringPen
-from fontTools.pens.transformPen import TransformPen
-from fontTools.ttLib import TTFont
 from fontTools import varLib
+from fontTools.designspaceLib import AxisDescriptor, DesignSpaceDocument, SourceDescriptor
+from fontTools.fontBuilder import FontBuilder
+from fontTools.pens.t2CharStringPen import T2CharStringPen
 
-MAX_GLYPHS = 400
-
-
-def static_cff2(source_path, path):
-    source = TTFont(source_path)
-    font = master(source, source.getGlyphOrder(), (1, 0, 0, 1, 0, 0), 0, "Static", cff2=True)
-    font.save(path)
+GLYPHS = [".notdef", "space", "A", "O", "H"]
 
 
-def master(source, names, transform, widen, style, cff2=False):
-    glyph_set = source.getGlyphSet()
-    hmtx = source["hmtx"].metrics
-    charstrings = {}
-    metrics = {}
-    for name in names:
-        recording = DecomposingRecordingPen(glyph_set)
-        glyph_set[name].draw(recording)
-        advance = hmtx[name][0] + widen
-        pen = T2CharStringPen(None if cff2 else advance, None, CFF2=cff2)
-        recording.replay(TransformPen(pen, transform))
+def draw(name, pen, stem):
+    """Point-compatible outlines whose stems grow with the weight."""
+    if name == "A":
+        pen.moveTo((20, 0))
+        pen.lineTo((20 + stem, 0))
+        pen.lineTo((300, 600 - stem))
+        pen.lineTo((580 - stem, 0))
+        pen.lineTo((580, 0))
+        pen.lineTo((300, 700))
+        pen.closePath()
+    elif name == "O":
+        for inset, clockwise in ((0, False), (stem, True)):
+            left, right, bottom, top = 40 + inset, 560 - inset, -10 + inset, 710 - inset
+            mid_x, mid_y = (left + right) / 2, (bottom + top) / 2
+            points = [(mid_x, bottom), (right, mid_y), (mid_x, top), (left, mid_y)]
+            if clockwise:
+                points.reverse()
+            pen.moveTo(points[0])
+            for index in range(4):
+                start, end = points[index], points[(index + 1) % 4]
+                corner = (end[0], start[1]) if index % 2 == (1 if clockwise else 0) else (start[0], end[1])
+                pen.curveTo(
+                    (start[0] + (corner[0] - start[0]) * 0.55, start[1] + (corner[1] - start[1]) * 0.55),
+                    (end[0] + (corner[0] - end[0]) * 0.55, end[1] + (corner[1] - end[1]) * 0.55),
+                    end,
+                )
+            pen.closePath()
+    elif name == "H":
+        for left in (60, 480 - stem):
+            pen.moveTo((left, 0))
+            pen.lineTo((left + stem, 0))
+            pen.lineTo((left + stem, 700))
+            pen.lineTo((left, 700))
+            pen.closePath()
+        pen.moveTo((60 + stem, 330))
+        pen.lineTo((480 - stem, 330))
+        pen.lineTo((480 - stem, 330 + stem))
+        pen.lineTo((60 + stem, 330 + stem))
+        pen.closePath()
+    elif name == ".notdef":
+        pen.moveTo((50, 0))
+        pen.lineTo((450, 0))
+        pen.lineTo((450, 700))
+        pen.lineTo((50, 700))
+        pen.closePath()
+
+
+def master(style, weight):
+    stem = {100: 20, 400: 80, 900: 180}[weight]
+    extra = {100: -20, 400: 0, 900: 60}[weight]
+    builder = FontBuilder(1000, isTTF=False)
+    builder.setupGlyphOrder(GLYPHS)
+    builder.setupCharacterMap({32: "space", 65: "A", 72: "H", 79: "O"})
+    charstrings, metrics = {}, {}
+    for name in GLYPHS:
+        advance = 250 + extra // 2 if name == "space" else 600 + extra
+        pen = T2CharStringPen(advance, None)
+        draw(name, pen, stem)
         charstrings[name] = pen.getCharString()
         metrics[name] = (advance, 0)
-    upem = source["head"].unitsPerEm
-    builder = FontBuilder(upem, isTTF=False)
-    builder.setupGlyphOrder(names)
-    cmap = {code: name for code, name in source.getBestCmap().items() if name in charstrings}
-    builder.setupCharacterMap(cmap)
-    family = "Synth CFF2"
-    if cff2:
-        builder.setupCFF2(charstrings)
-    else:
-        builder.setupCFF("SynthCFF2-" + style, {"FullName": family + " " + style}, charstrings, {})
+    builder.setupCFF("TypesetTestVF-" + style, {"FullName": "Typeset Test VF " + style}, charstrings, {})
     builder.setupHorizontalMetrics(metrics)
-    hhea = source["hhea"]
-    builder.setupHorizontalHeader(ascent=hhea.ascent, descent=hhea.descent)
-    builder.setupNameTable(
-        {
-            "familyName": family,
-            "styleName": style,
-            "psName": "SynthCFF2-" + style,
-        }
-    )
+    builder.setupHorizontalHeader(ascent=800, descent=-200)
+    builder.setupNameTable({"familyName": "Typeset Test VF", "styleName": style})
     builder.setupOS2(
-        sTypoAscender=hhea.ascent,
-        sTypoDescender=hhea.descent,
-        usWinAscent=hhea.ascent,
-        usWinDescent=-hhea.descent,
-        sxHeight=source["OS/2"].sxHeight,
-        sCapHeight=source["OS/2"].sCapHeight,
-        usWeightClass=400 if style == "Regular" else 900,
+        sTypoAscender=750 + extra, sTypoDescender=-250, sTypoLineGap=200,
+        usWinAscent=900, usWinDescent=300, sxHeight=500 + extra, sCapHeight=700 + extra // 2,
+        usWeightClass=weight,
     )
     builder.setupPost()
     return builder.font
 
 
-def variable_cff2(source_path, path):
-    source = TTFont(source_path)
-    names = source.getGlyphOrder()[:MAX_GLYPHS]
-    regular = master(source, names, (1, 0, 0, 1, 0, 0), 0, "Regular")
-    black = master(source, names, (1.1, 0, 0.15, 1, 0, 0), 60, "Black")
+def build(path):
     document = DesignSpaceDocument()
     axis = AxisDescriptor()
     axis.tag, axis.name = "wght", "Weight"
-    axis.minimum, axis.default, axis.maximum = 400, 400, 900
+    axis.minimum, axis.default, axis.maximum = 100, 400, 900
+    # A non-linear user → design map, so that varLib writes an avar table.
+    axis.map = [(100, 100), (400, 400), (700, 800), (900, 900)]
     document.addAxis(axis)
-    for font, weight, name in ((regular, 400, "Regular"), (black, 900, "Black")):
-        descriptor = SourceDescriptor()
-        descriptor.font = font
-        descriptor.location = {"Weight": weight}
-        descriptor.styleName = name
-        document.addSource(descriptor)
-    for weight, name in ((400, "Regular"), (900, "Black")):
-        instance = InstanceDescriptor()
-        instance.familyName = "Synth CFF2"
-        instance.styleName = name
-        instance.location = {"Weight": weight}
-        document.addInstance(instance)
-    font, _, _ = varLib.build(document, exclude=["MVAR"])
+    for style, weight in (("Light", 100), ("Regular", 400), ("Black", 900)):
+        source = SourceDescriptor()
+        source.font = master(style, weight)
+        source.location = {"Weight": weight}
+        source.styleName = style
+        document.addSource(source)
+    font, _, _ = varLib.build(document)
     font.save(path)
+    print(path, sorted(font.keys()))
 
 
-def main():
-    source, out = sys.argv[1], sys.argv[2]
-    os.makedirs(out, exist_ok=True)
-    static_cff2(source, os.path.join(out, "SynthCFF2-Static.otf"))
-    variable_cff2(source, os.path.join(out, "SynthCFF2-Variable.otf"))
+def convert(source, path):
+    from fontTools.cffLib.CFFToCFF2 import convertCFFToCFF2
+    from fontTools.ttLib import TTFont
+
+    font = TTFont(source)
+    # Decompiling the charset first keeps the glyph order and the CharStrings in step.
+    assert font["CFF "].cff.topDictIndex[0].charset == font.getGlyphOrder()
+    convertCFFToCFF2(font)
+    font.save(path)
+    print(path, sorted(font.keys()))
 
 
 if __name__ == "__main__":
-    main()
+    if len(sys.argv) == 4 and sys.argv[1] == "--from-cff":
+        convert(sys.argv[2], sys.argv[3])
+    else:
+        build(sys.argv[1] if len(sys.argv) > 1 else "TypesetTestVF.otf")

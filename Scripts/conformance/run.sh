@@ -44,7 +44,9 @@ swift build -c release --product typeset --scratch-path "$scratch" >/dev/null
 typeset_bin=$(swift build -c release --scratch-path "$scratch" --show-bin-path)/typeset
 
 synthetic=.build/conformance-fonts
-"$python" "$here/make_cff2.py" /usr/share/fonts/opentype/cantarell/Cantarell-Regular.otf "$synthetic"
+"$python" "$here/synthesize_cff2.py" /usr/share/fonts/opentype/cantarell/Cantarell-Regular.otf \
+  "$synthetic"
+"$python" "$here/make_cff2.py" "$synthetic/TypesetTestVF.otf" >/dev/null
 
 options=()
 fonts=()

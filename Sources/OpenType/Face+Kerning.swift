@@ -26,7 +26,7 @@ extension Face {
   /// The kerning between two glyphs, in font units (negative moves `second` closer).
   ///
   /// The choice follows HarfBuzz: when `'GPOS'` has a `'kern'` feature for the default script
-  /// (`'DFLT'`, else `'latn'`), only GPOS is used — fonts that have both keep the legacy table
+  /// (`'latn'`, else `'DFLT'`; see ``GlyphPositioning/defaultScripts``), only GPOS is used — fonts that have both keep the legacy table
   /// for old software, and applying both would kern twice. Otherwise the legacy `'kern'` table
   /// is used. Returns 0 when neither has the pair.
   ///

@@ -2,7 +2,11 @@
 ///
 /// Bytes 0x00–0x7F are ASCII; the upper half is listed here, as published by Apple (with the
 /// euro sign at 0xDB, which replaced the currency sign in Mac OS 8.5).
-enum MacRoman {
+///
+/// ```swift
+/// MacRoman.decode([0x43, 0x61, 0x66, 0x8E])  // "Café"
+/// ```
+public enum MacRoman {
   /// The Unicode scalar values of bytes 0x80–0xFF, in order.
   static let upperHalf: [UInt16] = [
     // 0x80
@@ -32,14 +36,14 @@ enum MacRoman {
   ]
 
   /// The scalar a Mac Roman byte stands for.
-  static func scalar(for byte: UInt8) -> Unicode.Scalar {
+  public static func scalar(for byte: UInt8) -> Unicode.Scalar {
     if byte < 0x80 { return Unicode.Scalar(byte) }
     // Every table entry is a valid BMP scalar outside the surrogate range.
     return Unicode.Scalar(upperHalf[Int(byte) - 0x80]) ?? "\u{FFFD}"
   }
 
   /// The Mac Roman byte for a scalar, if the character set has it.
-  static func byte(for scalar: Unicode.Scalar) -> UInt8? {
+  public static func byte(for scalar: Unicode.Scalar) -> UInt8? {
     if scalar.value < 0x80 { return UInt8(scalar.value) }
     guard scalar.value <= 0xFFFF, let index = upperHalf.firstIndex(of: UInt16(scalar.value))
     else { return nil }
@@ -47,7 +51,7 @@ enum MacRoman {
   }
 
   /// Decodes Mac Roman bytes.
-  static func decode(_ bytes: some Sequence<UInt8>) -> String {
+  public static func decode(_ bytes: some Sequence<UInt8>) -> String {
     var text = ""
     text.unicodeScalars.append(contentsOf: bytes.lazy.map(scalar(for:)))
     return text

@@ -33,8 +33,10 @@ public struct CharacterMap: Sendable {
     case format4(Format4)
     /// Trimmed table mapping.
     case format6(Format6)
-    /// Segmented coverage (format 12) or many-to-one range mappings (format 13).
+    /// Segmented coverage.
     case format12(Format12)
+    /// Many-to-one range mappings.
+    case format13(Format13)
 
     /// The glyph for a character code in the subtable's encoding.
     public func glyph(for code: UInt32) -> GlyphID? {
@@ -43,6 +45,7 @@ public struct CharacterMap: Sendable {
       case .format4(let table): table.glyph(for: code)
       case .format6(let table): table.glyph(for: code)
       case .format12(let table): table.glyph(for: code)
+      case .format13(let table): table.glyph(for: code)
       }
     }
   }
@@ -160,7 +163,7 @@ public struct CharacterMap: Sendable {
     case 4: (try? Format4(reader)).map(Subtable.format4)
     case 6: (try? Format6(reader)).map(Subtable.format6)
     case 12: (try? Format12(reader)).map(Subtable.format12)
-    case 13: (try? Format12(reader, isManyToOne: true)).map(Subtable.format12)
+    case 13: (try? Format13(reader)).map(Subtable.format13)
     default: nil
     }
   }

@@ -13,8 +13,12 @@ public struct GlyphPositioning: Sendable {
   public static let tag: Tag = "GPOS"
   /// The feature tag whose lookups are read.
   public static let kerningFeature: Tag = "kern"
-  /// The scripts tried in order when none is given: `'DFLT'`, then `'latn'`.
-  public static let defaultScripts: [Tag] = ["DFLT", "latn"]
+  /// The scripts tried in order when none is given: `'latn'`, then `'DFLT'` and `'dflt'`.
+  ///
+  /// This is the order HarfBuzz uses for Latin text (the script's own tag, then the default
+  /// script). It matters for fonts such as DejaVu Sans, whose `'DFLT'` kern feature has no
+  /// Latin pairs while its `'latn'` one has them all; trying `'DFLT'` first would lose them.
+  public static let defaultScripts: [Tag] = ["latn", "DFLT", "dflt"]
 
   /// Guards against files whose lookup lists describe more subtables than any real font has.
   private static let subtableLimit = 65_536
@@ -74,14 +78,20 @@ public struct GlyphPositioning: Sendable {
       let featureCount = Int(try table.uint16(atAbsolute: featureList))
       let indexCount = Int(try table.uint16(atAbsolute: languageSystem + 4))
       try table.requireBytes(at: languageSystem + 6, count: indexCount * 2)
+      // A hostile file can list one feature 65,535 times, or point 65,535 records at one
+      // feature table; reading each feature table once keeps the work linear in the file size.
+      var seenFeatureIndices = Set<Int>()
+      var seenFeatureTables = Set<Int>()
       for index in 0..<indexCount {
         let featureIndex = Int(try table.uint16(atAbsolute: languageSystem + 6 + index * 2))
-        guard featureIndex < featureCount else { continue }
+        guard featureIndex < featureCount, seenFeatureIndices.insert(featureIndex).inserted
+        else { continue }
         let record = featureList + 2 + featureIndex * 6
         guard Tag(rawValue: try table.uint32(atAbsolute: record)) == Self.kerningFeature
         else { continue }
         hasFeature = true
         let feature = featureList + Int(try table.uint16(atAbsolute: record + 4))
+        guard seenFeatureTables.insert(feature).inserted else { continue }
         let lookupCount = Int(try table.uint16(atAbsolute: feature + 2))
         try table.requireBytes(at: feature + 4, count: lookupCount * 2)
         for lookup in 0..<lookupCount {

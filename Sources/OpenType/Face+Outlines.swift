@@ -1,0 +1,93 @@
+/// The kind of glyph outlines a face stores.
+public enum OutlineFormat: Hashable, Sendable {
+  /// Quadratic TrueType outlines in 'glyf' and 'loca'.
+  case trueType
+  /// Cubic PostScript outlines in 'CFF '.
+  case compactFontFormat
+  /// Cubic, variable PostScript outlines in 'CFF2'.
+  case compactFontFormat2
+}
+
+extension Face {
+  /// Which outline table the face uses, or `nil` for a face without outlines (such as a bitmap
+  /// font). 'glyf' wins over 'CFF ', which wins over 'CFF2', should a font have several.
+  public var outlineFormat: OutlineFormat? {
+    if hasTable("glyf"), hasTable("loca") { return .trueType }
+    if hasTable("CFF ") { return .compactFontFormat }
+    if hasTable("CFF2") { return .compactFontFormat2 }
+    return nil
+  }
+
+  /// The outline of a glyph at the default location of the design space.
+  ///
+  /// ```swift
+  /// let outline = try face.outline(of: glyph)
+  /// let svgPath = outline.commands.map(describe).joined(separator: " ")
+  /// ```
+  ///
+  /// - Throws: ``OpenTypeError/missingTable(_:)`` when the face has no outlines, or the error
+  ///   that makes the glyph's data unreadable (a glyph outside `0..<numberOfGlyphs` is
+  ///   ``OpenTypeError/malformedTable(_:reason:)``).
+  public func outline(of glyph: GlyphID) throws(OpenTypeError) -> GlyphOutline {
+    try outline(of: glyph, normalizedCoordinates: [])
+  }
+
+  /// The outline of a glyph at a location given in design-space coordinates, such as
+  /// `["wght": 650]`.
+  ///
+  /// Only CFF2 outlines vary; TrueType variations ('gvar') are not applied, so a 'glyf' font
+  /// returns its default outline.
+  ///
+  /// - Throws: See ``outline(of:)``.
+  public func outline(of glyph: GlyphID, at location: [Tag: Double]) throws(OpenTypeError)
+    -> GlyphOutline
+  {
+    try outline(of: glyph, normalizedCoordinates: normalizedCoordinates(for: location))
+  }
+
+  /// The outline of a glyph at normalised coordinates in 'fvar' axis order (see
+  /// ``normalizedCoordinates(for:)``); empty coordinates mean the default location.
+  ///
+  /// - Throws: See ``outline(of:)``.
+  public func outline(
+    of glyph: GlyphID, normalizedCoordinates coordinates: [Double]
+  ) throws(OpenTypeError) -> GlyphOutline {
+    guard glyph.index < numberOfGlyphs else {
+      throw .malformedTable("maxp", reason: "glyph \(glyph.index) of \(numberOfGlyphs)")
+    }
+    switch outlineFormat {
+    case .trueType:
+      return try glyphData().outline(of: glyph.index)
+    case .compactFontFormat:
+      guard let reader = tableReader(for: "CFF ") else { throw .missingTable("CFF ") }
+      return try CompactFontFormat(reader).outline(of: glyph.index)
+    case .compactFontFormat2:
+      guard let reader = tableReader(for: "CFF2") else { throw .missingTable("CFF2") }
+      return try CompactFontFormat2(reader).outline(of: glyph.index, coordinates: coordinates)
+    case nil:
+      throw .missingTable("glyf")
+    }
+  }
+
+  /// The tight bounds of a glyph's outline at the default location, or `nil` for a glyph
+  /// without contours (such as the space).
+  ///
+  /// The bounds come from the outline, curve extremes included, not from the glyph's stored
+  /// header, so they are exact for CFF glyphs too.
+  ///
+  /// - Throws: See ``outline(of:)``.
+  public func boundingBox(of glyph: GlyphID) throws(OpenTypeError) -> BoundingBox? {
+    try outline(of: glyph).boundingBox
+  }
+
+  /// The 'glyf' and 'loca' tables, with the location format read from 'head'.
+  ///
+  /// - Throws: ``OpenTypeError/missingTable(_:)`` when either table is missing.
+  public func glyphData() throws(OpenTypeError) -> GlyphData {
+    guard let glyf = tableReader(for: "glyf") else { throw .missingTable("glyf") }
+    guard let loca = tableReader(for: "loca") else { throw .missingTable("loca") }
+    return try GlyphData(
+      glyf: glyf, loca: loca, indexToLocFormat: fontHeader.indexToLocationFormat,
+      numberOfGlyphs: numberOfGlyphs)
+  }
+}

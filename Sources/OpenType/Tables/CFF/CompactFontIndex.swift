@@ -1,0 +1,79 @@
+/// A CFF `INDEX`: a counted array of variable-length byte strings.
+///
+/// CFF spec (Adobe TN 5176), section 5: `count` (`Card16`, `Card32` in CFF2), `offSize`, then
+/// `count + 1` offsets of `offSize` bytes, 1-based from the byte before the data. Items are read
+/// on demand; only the header and the last offset are checked when the index is opened.
+struct CompactFontIndex: Sendable {
+  /// The number of items.
+  let count: Int
+  private let offsetSize: Int
+  /// A reader positioned at the first offset.
+  private let offsets: ByteReader
+  /// A reader over the data area; offset 1 is its first byte.
+  private let data: ByteReader
+
+  /// An empty index.
+  init() {
+    let empty = ByteReader(FontData([]))
+    self.init(count: 0, offsetSize: 1, offsets: empty, data: empty)
+  }
+
+  private init(count: Int, offsetSize: Int, offsets: ByteReader, data: ByteReader) {
+    self.count = count
+    self.offsetSize = offsetSize
+    self.offsets = offsets
+    self.data = data
+  }
+
+  /// Reads the index at the reader's position and moves the reader past it.
+  init(_ reader: inout ByteReader, isCFF2: Bool, tag: Tag) throws(OpenTypeError) {
+    let count = isCFF2 ? Int(try reader.readUInt32()) : Int(try reader.readUInt16())
+    guard count > 0 else {
+      self.init()
+      return
+    }
+    let offsetSize = Int(try reader.readUInt8())
+    guard (1...4).contains(offsetSize) else {
+      throw .malformedTable(tag, reason: "INDEX offset size \(offsetSize)")
+    }
+    // Every offset takes at least one byte, so this bounds `count` by the table's size.
+    let (offsetsLength, overflow) = (count + 1).multipliedReportingOverflow(by: offsetSize)
+    guard !overflow else { throw .malformedTable(tag, reason: "INDEX count \(count)") }
+    let offsets = try reader.subReader(length: offsetsLength)
+    var lastReader = offsets
+    try lastReader.skip(count * offsetSize)
+    let last = try Self.readOffset(&lastReader, size: offsetSize)
+    guard last >= 1 else { throw .malformedTable(tag, reason: "INDEX last offset \(last)") }
+    let data = try reader.subReader(length: last - 1)
+    self.init(count: count, offsetSize: offsetSize, offsets: offsets, data: data)
+  }
+
+  private static func readOffset(_ reader: inout ByteReader, size: Int) throws(OpenTypeError) -> Int
+  {
+    var value = 0
+    for _ in 0..<size {
+      value = value << 8 | Int(try reader.readUInt8())
+    }
+    return value
+  }
+
+  /// The bytes of item `index`.
+  ///
+  /// - Throws: ``OpenTypeError/malformedTable(_:reason:)`` for an index out of range or offsets
+  ///   that decrease or leave the data area.
+  func item(_ index: Int, tag: Tag) throws(OpenTypeError) -> ByteReader {
+    guard index >= 0, index < count else {
+      throw .malformedTable(tag, reason: "INDEX item \(index) of \(count)")
+    }
+    var cursor = offsets
+    try cursor.skip(index * offsetSize)
+    let start = try Self.readOffset(&cursor, size: offsetSize)
+    let end = try Self.readOffset(&cursor, size: offsetSize)
+    guard start >= 1, start <= end, end - 1 <= data.remaining else {
+      throw .malformedTable(tag, reason: "INDEX item \(index) has bad offsets")
+    }
+    var reader = data
+    try reader.skip(start - 1)
+    return try reader.subReader(length: end - start)
+  }
+}

@@ -1,0 +1,186 @@
+/// What a charstring can see besides its own bytes: subroutines and, in CFF2, variations.
+struct CharstringContext: Sendable {
+  /// 'CFF ' or 'CFF2', for errors.
+  let tag: Tag
+  /// CFF2 charstrings have no width, no `endchar`, and may `blend`.
+  let isCFF2: Bool
+  /// The Global Subrs INDEX.
+  let globalSubroutines: CompactFontIndex
+  /// The Subrs INDEX of the glyph's Private DICT (empty when there is none).
+  let localSubroutines: CompactFontIndex
+  /// CFF2: the variation store and the normalised location to blend at.
+  let variations: ItemVariationStore?
+  /// CFF2: normalised coordinates in 'fvar' axis order; empty means the default location.
+  let coordinates: [Double]
+  /// CFF2: the Private DICT's `vsindex`, the item variation data used until a `vsindex` operator.
+  let defaultVariationIndex: Int
+}
+
+/// The accented-character composition requested by `endchar` with four arguments (seac).
+struct AccentComposition: Sendable, Equatable {
+  /// The accent's offset from the base glyph's origin.
+  let accentOffset: OutlinePoint
+  /// Standard-encoding code of the base character.
+  let baseCode: Int
+  /// Standard-encoding code of the accent.
+  let accentCode: Int
+}
+
+/// Runs a Type 2 (CFF) or CFF2 charstring and records its outline.
+///
+/// Adobe TN 5177 (Type 2 Charstring Format) and the OpenType CFF2 chapter. Hints are parsed only
+/// to count stems, which `hintmask` and `cntrmask` need to know how many mask bytes follow.
+/// Subroutines nest at most ``maximumSubroutineDepth`` levels (the Type 2 limit), and one glyph
+/// may execute at most ``maximumOperations`` operators and operands, so no charstring hangs.
+struct Type2CharstringInterpreter {
+  static let maximumSubroutineDepth = 10
+  static let maximumOperations = 200_000
+
+  let context: CharstringContext
+  var builder: OutlineBuilder
+  /// Added to every point; the accent offset when drawing the accent of a seac glyph.
+  var origin = OutlinePoint(x: 0, y: 0)
+  var stack: [Double] = []
+  var x = 0.0
+  var y = 0.0
+  var stemCount = 0
+  var widthHandled = false
+  var finished = false
+  var operationsLeft = maximumOperations
+  /// Set when the charstring ended with a seac-style `endchar`.
+  var accentComposition: AccentComposition?
+  var variationIndex: Int
+  var regionScalars: [Double]?
+  /// Storage of the deprecated `put` and `get` operators.
+  var transientArray = [Double](repeating: 0, count: transientArraySize)
+
+  init(context: CharstringContext, builder: OutlineBuilder) {
+    self.context = context
+    self.builder = builder
+    self.variationIndex = context.defaultVariationIndex
+    // CFF2 has no width operand.
+    self.widthHandled = context.isCFF2
+  }
+
+  var maximumStack: Int { context.isCFF2 ? 513 : 48 }
+
+  func malformed(_ reason: String) -> OpenTypeError {
+    .malformedTable(context.tag, reason: reason)
+  }
+
+  /// Executes a glyph's charstring from a fresh state (subroutines and outline kept).
+  mutating func execute(_ charstring: ByteReader) throws(OpenTypeError) {
+    stack.removeAll()
+    x = 0
+    y = 0
+    stemCount = 0
+    widthHandled = context.isCFF2
+    finished = false
+    try run(charstring, depth: 0)
+    try builder.close()
+  }
+
+  private mutating func push(_ value: Double) throws(OpenTypeError) {
+    guard stack.count < maximumStack else {
+      throw .limitExceeded(context.tag, reason: "charstring stack exceeds \(maximumStack)")
+    }
+    stack.append(value)
+  }
+
+  private mutating func run(_ charstring: ByteReader, depth: Int) throws(OpenTypeError) {
+    var reader = charstring
+    while reader.remaining > 0, !finished {
+      operationsLeft -= 1
+      guard operationsLeft >= 0 else {
+        throw .limitExceeded(
+          context.tag, reason: "charstring runs more than \(Self.maximumOperations) operations")
+      }
+      let b0 = Int(try reader.readUInt8())
+      switch b0 {
+      case 28:
+        try push(Double(try reader.readInt16()))
+      case 32...254:
+        try push(Double(try CompactFontDict.readInteger(b0, &reader)))
+      case 255:
+        try push(Double(try reader.readInt32()) / 65536)
+      case 10, 29:
+        guard let operand = stack.popLast() else {
+          throw malformed("subroutine call without index")
+        }
+        let subroutines = b0 == 10 ? context.localSubroutines : context.globalSubroutines
+        let index = try Self.unbiased(operand, count: subroutines.count)
+        guard depth < Self.maximumSubroutineDepth else {
+          throw .limitExceeded(
+            context.tag, reason: "subroutines nest deeper than \(Self.maximumSubroutineDepth)")
+        }
+        guard index >= 0, index < subroutines.count else {
+          throw malformed("call to missing subroutine \(index)")
+        }
+        try run(try subroutines.item(index, tag: context.tag), depth: depth + 1)
+      case 11:
+        return
+      case 12:
+        let b1 = Int(try reader.readUInt8())
+        try executeEscaped(b1)
+      case 19, 20:
+        // hintmask, cntrmask: operands left on the stack are implicit vstem hints.
+        try countStems()
+        let maskLength = (stemCount + 7) / 8
+        try reader.skip(maskLength)
+      default:
+        try executeOperator(b0)
+      }
+    }
+  }
+
+  /// Type 2 subroutine numbers are biased by the size of the INDEX (TN 5177, section 4.7).
+  static func unbiased(_ operand: Double, count: Int) throws(OpenTypeError) -> Int {
+    let bias = count < 1240 ? 107 : count < 33900 ? 1131 : 32768
+    guard operand.isFinite, abs(operand) < 1e9 else { return -1 }
+    return Int(operand) + bias
+  }
+
+  /// Drops the width operand if the first stack-clearing operator has one more operand than it
+  /// takes (TN 5177, section 4.1).
+  mutating func takeWidth(hasExtraOperand: Bool) {
+    if !widthHandled {
+      widthHandled = true
+      if hasExtraOperand, !stack.isEmpty { stack.removeFirst() }
+    }
+  }
+
+  /// hstem, vstem, hstemhm, vstemhm and the implicit vstem of hintmask: pairs of operands.
+  mutating func countStems() throws(OpenTypeError) {
+    takeWidth(hasExtraOperand: stack.count % 2 == 1)
+    stemCount += stack.count / 2
+    guard stemCount <= 96 * 8 else { throw malformed("too many stem hints") }
+    stack.removeAll(keepingCapacity: true)
+  }
+
+  /// Moves the current point and draws to it with the chosen segment.
+  mutating func lineBy(_ dx: Double, _ dy: Double) throws(OpenTypeError) {
+    x += dx
+    y += dy
+    try builder.line(to: point())
+  }
+
+  mutating func curveBy(
+    _ dx1: Double, _ dy1: Double, _ dx2: Double, _ dy2: Double, _ dx3: Double, _ dy3: Double
+  ) throws(OpenTypeError) {
+    let control1 = OutlinePoint(x: origin.x + x + dx1, y: origin.y + y + dy1)
+    let control2 = OutlinePoint(x: control1.x + dx2, y: control1.y + dy2)
+    x += dx1 + dx2 + dx3
+    y += dy1 + dy2 + dy3
+    try builder.cubic(control1, control2, point())
+  }
+
+  mutating func moveBy(_ dx: Double, _ dy: Double) throws(OpenTypeError) {
+    x += dx
+    y += dy
+    try builder.move(to: point())
+  }
+
+  func point() -> OutlinePoint {
+    OutlinePoint(x: origin.x + x, y: origin.y + y)
+  }
+}

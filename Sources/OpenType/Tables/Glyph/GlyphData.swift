@@ -1,0 +1,135 @@
+/// The 'glyf' table with its 'loca' index: TrueType glyph outlines.
+///
+/// OpenType spec, 'glyf'. Simple glyphs hold quadratic contours; composite glyphs place other
+/// glyphs with an offset and an optional scale, x/y scale or 2×2 transform. Both kinds are
+/// decoded here, independently of `Face`:
+///
+/// ```swift
+/// let glyphs = try GlyphData(glyf: glyfReader, loca: locaReader,
+///                            indexToLocFormat: 1, numberOfGlyphs: 512)
+/// let outline = try glyphs.outline(of: 36)
+/// ```
+///
+/// Composite glyphs nest at most ``maximumComponentDepth`` levels, may not refer to themselves
+/// through any chain of components, and one glyph may expand to at most ``maximumWork`` points
+/// and components; beyond that the glyph throws ``OpenTypeError/limitExceeded(_:reason:)``.
+/// Components positioned by point matching (`ARGS_ARE_XY_VALUES` clear) are supported: the
+/// component moves so that its point `arg2` lands on the composite's point `arg1`.
+/// `ROUND_XY_TO_GRID` and `USE_MY_METRICS` concern hinting and metrics and are not applied;
+/// instructions are skipped, and 'gvar' variations are not read.
+public struct GlyphData: Sendable {
+  /// The deepest nesting of composite glyphs accepted.
+  public static let maximumComponentDepth = 10
+  /// The most points plus components one glyph may expand to.
+  public static let maximumWork = 300_000
+
+  private let glyf: ByteReader
+  /// Where each glyph's data starts.
+  public let locations: IndexToLocation
+
+  /// Reads the tables.
+  ///
+  /// - Parameters:
+  ///   - glyf: A reader over the 'glyf' table.
+  ///   - loca: A reader over the 'loca' table.
+  ///   - indexToLocFormat: 'head'.indexToLocFormat (0 short offsets, 1 long offsets).
+  ///   - numberOfGlyphs: 'maxp'.numGlyphs.
+  /// - Throws: ``OpenTypeError/unsupportedVersion(_:version:)`` for an unknown loca format.
+  public init(
+    glyf: ByteReader, loca: ByteReader, indexToLocFormat: Int, numberOfGlyphs: Int
+  ) throws(OpenTypeError) {
+    self.glyf = glyf
+    self.locations = try IndexToLocation(
+      loca, indexToLocFormat: indexToLocFormat, numberOfGlyphs: numberOfGlyphs)
+  }
+
+  /// The number of glyphs that have a location.
+  public var numberOfGlyphs: Int { locations.numberOfGlyphs }
+
+  /// The outline of a glyph, composite glyphs resolved.
+  ///
+  /// - Throws: An ``OpenTypeError`` when the glyph's data is malformed or exceeds a limit.
+  public func outline(of glyphIndex: Int) throws(OpenTypeError) -> GlyphOutline {
+    var budget = Self.maximumWork
+    let contours = try contours(of: glyphIndex, ancestors: [], budget: &budget)
+    var builder = OutlineBuilder(tag: "glyf")
+    try contours.draw(into: &builder)
+    return try builder.finish()
+  }
+
+  /// The bounding box stored in a glyph's header, or `nil` for a glyph without data.
+  ///
+  /// Fonts are expected to store the bounds of the points; fontTools recomputes them when it
+  /// compiles, so they usually agree with the outline's control-point bounds.
+  public func storedBoundingBox(of glyphIndex: Int) throws(OpenTypeError) -> BoundingBox? {
+    guard var reader = try glyphReader(glyphIndex) else { return nil }
+    _ = try reader.readInt16()
+    return BoundingBox(
+      xMin: Double(try reader.readInt16()), yMin: Double(try reader.readInt16()),
+      xMax: Double(try reader.readInt16()), yMax: Double(try reader.readInt16()))
+  }
+
+  private func glyphReader(_ glyphIndex: Int) throws(OpenTypeError) -> ByteReader? {
+    let range = try locations.range(of: glyphIndex)
+    guard !range.isEmpty else { return nil }
+    guard range.upperBound <= glyf.remaining else {
+      throw .malformedTable("glyf", reason: "glyph \(glyphIndex) extends past the table")
+    }
+    var reader = glyf
+    try reader.skip(range.lowerBound)
+    return try reader.subReader(length: range.count)
+  }
+
+  func contours(
+    of glyphIndex: Int, ancestors: [Int], budget: inout Int
+  ) throws(OpenTypeError) -> GlyphContours {
+    guard var reader = try glyphReader(glyphIndex) else { return GlyphContours() }
+    let contourCount = Int(try reader.readInt16())
+    try reader.skip(8)  // xMin, yMin, xMax, yMax
+    if contourCount == 0 { return GlyphContours() }
+    if contourCount > 0 {
+      let contours = try GlyphContours.readSimple(&reader, contourCount: contourCount)
+      try spend(contours.points.count, from: &budget)
+      return contours
+    }
+    guard ancestors.count < Self.maximumComponentDepth else {
+      throw .limitExceeded(
+        "glyf", reason: "composite glyphs nest deeper than \(Self.maximumComponentDepth)")
+    }
+    return try compose(&reader, glyphIndex: glyphIndex, ancestors: ancestors, budget: &budget)
+  }
+
+  private func spend(_ amount: Int, from budget: inout Int) throws(OpenTypeError) {
+    budget -= amount
+    guard budget >= 0 else {
+      throw .limitExceeded("glyf", reason: "glyph expands to more than \(Self.maximumWork) points")
+    }
+  }
+
+  /// OpenType spec, 'glyf', "Composite glyph description".
+  private func compose(
+    _ reader: inout ByteReader, glyphIndex: Int, ancestors: [Int], budget: inout Int
+  ) throws(OpenTypeError) -> GlyphContours {
+    let path = ancestors + [glyphIndex]
+    var result = GlyphContours()
+    var hasMore = true
+    while hasMore {
+      try spend(1, from: &budget)
+      let component = try CompositeComponent(&reader)
+      hasMore = component.flags & CompositeComponent.moreComponents != 0
+      guard !path.contains(component.glyphIndex) else {
+        throw .malformedTable("glyf", reason: "composite glyph \(glyphIndex) refers to itself")
+      }
+      var child = try contours(of: component.glyphIndex, ancestors: path, budget: &budget)
+      child.points = child.points.map(component.transform)
+      let offset = try component.offset(parent: result.points, child: child.points)
+      if offset.x != 0 || offset.y != 0 {
+        child.points = child.points.map {
+          GlyphPoint(x: $0.x + offset.x, y: $0.y + offset.y, onCurve: $0.onCurve)
+        }
+      }
+      result.append(child)
+    }
+    return result
+  }
+}

@@ -1,0 +1,58 @@
+/// The 'loca' table: where each glyph's data starts in the 'glyf' table.
+///
+/// OpenType spec, 'loca': `numGlyphs + 1` offsets, either `Offset16` values holding half the real
+/// offset (`indexToLocFormat` 0 in 'head') or `Offset32` values (format 1). Glyph `i` occupies
+/// `offsets[i] ..< offsets[i + 1]`; an empty range is a glyph without outline.
+public struct IndexToLocation: Sendable {
+  private let reader: ByteReader
+  private let isLong: Bool
+  /// The number of glyphs the table can locate.
+  public let numberOfGlyphs: Int
+
+  /// Reads the table.
+  ///
+  /// - Parameters:
+  ///   - reader: A reader over the 'loca' table's bytes.
+  ///   - indexToLocFormat: 'head'.indexToLocFormat: 0 for short offsets, 1 for long ones.
+  ///   - numberOfGlyphs: 'maxp'.numGlyphs. A table shorter than that locates only the glyphs
+  ///     it has room for; the others read as errors.
+  /// - Throws: ``OpenTypeError/unsupportedVersion(_:version:)`` for another format.
+  public init(
+    _ reader: ByteReader, indexToLocFormat: Int, numberOfGlyphs: Int
+  ) throws(OpenTypeError) {
+    guard indexToLocFormat == 0 || indexToLocFormat == 1 else {
+      throw .unsupportedVersion("loca", version: UInt32(truncatingIfNeeded: indexToLocFormat))
+    }
+    self.reader = reader
+    self.isLong = indexToLocFormat == 1
+    let entrySize = isLong ? 4 : 2
+    let available = max(0, reader.remaining / entrySize - 1)
+    self.numberOfGlyphs = min(max(0, numberOfGlyphs), available)
+  }
+
+  /// The byte range of a glyph inside 'glyf'.
+  ///
+  /// - Throws: ``OpenTypeError/malformedTable(_:reason:)`` when the glyph is out of range or
+  ///   its offsets decrease.
+  public func range(of glyphIndex: Int) throws(OpenTypeError) -> Range<Int> {
+    guard glyphIndex >= 0, glyphIndex < numberOfGlyphs else {
+      throw .malformedTable("loca", reason: "glyph \(glyphIndex) has no location")
+    }
+    let start = try offset(at: glyphIndex)
+    let end = try offset(at: glyphIndex + 1)
+    guard start <= end else {
+      throw .malformedTable("loca", reason: "glyph \(glyphIndex) ends before it starts")
+    }
+    return start..<end
+  }
+
+  private func offset(at index: Int) throws(OpenTypeError) -> Int {
+    var cursor = reader
+    if isLong {
+      try cursor.skip(index * 4)
+      return Int(try cursor.readUInt32())
+    }
+    try cursor.skip(index * 2)
+    return Int(try cursor.readUInt16()) * 2
+  }
+}

@@ -1,0 +1,56 @@
+/// The 'HVAR' table: how glyph advance widths vary with the axes.
+///
+/// OpenType spec, 'HVAR'. Without an advance-width mapping, glyph `g` uses delta set `(0, g)`;
+/// with one, the delta-set index map gives the outer and inner indices. Side-bearing mappings
+/// are not read: layout needs only advances.
+///
+/// ```swift
+/// let hvar = try HorizontalMetricsVariations(reader)
+/// let advance = Double(hmtxAdvance) + (try hvar.advanceDelta(of: 36, coordinates: [0.5]))
+/// ```
+public struct HorizontalMetricsVariations: Sendable {
+  /// The table tag, `HVAR`.
+  public static let tag: Tag = "HVAR"
+
+  private let store: ItemVariationStore
+  private let advanceMapping: DeltaSetIndexMap?
+
+  /// Reads the table.
+  ///
+  /// - Throws: An ``OpenTypeError`` for an unknown major version, a missing variation store, or
+  ///   data outside the table.
+  public init(_ reader: ByteReader) throws(OpenTypeError) {
+    var header = reader
+    let major = try header.readUInt16()
+    _ = try header.readUInt16()
+    guard major == 1 else { throw .unsupportedVersion(Self.tag, version: UInt32(major)) }
+    let storeOffset = Int(try header.readUInt32())
+    let mappingOffset = Int(try header.readUInt32())
+    guard storeOffset != 0 else { throw .malformedTable(Self.tag, reason: "no variation store") }
+    var storeReader = reader
+    try storeReader.skip(storeOffset)
+    store = try ItemVariationStore(storeReader, tag: Self.tag)
+    if mappingOffset != 0 {
+      var mappingReader = reader
+      try mappingReader.skip(mappingOffset)
+      advanceMapping = try DeltaSetIndexMap(mappingReader, tag: Self.tag)
+    } else {
+      advanceMapping = nil
+    }
+  }
+
+  /// The delta to add to a glyph's 'hmtx' advance at a location (not rounded).
+  ///
+  /// - Parameters:
+  ///   - glyphIndex: The glyph.
+  ///   - coordinates: Normalised coordinates in 'fvar' axis order.
+  public func advanceDelta(of glyphIndex: Int, coordinates: [Double]) throws(OpenTypeError)
+    -> Double
+  {
+    if let advanceMapping {
+      guard let index = try advanceMapping.deltaSet(for: glyphIndex) else { return 0 }
+      return try store.delta(outer: index.outer, inner: index.inner, coordinates: coordinates)
+    }
+    return try store.delta(outer: 0, inner: glyphIndex, coordinates: coordinates)
+  }
+}

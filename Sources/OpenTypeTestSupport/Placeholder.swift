@@ -1,2 +1,0 @@
-/// Placeholder until the font builder lands.
-public enum OpenTypeTestSupportPlaceholder {}

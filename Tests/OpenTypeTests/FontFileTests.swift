@@ -1,0 +1,153 @@
+import OpenType
+import OpenTypeTestSupport
+import Testing
+
+@Suite("Font file and table directory")
+struct FontFileTests {
+  @Test func singleFontHasOneFace() throws {
+    let file = try FontFile(bytes: FontBuilder().build())
+    #expect(file.kind == .font)
+    #expect(file.faceCount == 1)
+    #expect(throws: OpenTypeError.faceIndexOutOfBounds(index: 1, count: 1)) {
+      try file.face(at: 1)
+    }
+  }
+
+  @Test func directoryListsTablesSortedWithCorrectChecksums() throws {
+    let bytes = FontBuilder().build()
+    let face = try Face(bytes: bytes)
+    let tags = face.tableDirectory.records.map(\.tag)
+    #expect(tags == tags.sorted())
+    #expect(Set(tags).isSuperset(of: ["head", "hhea", "maxp", "OS/2", "name", "cmap", "hmtx"]))
+    let data = FontData(bytes)
+    for record in face.tableDirectory.records {
+      var expected = TableDirectory.checksum(of: data, offset: record.offset, length: record.length)
+      if record.tag == "head" {
+        // The head checksum is computed with checksumAdjustment set to 0.
+        var copy = bytes
+        copy.replaceSubrange((record.offset + 8)..<(record.offset + 12), with: [0, 0, 0, 0])
+        expected = TableDirectory.checksum(
+          of: FontData(copy), offset: record.offset, length: record.length)
+      }
+      #expect(record.checksum == expected, "checksum of \(record.tag)")
+    }
+    #expect(face.unreadableTables.isEmpty)
+    // OpenType spec: the whole font sums to 0xB1B0AFBA once checksumAdjustment is set.
+    #expect(TableDirectory.checksum(of: data, offset: 0, length: bytes.count) == 0xB1B0_AFBA)
+  }
+
+  @Test func tableReaderIsLimitedToTheTable() throws {
+    let face = try FontBuilder().face()
+    let reader = try #require(face.tableReader(for: "hhea"))
+    #expect(reader.remaining == 36)
+    #expect(face.tableReader(for: "GSUB") == nil)
+    #expect(face.hasTable("cmap"))
+  }
+
+  @Test func appleTrueTypeAndOpenTypeFlavorsAreAccepted() throws {
+    for flavor: UInt32 in [0x7472_7565, 0x4F54_544F] {
+      let bytes = SfntWriter.font(FontBuilder().tables(), flavor: flavor)
+      let face = try Face(bytes: bytes)
+      #expect(face.tableDirectory.flavor.rawValue == flavor)
+    }
+  }
+
+  @Test func unknownSignatureIsRejected() {
+    #expect(throws: OpenTypeError.unknownMagic(0x774F_4646)) {
+      try FontFile(bytes: Array("wOFF".utf8) + [0, 1, 0, 0])
+    }
+    #expect(throws: OpenTypeError.self) { try FontFile(bytes: []) }
+  }
+
+  @Test func truncatedDirectoryThrows() {
+    let bytes = FontBuilder().build()
+    #expect(throws: OpenTypeError.self) { try Face(bytes: Array(bytes.prefix(40))) }
+  }
+
+  @Test func requiredTableMissingThrows() {
+    for tag: OpenType.Tag in ["head", "hhea", "maxp"] {
+      var font = FontBuilder()
+      font.omittedTables = [tag]
+      #expect(throws: OpenTypeError.missingTable(tag)) { try font.face() }
+    }
+  }
+
+  @Test func tablePastTheEndOfTheFileIsAbsentOrAnError() throws {
+    var bytes = FontBuilder().build()
+    let face = try Face(bytes: bytes)
+    let post = try #require(face.tableDirectory.record(for: "post"))
+    // Move 'post' far past the end: the table becomes absent.
+    let index = try #require(face.tableDirectory.records.firstIndex { $0.tag == "post" })
+    let recordOffset = 12 + index * 16
+    bytes.replaceSubrange((recordOffset + 8)..<(recordOffset + 12), with: [0x7F, 0, 0, 0])
+    let moved = try Face(bytes: bytes)
+    #expect(moved.tableDirectory.record(for: "post")?.isInsideFile == false)
+    #expect(moved.tableReader(for: "post") == nil)
+    #expect(moved.postScript == nil)
+    #expect(moved.italicAngle == 0)
+    #expect(
+      moved.unreadableTables["post"]
+        == .malformedTable("post", reason: "the table extends past the end of the file"))
+    _ = post
+
+    // A required table past the end is an error.
+    let head = try #require(face.tableDirectory.records.firstIndex { $0.tag == "head" })
+    var broken = FontBuilder().build()
+    let headRecord = 12 + head * 16
+    broken.replaceSubrange((headRecord + 12)..<(headRecord + 16), with: [0xFF, 0xFF, 0xFF, 0xFF])
+    #expect(
+      throws: OpenTypeError.malformedTable(
+        "head", reason: "the table extends past the end of the file")
+    ) {
+      try Face(bytes: broken)
+    }
+  }
+
+  @Test func collectionHasEveryFace() throws {
+    var regular = FontBuilder()
+    regular.postScriptName = "Builder-Regular"
+    regular.unitsPerEm = 1000
+    var bold = FontBuilder()
+    bold.postScriptName = "Builder-Bold"
+    bold.weightClass = 700
+    bold.unitsPerEm = 2048
+    let file = try FontFile(bytes: FontBuilder.collection([regular, bold]))
+    #expect(file.kind == .collection(majorVersion: 1))
+    #expect(file.faceCount == 2)
+    let first = try file.face(at: 0)
+    let second = try file.face(at: 1)
+    #expect(first.postScriptName == "Builder-Regular")
+    #expect(second.postScriptName == "Builder-Bold")
+    #expect(first.unitsPerEm == 1000)
+    #expect(second.unitsPerEm == 2048)
+    #expect(second.weightClass == .bold)
+    #expect(second.offset > first.offset)
+    #expect(throws: OpenTypeError.faceIndexOutOfBounds(index: 2, count: 2)) {
+      try file.face(at: 2)
+    }
+  }
+
+  @Test func collectionWithHugeCountOrBadOffsetThrows() throws {
+    var writer = ByteWriter()
+    writer.tag("ttcf")
+    writer.uint16(2)
+    writer.uint16(0)
+    writer.uint32(0x7FFF_FFFF)
+    #expect(throws: OpenTypeError.self) { try FontFile(bytes: writer.bytes) }
+
+    var oneFace = ByteWriter()
+    oneFace.tag("ttcf")
+    oneFace.uint16(1)
+    oneFace.uint16(0)
+    oneFace.uint32(1)
+    oneFace.uint32(0xFFFF_FFF0)
+    let file = try FontFile(bytes: oneFace.bytes)
+    #expect(file.faceCount == 1)
+    #expect(throws: OpenTypeError.self) { try file.face(at: 0) }
+  }
+
+  @Test func tagsPrintAsText() {
+    #expect(OpenType.Tag("OS/2").description == "OS/2")
+    #expect(GlyphID(rawValue: 36).description == "gid36")
+  }
+}
