@@ -32,6 +32,12 @@ let package = Package(
     .target(name: "TypesetCLI", dependencies: ["Typeset", "OpenType"]),
     .executableTarget(name: "TypesetTool", dependencies: ["TypesetCLI"]),
 
+    // Runs font bytes through the whole Face API: the fuzz target's body and its replayer's.
+    .target(name: "OpenTypeFuzzing", dependencies: ["OpenType"]),
+    // libFuzzer target (built with -DFUZZING by Scripts/fuzz.sh) or crash-file replayer.
+    .executableTarget(
+      name: "OpenTypeFuzzer", dependencies: ["OpenTypeFuzzing", "OpenTypeTestSupport"]),
+
     // Writes small, valid font files in code so that tests state the metrics they rely on.
     .target(name: "OpenTypeTestSupport", dependencies: ["OpenType"]),
 
@@ -40,7 +46,8 @@ let package = Package(
       dependencies: ["DynamicType"],
       resources: [.copy("Resources")]
     ),
-    .testTarget(name: "OpenTypeTests", dependencies: ["OpenType", "OpenTypeTestSupport"]),
+    .testTarget(
+      name: "OpenTypeTests", dependencies: ["OpenType", "OpenTypeTestSupport", "OpenTypeFuzzing"]),
     .testTarget(name: "TypesetTests", dependencies: ["Typeset"]),
     .testTarget(
       name: "TypesetCLITests",
