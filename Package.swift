@@ -38,6 +38,9 @@ let package = Package(
     .executableTarget(
       name: "OpenTypeFuzzer", dependencies: ["OpenTypeFuzzing", "OpenTypeTestSupport"]),
 
+    // Times the reader (run in release mode; see BENCHMARKS.md).
+    .executableTarget(name: "OpenTypeBenchmarks", dependencies: ["OpenType"]),
+
     // Writes small, valid font files in code so that tests state the metrics they rely on.
     .target(name: "OpenTypeTestSupport", dependencies: ["OpenType"]),
 
