@@ -35,8 +35,9 @@ extension Face {
   /// The outline of a glyph at a location given in design-space coordinates, such as
   /// `["wght": 650]`.
   ///
-  /// Only CFF2 outlines vary; TrueType variations ('gvar') are not applied, so a 'glyf' font
-  /// returns its default outline.
+  /// TrueType outlines vary through 'gvar' and CFF2 outlines through their `blend` operators;
+  /// a static font returns its only outline. Glyph variations of a malformed 'gvar' throw,
+  /// except at the default location, which never reads them.
   ///
   /// - Throws: See ``outline(of:)``.
   public func outline(of glyph: GlyphID, at location: [Tag: Double]) throws(OpenTypeError)
@@ -57,7 +58,9 @@ extension Face {
     }
     switch outlineFormat {
     case .trueType:
-      return try glyphData().outline(of: glyph.index)
+      let variations = tableReader(for: GlyphVariations.tag).flatMap { try? GlyphVariations($0) }
+      return try glyphData().outline(
+        of: glyph.index, variations: variations, coordinates: coordinates)
     case .compactFontFormat:
       guard let reader = tableReader(for: "CFF ") else { throw .missingTable("CFF ") }
       return try CompactFontFormat(reader).outline(of: glyph.index)

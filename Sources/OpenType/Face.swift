@@ -105,11 +105,11 @@ public struct Face: Sendable {
     unreadableTables = errors
   }
 
-  /// Reads a single font (not a collection) from its bytes.
+  /// Reads a font file's first face: the font itself, or face 0 of a collection.
   ///
-  /// - Throws: See ``init(data:offset:)``.
+  /// - Throws: See ``FontFile/init(data:)`` and ``init(data:offset:)``.
   public init(bytes: [UInt8]) throws(OpenTypeError) {
-    try self.init(data: FontData(bytes))
+    self = try FontFile(bytes: bytes).face(at: 0)
   }
 
   /// A reader limited to the bytes of the table `tag`, positioned at its start, or `nil` when

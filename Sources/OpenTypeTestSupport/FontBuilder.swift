@@ -58,6 +58,10 @@ public struct FontBuilder: Sendable {
   public var underlineThickness = 50
   /// `'post'` isFixedPitch.
   public var isFixedPitch = false
+  /// `'OS/2'` yStrikeoutPosition.
+  public var strikeoutPosition = 250
+  /// `'OS/2'` yStrikeoutSize.
+  public var strikeoutThickness = 50
 
   // MARK: Vertical metrics
 

@@ -125,6 +125,9 @@ struct FontFileTests {
     #expect(throws: OpenTypeError.faceIndexOutOfBounds(index: 2, count: 2)) {
       try file.face(at: 2)
     }
+    // Face(bytes:) reads a collection's first face.
+    #expect(
+      try Face(bytes: FontBuilder.collection([bold, regular])).postScriptName == "Builder-Bold")
   }
 
   @Test func collectionWithHugeCountOrBadOffsetThrows() throws {

@@ -37,7 +37,9 @@ public struct GlyphPositioning: Sendable {
   /// Lookups or subtables that cannot be read are skipped, so one bad subtable does not hide
   /// the others.
   ///
-  /// - Parameter scripts: The scripts to try, in order.
+  /// - Parameters:
+  ///   - table: A reader over the `'GPOS'` table.
+  ///   - scripts: The scripts to try, in order.
   /// - Throws: ``OpenTypeError/unsupportedVersion(_:version:)`` for a major version other than
   ///   1, ``OpenTypeError/unexpectedEnd(offset:needed:)`` or
   ///   ``OpenTypeError/offsetOutOfBounds(_:)`` when a list header is cut.
