@@ -17,6 +17,10 @@ For every face of every font given, it checks:
   line made explicit, zero-length lines dropped) and compared contour by contour, allowing any
   starting point of a closed contour. Coordinates must agree within OUTLINE_TOLERANCE font
   units;
+- variable fonts, at two locations (every axis at its maximum, and 30 % of the way up every
+  axis): the metrics with their MVAR deltas (fontTools' VarStoreInstancer, avar applied), every
+  advance (fontTools' glyph set at the location: HVAR, or gvar phantom points without HVAR) and,
+  for CFF2, every outline (fontTools' blended charstrings);
 - kerning: the kerning-only advances of a text of TEXT_LENGTH characters (`kern` on, every other
   HarfBuzz default feature off) against HarfBuzz: glyph id and x advance of each character, where
   typeset's is `advance + kerning with the next character` and HarfBuzz's the pen advance
@@ -341,6 +345,133 @@ def expected_outlines(tt):
                 yield "error: %s" % error
 
 
+# --- variable fonts at a location ------------------------------------------------------------
+
+
+def test_locations(tt):
+    """Two design-space locations of a variable face: every axis at its maximum, and every axis
+    30 % of the way from its minimum to its maximum (off the masters, through avar)."""
+    axes = tt["fvar"].axes
+    high = {axis.axisTag: axis.maxValue for axis in axes}
+    middle = {
+        axis.axisTag: round(axis.minValue + 0.3 * (axis.maxValue - axis.minValue), 3)
+        for axis in axes
+    }
+    return [high, middle]
+
+
+def normalized_location(tt, location):
+    """Normalised coordinates as the OpenType spec computes them ("Coordinate scales and
+    normalization"): F2DOT14 after the default normalisation and again after avar, as HarfBuzz
+    and FreeType do. (fontTools keeps full floats, which differ in the fourth decimal.)"""
+    from fontTools.misc.fixedTools import floatToFixedToFloat
+    from fontTools.varLib.models import normalizeLocation, piecewiseLinearMap
+
+    axes = {axis.axisTag: (axis.minValue, axis.defaultValue, axis.maxValue) for axis in tt["fvar"].axes}
+    normalized = {
+        tag: floatToFixedToFloat(value, 14)
+        for tag, value in normalizeLocation(location, axes).items()
+    }
+    if "avar" in tt:
+        for tag, mapping in tt["avar"].segments.items():
+            if tag in normalized and mapping:
+                normalized[tag] = floatToFixedToFloat(piecewiseLinearMap(normalized[tag], mapping), 14)
+    return normalized
+
+
+def expected_metrics_at(tt, location):
+    """hhea/OS/2/post values plus their MVAR deltas, as fontTools' VarStoreInstancer gives them.
+    hasc/hdsc/hlgp apply to hhea as well as to OS/2 (HarfBuzz does the same)."""
+    from fontTools.varLib.varStore import VarStoreInstancer
+
+    hhea = tt["hhea"]
+    os2 = tt["OS/2"] if "OS/2" in tt else None
+    post = tt["post"] if "post" in tt else None
+    values = {"ascender": hhea.ascent, "descender": hhea.descent, "lineGap": hhea.lineGap}
+    if os2 is not None:
+        values.update(
+            typoAscender=os2.sTypoAscender, typoDescender=os2.sTypoDescender,
+            typoLineGap=os2.sTypoLineGap, winAscent=os2.usWinAscent,
+            winDescent=os2.usWinDescent,
+            capHeight=os2.sCapHeight if os2.version >= 2 else None,
+            xHeight=os2.sxHeight if os2.version >= 2 else None,
+        )
+    if post is not None:
+        values.update(
+            underlinePosition=post.underlinePosition, underlineThickness=post.underlineThickness
+        )
+    if "MVAR" not in tt:
+        return values
+    mvar = tt["MVAR"].table
+    instancer = VarStoreInstancer(mvar.VarStore, tt["fvar"].axes, normalized_location(tt, location))
+    targets = {
+        "hasc": ["ascender", "typoAscender"], "hdsc": ["descender", "typoDescender"],
+        "hlgp": ["lineGap", "typoLineGap"], "hcla": ["winAscent"], "hcld": ["winDescent"],
+        "xhgt": ["xHeight"], "cpht": ["capHeight"], "undo": ["underlinePosition"],
+        "unds": ["underlineThickness"],
+    }
+    for record in mvar.ValueRecord:
+        for key in targets.get(record.ValueTag, []):
+            if values.get(key) is not None:
+                values[key] = values[key] + instancer[record.VarIdx]
+    return values
+
+
+def compare_location(result, path, tt, index, typeset, label):
+    for location in test_locations(tt):
+        text = ",".join(f"{tag}={value}" for tag, value in location.items())
+        command = [typeset, "inspect", "--format", "json", "--dump", "--location=" + text, path]
+        process = subprocess.run(command, capture_output=True, text=True)
+        if process.returncode != 0:
+            result.check("typeset", False, f"exit {process.returncode}: {process.stderr.strip()}")
+            return
+        face = json.loads(process.stdout)["faces"][index]
+        where = f"{label}at {text}: "
+        for key, value in expected_metrics_at(tt, location).items():
+            actual = face["metricsAtLocation"].get(key)
+            ok = (actual is None and value is None) or (
+                actual is not None and value is not None and abs(actual - value) <= 0.01
+            )
+            result.check("location:value:" + key, ok, f"{where}{key}: typeset {actual}, fontTools {value}")
+        glyph_set = tt.getGlyphSet(location=normalized_location(tt, location), normalized=True)
+        names = tt.getGlyphOrder()
+        # Without HVAR, fontTools takes advances from gvar's phantom points, which typeset does
+        # not apply: a separate check name, so that exceptions can say so.
+        advance_check = "location:advance" if "HVAR" in tt else "location:advance-gvar"
+        wrong = 0
+        for gid, name in enumerate(names):
+            expected = glyph_set[name].width
+            actual = face["advances"][gid]
+            ok = actual is not None and abs(actual - expected) <= 0.01
+            result.compared += 1
+            if not ok:
+                wrong += 1
+                if wrong <= 3:
+                    result.mismatches.append(
+                        (advance_check, f"{where}glyph {gid} ({name}): typeset {actual}, fontTools {expected}")
+                    )
+        if wrong > 3:
+            result.mismatches.append((advance_check, f"{where}… {wrong - 3} more glyphs"))
+        if "CFF2" not in tt:
+            continue  # typeset varies CFF2 outlines only ('gvar' is not applied; see exceptions.md)
+        for gid, name in enumerate(names):
+            pen = DecomposingRecordingPen(glyph_set)
+            glyph_set[name].draw(pen)
+            expected = normalise(segments_from_recording(pen.value))
+            actual = normalise(segments_from_path(face["outlines"][gid]))
+            ok = len(actual) == len(expected) and all(
+                same_contour(a, b, OUTLINE_TOLERANCE) for a, b in zip(actual, expected)
+            )
+            if ok:
+                result.compared += max(1, point_count(expected))
+            else:
+                result.check(
+                    "location:outline", False,
+                    f"{where}glyph {gid} ({name}): typeset {face['outlines'][gid][:100]!r}, "
+                    f"fontTools {str(expected)[:100]!r}",
+                )
+
+
 # --- text and HarfBuzz ------------------------------------------------------------------------
 
 
@@ -544,6 +675,9 @@ def compare_font(args):
                         f"{label}glyph {gid} ({names[gid]}): typeset {actual_path[:120]!r}, "
                         f"fontTools {str(expected_outline)[:120]!r}",
                     )
+        # Variable fonts: metrics, advances and (CFF2) outlines at two locations.
+        if "fvar" in tt and tt["fvar"].axes:
+            compare_location(result, path, tt, index, typeset, label)
         # Kerning with HarfBuzz.
         if text:
             # HarfBuzz applies every lookup of the 'kern' feature; typeset's pair kerning only

@@ -140,6 +140,29 @@ import TypesetCLI
     #expect(outlines == ["", "M 0 0 L 600 1456 L 1200 0 Z", ""])
   }
 
+  @Test func locationOfAStaticFontGivesItsOwnMetrics() throws {
+    let path = try Self.write(Self.sampleFont().build())
+    let object = try Self.jsonObject([
+      "inspect", path, "--format", "json", "--location", "wght=700,wdth=90", "--dump",
+    ])
+    let face = try #require((object["faces"] as? [[String: Any]])?.first)
+    #expect(
+      (face["location"] as? [String: NSNumber])?.mapValues(\.doubleValue) == [
+        "wght": 700, "wdth": 90,
+      ])
+    let metrics = try #require(face["metricsAtLocation"] as? [String: Any])
+    #expect((metrics["ascender"] as? NSNumber)?.intValue == 1900)
+    #expect((metrics["typoLineGap"] as? NSNumber)?.intValue == 410)
+    #expect((metrics["xHeight"] as? NSNumber)?.intValue == 1082)
+    #expect((face["advances"] as? [NSNumber])?.map(\.intValue) == [500, 1200, 1100])
+  }
+
+  @Test(arguments: ["wght", "wght=", "wght=bold", "toolong=1", "wght=700,,"])
+  func badLocationIsAUsageError(location: String) throws {
+    let path = try Self.write(Self.sampleFont().build())
+    #expect(CommandRunner.run(["inspect", path, "--location", location]).code == .usage)
+  }
+
   @Test func dumpNeedsJSON() throws {
     let path = try Self.write(Self.sampleFont().build())
     let result = CommandRunner.run(["inspect", path, "--dump"])

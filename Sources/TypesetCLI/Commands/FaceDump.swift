@@ -5,13 +5,17 @@ import OpenType
 ///
 /// - `cmap`: `[[codePoint, glyph], …]` for every Unicode scalar the face maps to a glyph other
 ///   than `.notdef`, in code point order.
-/// - `advances`: the advance of every glyph, in glyph order (`null` when the face has none).
-/// - `outlines`: every glyph's outline at the default location as one string of SVG-like
+/// - `advances`: the advance of every glyph, in glyph order (`null` when the face has none); at
+///   a `--location`, with the 'HVAR' delta there (not rounded).
+/// - `outlines`: every glyph's outline at the default location (or at the `--location`, which
+///   only CFF2 outlines follow) as one string of SVG-like
 ///   commands in font units, y up: `M x y`, `L x y`, `Q cx cy x y`, `C c1x c1y c2x c2y x y`,
 ///   `Z`; `""` for an empty glyph, `"error: …"` when the glyph cannot be read, `null` for a face
 ///   without outlines.
 struct FaceDump {
   let face: Face
+  /// The design-space location of advances and outlines; `nil` for the default one.
+  let location: [Tag: Double]?
 
   /// The members to append to the face's JSON object.
   func members() -> [(String, JSONValue)] {
@@ -32,7 +36,11 @@ struct FaceDump {
   private func advances() -> JSONValue {
     .array(
       (0..<face.numberOfGlyphs).map { index in
-        .optional(face.advance(of: GlyphID(rawValue: UInt16(index))).map(Double.init))
+        let glyph = GlyphID(rawValue: UInt16(index))
+        if let location {
+          return .optional(face.advance(of: glyph, at: location))
+        }
+        return .optional(face.advance(of: glyph).map(Double.init))
       })
   }
 
@@ -41,7 +49,14 @@ struct FaceDump {
     return .array(
       (0..<face.numberOfGlyphs).map { index in
         do throws(OpenTypeError) {
-          return .string(Self.path(try face.outline(of: GlyphID(rawValue: UInt16(index)))))
+          let glyph = GlyphID(rawValue: UInt16(index))
+          let outline: GlyphOutline
+          if let location {
+            outline = try face.outline(of: glyph, at: location)
+          } else {
+            outline = try face.outline(of: glyph)
+          }
+          return .string(Self.path(outline))
         } catch {
           return .string("error: \(error)")
         }

@@ -17,12 +17,15 @@ struct FaceReport {
   let index: Int
   /// The characters of `--text`, empty without it.
   let textEntries: [TextEntry]
+  /// The `--location`, or `nil` for the default location.
+  let location: [Tag: Double]?
   /// Whether ``json()`` adds ``FaceDump``'s members.
   let includesDump: Bool
 
-  init(face: Face, index: Int, text: String?, includesDump: Bool) {
+  init(face: Face, index: Int, text: String?, location: [Tag: Double]?, includesDump: Bool) {
     self.face = face
     self.index = index
+    self.location = location
     self.includesDump = includesDump
     let scalars = Array((text ?? "").unicodeScalars)
     let glyphs = scalars.map { face.glyph(for: $0) }
@@ -99,13 +102,38 @@ struct FaceReport {
       ("axes", .array(face.variationAxes.map(axisJSON))),
       ("namedInstances", .array(face.namedInstances.map(instanceJSON))),
     ]
+    if let location {
+      members.append(("location", locationJSON(location)))
+      members.append(("metricsAtLocation", metricsJSON(face.variationMetrics(at: location))))
+    }
     if !textEntries.isEmpty {
       members.append(("text", .array(textEntries.map(textJSON))))
     }
     if includesDump {
-      members += FaceDump(face: face).members()
+      members += FaceDump(face: face, location: location).members()
     }
     return .object(members)
+  }
+
+  private func locationJSON(_ location: [Tag: Double]) -> JSONValue {
+    .object(location.sorted { $0.key < $1.key }.map { ($0.key.description, .number($0.value)) })
+  }
+
+  private func metricsJSON(_ metrics: VariationMetrics) -> JSONValue {
+    .object([
+      ("ascender", .number(metrics.ascender)),
+      ("descender", .number(metrics.descender)),
+      ("lineGap", .number(metrics.lineGap)),
+      ("typoAscender", .optional(metrics.typographicAscender)),
+      ("typoDescender", .optional(metrics.typographicDescender)),
+      ("typoLineGap", .optional(metrics.typographicLineGap)),
+      ("winAscent", .optional(metrics.windowsAscent)),
+      ("winDescent", .optional(metrics.windowsDescent)),
+      ("capHeight", .optional(metrics.capHeight)),
+      ("xHeight", .optional(metrics.xHeight)),
+      ("underlinePosition", .optional(metrics.underlinePosition)),
+      ("underlineThickness", .optional(metrics.underlineThickness)),
+    ])
   }
 
   private func axisJSON(_ axis: VariationAxis) -> JSONValue {

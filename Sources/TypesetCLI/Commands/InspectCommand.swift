@@ -6,7 +6,8 @@ enum InspectCommand {
   static let spec = CommandSpec(
     name: "inspect",
     abstract: "Show the names, metrics, axes and kerning of font files.",
-    usage: "<font> ... [--format <format>] [--text <string>] [--dump]",
+    usage:
+      "<font> ... [--format <format>] [--text <string>] [--location <tag=value,...>] [--dump]",
     discussion: """
       Reads each font file (TrueType, OpenType/CFF, CFF2, and .ttc/.otc collections, one entry \
       per face) and prints its names, weight, width and slant, vertical metrics (hhea, typo and \
@@ -22,6 +23,11 @@ enum InspectCommand {
       .value(
         "--text", "string",
         help: "Characters to map to glyphs, with advances and pair kerning."),
+      .value(
+        "--location", "tag=value,...",
+        help:
+          "A variable font's design-space location, such as wght=700,wdth=90: adds the metrics "
+          + "there (MVAR) and makes --dump's advances (HVAR) and outlines (CFF2) those there."),
       .flag(
         "--dump",
         help: "JSON only: add the whole cmap, every advance and every outline of each face."),
@@ -51,9 +57,11 @@ enum InspectCommand {
       throw .usage("no font file given")
     }
     let text = arguments.value("--text")
+    let location = try parseLocation(arguments.value("--location"))
     var reports: [FontReport] = []
     for path in arguments.positionals {
-      reports.append(try FontReport(path: path, text: text, includesDump: dumps))
+      reports.append(
+        try FontReport(path: path, text: text, location: location, includesDump: dumps))
     }
     switch format {
     case .json:
@@ -63,6 +71,24 @@ enum InspectCommand {
     case .text:
       output.write(reports.map { $0.text() }.joined(separator: "\n"))
     }
+  }
+
+  /// `wght=700,wdth=90` as a location; `nil` without the option.
+  static func parseLocation(_ text: String?) throws(CommandLineError) -> [Tag: Double]? {
+    guard let text else { return nil }
+    var location: [Tag: Double] = [:]
+    for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+      let pieces = part.split(separator: "=", maxSplits: 1).map(String.init)
+      guard pieces.count == 2, (1...4).contains(pieces[0].utf8.count),
+        pieces[0].unicodeScalars.allSatisfy({ $0.isASCII }), let value = Double(pieces[1]),
+        value.isFinite
+      else {
+        throw .invalidValue(
+          text, for: "--location", expected: "axis tags with values, such as wght=700,wdth=90")
+      }
+      location[Tag(pieces[0])] = value
+    }
+    return location
   }
 
   private static func parseFormat(_ text: String?) throws(CommandLineError) -> Format {
@@ -87,7 +113,9 @@ struct FontReport {
   ///
   /// - Throws: A `noInput` error when the file cannot be read, an `invalidInput` error naming
   ///   the file when it is not a readable font.
-  init(path: String, text: String?, includesDump: Bool) throws(CommandLineError) {
+  init(path: String, text: String?, location: [Tag: Double]?, includesDump: Bool)
+    throws(CommandLineError)
+  {
     self.path = path
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -102,7 +130,8 @@ struct FontReport {
       for index in 0..<file.faceCount {
         faces.append(
           FaceReport(
-            face: try file.face(at: index), index: index, text: text, includesDump: includesDump))
+            face: try file.face(at: index), index: index, text: text, location: location,
+            includesDump: includesDump))
       }
       self.faces = faces
     } catch {
