@@ -503,6 +503,31 @@ def kern_feature_lookup_types(tt):
     return types
 
 
+def harfbuzz_uses_gpos_kerning(tt):
+    """Whether HarfBuzz kerns with GPOS rather than the legacy 'kern' table: the script it
+    selects for script Zyyy (DFLT, else dflt, else latn) has a 'kern' feature in its default
+    language system. Otherwise it falls back to the 'kern' table (Liberation's GPOS, for one,
+    has 'kern' under latn only, and an empty DFLT)."""
+    if "GPOS" not in tt or tt["GPOS"].table.ScriptList is None:
+        return False
+    table = tt["GPOS"].table
+    scripts = {record.ScriptTag: record.Script for record in table.ScriptList.ScriptRecord}
+    for tag in ("DFLT", "dflt", "latn"):
+        if tag in scripts:
+            language = scripts[tag].DefaultLangSys
+            if language is None:
+                return False
+            indices = list(language.FeatureIndex)
+            if language.ReqFeatureIndex != 0xFFFF:
+                indices.append(language.ReqFeatureIndex)
+            return any(
+                table.FeatureList.FeatureRecord[i].FeatureTag == "kern"
+                for i in indices
+                if i < len(table.FeatureList.FeatureRecord)
+            )
+    return False
+
+
 def make_text(cmap, marks, seed):
     eligible = []
     for code, name in cmap.items():
@@ -684,14 +709,7 @@ def compare_font(args):
             # pair adjustments (type 2). Mismatches in such fonts get their own check name.
             contextual = kern_feature_lookup_types(tt) - {2}
             kerning_check = "kerning-contextual" if contextual else "kerning"
-            uses_gpos = (
-                "GPOS" in tt
-                and tt["GPOS"].table.FeatureList is not None
-                and any(
-                    record.FeatureTag == "kern"
-                    for record in tt["GPOS"].table.FeatureList.FeatureRecord
-                )
-            )
+            uses_gpos = harfbuzz_uses_gpos_kerning(tt)
             shaped = harfbuzz_advances(path, index, text, uses_gpos)
             entries = face.get("text", [])
             if len(shaped) != len(entries) or any(
