@@ -124,13 +124,13 @@ FileHandle.standardOutput.write(try JSONSerialization.data(withJSONObject: faces
 """
 
 
-def build_dump(scratch):
+def build_dump(scratch, repo):
     """Writes the dump package next to `scratch` and builds it in release mode."""
     package = os.path.join(scratch, "package")
     sources = os.path.join(package, "Sources", "opentype-dump")
     os.makedirs(sources, exist_ok=True)
     with open(os.path.join(package, "Package.swift"), "w") as handle:
-        handle.write(PACKAGE % (REPO, os.path.basename(REPO)))
+        handle.write(PACKAGE % (repo, os.path.basename(repo)))
     with open(os.path.join(sources, "main.swift"), "w") as handle:
         handle.write(DUMP)
     build = os.path.join(scratch, "build")
@@ -265,6 +265,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("fonts", nargs="*", help="font files (default: /usr/share/fonts)")
     parser.add_argument("--scratch", help="where to build the dump (default: a temporary directory)")
+    parser.add_argument("--repo", default=REPO, help="the Typeset package (default: this one)")
     arguments = parser.parse_args()
     fonts = arguments.fonts or sorted(
         path for pattern in ("**/*.ttf", "**/*.otf", "**/*.ttc", "**/*.otc")
@@ -274,7 +275,7 @@ def main():
         return 2
     scratch = arguments.scratch or tempfile.mkdtemp(prefix="opentype-dump-")
     try:
-        faces = dump(build_dump(scratch), fonts)
+        faces = dump(build_dump(scratch, os.path.abspath(arguments.repo)), fonts)
     except subprocess.CalledProcessError as error:
         print(f"the Swift dump failed: {error}", file=sys.stderr)
         return 2

@@ -29,6 +29,10 @@ public struct VariationMetrics: Hashable, Sendable {
   public var underlinePosition: Double?
   /// 'post' underlineThickness plus the `unds` delta.
   public var underlineThickness: Double?
+  /// 'OS/2' yStrikeoutPosition plus the `stro` delta.
+  public var strikeoutPosition: Double?
+  /// 'OS/2' yStrikeoutSize plus the `strs` delta.
+  public var strikeoutThickness: Double?
 }
 
 extension Face {
@@ -105,8 +109,7 @@ extension Face {
       let delta = try? hvar.advanceDelta(of: glyph.index, coordinates: coordinates)
       return Double(base) + (delta ?? 0)
     }
-    guard let reader = tableReader(for: GlyphVariations.tag),
-      let gvar = try? GlyphVariations(reader),
+    guard let gvar = glyphVariations,
       let delta = try? glyphData().advanceDelta(
         of: glyph.index, variations: gvar, coordinates: coordinates)
     else { return Double(base) }
@@ -143,6 +146,8 @@ extension Face {
       xHeight: adjusted(xHeight, Tags.xHeight),
       capHeight: adjusted(capHeight, Tags.capHeight),
       underlinePosition: adjusted(underlinePosition, Tags.underlineOffset),
-      underlineThickness: adjusted(underlineThickness, Tags.underlineSize))
+      underlineThickness: adjusted(underlineThickness, Tags.underlineSize),
+      strikeoutPosition: adjusted(strikeoutPosition, Tags.strikeoutOffset),
+      strikeoutThickness: adjusted(strikeoutThickness, Tags.strikeoutSize))
   }
 }

@@ -10,7 +10,7 @@ import OpenType
 /// font.unitsPerEm = 2048
 /// let a = font.addGlyph(advance: 1200, for: "A")
 /// let v = font.addGlyph(advance: 1100, for: "V")
-/// font.kerningTablePairs = [KerningPair(a, v, -150)]
+/// font.kerningTablePairs = [.init(a, v, -150)]
 /// let face = try Face(bytes: font.build())
 /// ```
 ///
@@ -123,6 +123,9 @@ public struct FontBuilder: Sendable {
   public var positioningCoverageFormat = 1
   /// The class definition format (1 or 2) of `'GPOS'` class pair subtables.
   public var positioningClassDefinitionFormat = 2
+  /// Writes `'GPOS'` pair values as the second glyph's `XAdvance` (valueFormat2) instead of the
+  /// first glyph's (valueFormat1).
+  public var positioningAdjustsSecondGlyph = false
 
   // MARK: Raw tables
 
@@ -147,6 +150,19 @@ public struct FontBuilder: Sendable {
     glyphs.append(Glyph(advance: advance, contours: contours))
     if let scalar { characters[scalar] = glyph }
     return glyph
+  }
+
+  /// Appends one glyph per character of `characters`, each `advance` units wide, and maps the
+  /// characters to them (a character already mapped is mapped again to its new glyph).
+  ///
+  /// ```swift
+  /// font.addGlyphs(for: "abcdefghijklmnopqrstuvwxyz", advance: 540)
+  /// ```
+  ///
+  /// - Returns: The new glyphs' IDs, in the order of `characters`' scalars.
+  @discardableResult
+  public mutating func addGlyphs(for characters: String, advance: Int) -> [GlyphID] {
+    characters.unicodeScalars.map { addGlyph(advance: advance, for: $0) }
   }
 
   /// The font's tables, by tag, after overrides and omissions.

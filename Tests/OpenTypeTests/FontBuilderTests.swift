@@ -28,6 +28,16 @@ struct FontBuilderTests {
     #expect((header.xMin, header.yMin, header.xMax, header.yMax) == (0, 0, 600, 700))
   }
 
+  @Test func glyphsForAString() throws {
+    var font = FontBuilder()
+    let glyphs = font.addGlyphs(for: "xyz", advance: 540)
+    let face = try font.face()
+    #expect(glyphs == [1, 2, 3])
+    #expect(face.glyph(for: "y") == 2)
+    #expect(face.advance(of: 3) == 540)
+    #expect(face.numberOfGlyphs == 4)
+  }
+
   @Test func withoutOutlinesTheFontHasNoGlyphTables() throws {
     var font = FontBuilder()
     font.includesOutlines = false

@@ -90,6 +90,12 @@ struct FontFileTests {
         == .malformedTable("post", reason: "the table extends past the end of the file"))
     _ = post
 
+    // An offset above Int32.max (beyond any file, and beyond Int on 32-bit platforms).
+    bytes.replaceSubrange((recordOffset + 8)..<(recordOffset + 12), with: [0xFF, 0xFF, 0xFF, 0xFF])
+    let unreachable = try Face(bytes: bytes)
+    #expect(unreachable.tableDirectory.record(for: "post")?.isInsideFile == false)
+    #expect(unreachable.tableReader(for: "post") == nil)
+
     // A required table past the end is an error.
     let head = try #require(face.tableDirectory.records.firstIndex { $0.tag == "head" })
     var broken = FontBuilder().build()

@@ -205,6 +205,13 @@ struct GlyphVariationTests {
         _ = face.advance(of: GlyphID(rawValue: glyph), at: ["wght": 700])
       }
     }
+    // A gvar spanning another number of axes than fvar is ignored.
+    var otherAxes = Self.table
+    otherAxes[5] = 2
+    let mismatched = try Self.face(gvar: otherAxes)
+    #expect(mismatched.glyphVariations == nil)
+    #expect(try corners(mismatched, 1, ["wght": 900]) == corners(mismatched, 1, [:]))
+    #expect(try Self.face().glyphVariations?.axisCount == 1)
     let gvar = try GlyphVariations(ByteReader(FontData(Self.table)))
     #expect(gvar.axisCount == 1)
     var wrongVersion = Self.table

@@ -174,6 +174,17 @@ struct KerningTests {
     #expect(face.kerning(between: 4, and: 4) == 0)  // o is not covered
   }
 
+  @Test func secondGlyphAdvanceCountsToo() throws {
+    var font = Self.font()
+    font.positioningAdjustsSecondGlyph = true
+    let classes = FontBuilder.ClassKerning(
+      firstClasses: [3: 1], secondClasses: [4: 1], values: [[0, 0], [0, -60]])
+    font.positioningLookups = [.init([.glyphPairs([.init(1, 2, -45)]), .classPairs(classes)])]
+    let face = try font.face()
+    #expect(face.kerning(between: 1, and: 2) == -45)
+    #expect(face.kerning(between: 3, and: 4) == -60)
+  }
+
   @Test func firstApplicableSubtableWinsWithinALookupAndLookupsAdd() throws {
     var font = Self.font()
     let classes = FontBuilder.ClassKerning(

@@ -12,6 +12,9 @@
 /// let outline = try cff.outline(of: 36)
 /// ```
 public struct CompactFontFormat: Sendable {
+  /// The table tag, `CFF ` (with a trailing space).
+  public static let tag: Tag = "CFF "
+
   private let table: ByteReader
   private let charStrings: CompactFontIndex
   private let globalSubroutines: CompactFontIndex

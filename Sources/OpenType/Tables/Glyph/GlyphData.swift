@@ -18,6 +18,8 @@
 /// `ROUND_XY_TO_GRID` and `USE_MY_METRICS` concern hinting and metrics and are not applied;
 /// instructions are skipped, and 'gvar' variations are not read.
 public struct GlyphData: Sendable {
+  /// The table tag, `glyf`.
+  public static let tag: Tag = "glyf"
   /// The deepest nesting of composite glyphs accepted.
   public static let maximumComponentDepth = 10
   /// The most points plus components one glyph may expand to.
