@@ -19,8 +19,8 @@ For every face of every font given, it checks:
   units;
 - variable fonts, at two locations (every axis at its maximum, and 30 % of the way up every
   axis): the metrics with their MVAR deltas (fontTools' VarStoreInstancer, avar applied), every
-  advance (fontTools' glyph set at the location: HVAR, or gvar phantom points without HVAR) and,
-  for CFF2, every outline (fontTools' blended charstrings);
+  advance (fontTools' glyph set at the location: HVAR, or gvar phantom points without HVAR) and
+  every outline (gvar deltas for TrueType, blended charstrings for CFF2);
 - kerning: the kerning-only advances of a text of TEXT_LENGTH characters (`kern` on, every other
   HarfBuzz default feature off) against HarfBuzz: glyph id and x advance of each character, where
   typeset's is `advance + kerning with the next character` and HarfBuzz's the pen advance
@@ -237,7 +237,28 @@ def segments_from_recording(recording):
             for i in range(0, len(points), 3):
                 segments.append(("C", *points[i : i + 3]))
         elif operator == "qCurveTo":
-            raise ValueError("unexpected qCurveTo in a CFF outline")
+            points = [None if p is None else tuple(map(float, p)) for p in args]
+            if points[-1] is None:
+                # A closed contour of off-curve points only (TrueType): no moveTo before it.
+                offs = points[:-1]
+                n = len(offs)
+                mids = [
+                    ((offs[i][0] + offs[(i + 1) % n][0]) / 2, (offs[i][1] + offs[(i + 1) % n][1]) / 2)
+                    for i in range(n)
+                ]
+                origin = mids[-1]
+                segments = [("Q", offs[i], mids[i]) for i in range(n)]
+                continue
+            offs, end = points[:-1], points[-1]
+            for i, control in enumerate(offs):
+                if i + 1 < len(offs):
+                    nxt = offs[i + 1]
+                    target = ((control[0] + nxt[0]) / 2, (control[1] + nxt[1]) / 2)
+                else:
+                    target = end
+                segments.append(("Q", control, target))
+            if not offs:
+                segments.append(("L", end))
         elif operator in ("closePath", "endPath"):
             if origin is not None:
                 contours.append((origin, segments))
@@ -452,8 +473,6 @@ def compare_location(result, path, tt, index, typeset, label):
                     )
         if wrong > 3:
             result.mismatches.append((advance_check, f"{where}… {wrong - 3} more glyphs"))
-        if "CFF2" not in tt:
-            continue  # typeset varies CFF2 outlines only ('gvar' is not applied; see exceptions.md)
         for gid, name in enumerate(names):
             pen = DecomposingRecordingPen(glyph_set)
             glyph_set[name].draw(pen)
