@@ -39,8 +39,17 @@ let package = Package(
     .target(name: "TypesetSwiftUI", dependencies: ["Typeset", "TypesetCoreText"]),
     .target(name: "TypesetAppKit", dependencies: ["Typeset", "TypesetCoreText"]),
     // The `typeset` commands, as a library so that tests can run them.
-    .target(name: "TypesetCLI", dependencies: ["Typeset"]),
+    .target(name: "TypesetCLI", dependencies: ["Typeset", "OpenType"]),
     .executableTarget(name: "TypesetTool", dependencies: ["TypesetCLI"]),
+
+    // Runs font bytes through the whole Face API: the fuzz target's body and its replayer's.
+    .target(name: "OpenTypeFuzzing", dependencies: ["OpenType"]),
+    // libFuzzer target (built with -DFUZZING by Scripts/fuzz.sh) or crash-file replayer.
+    .executableTarget(
+      name: "OpenTypeFuzzer", dependencies: ["OpenTypeFuzzing", "OpenTypeTestSupport"]),
+
+    // Times the reader (run in release mode; see BENCHMARKS.md).
+    .executableTarget(name: "OpenTypeBenchmarks", dependencies: ["OpenType"]),
 
     // Writes small, valid font files in code so that tests state the metrics they rely on.
     .target(name: "OpenTypeTestSupport", dependencies: ["OpenType"]),
@@ -50,11 +59,12 @@ let package = Package(
       dependencies: ["DynamicType"],
       resources: [.copy("Resources")]
     ),
-    .testTarget(name: "OpenTypeTests", dependencies: ["OpenType", "OpenTypeTestSupport"]),
+    .testTarget(
+      name: "OpenTypeTests", dependencies: ["OpenType", "OpenTypeTestSupport", "OpenTypeFuzzing"]),
     .testTarget(name: "TypesetTests", dependencies: ["Typeset", "OpenTypeTestSupport"]),
     .testTarget(
       name: "TypesetCLITests",
-      dependencies: ["TypesetCLI"],
+      dependencies: ["TypesetCLI", "OpenTypeTestSupport"],
       resources: [.copy("Resources")]
     ),
   ],
