@@ -21,12 +21,12 @@ public enum TypesetCommandLine {
     Command(spec: ScaleCommand.spec, run: ScaleCommand.run),
     Command(spec: ValidateCommand.spec, run: ValidateCommand.run),
     Command(spec: ExplainCommand.spec, run: ExplainCommand.run),
+    Command(spec: InspectCommand.spec, run: InspectCommand.run),
     Command(spec: MatchCommand.spec, run: MatchCommand.run),
-    Command(spec: AuditCommand.spec, run: AuditCommand.run),
     Command(spec: InitCommand.spec, run: InitCommand.run),
+    Command(spec: AuditCommand.spec, run: AuditCommand.run),
     Command(spec: GenerateCommand.spec, run: GenerateCommand.run),
     Command(spec: ImportCommand.spec, run: ImportCommand.run),
-    Command(spec: InspectCommand.spec, run: InspectCommand.run),
   ]
 
   /// Runs `typeset` with `arguments` (without the program name).
