@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "DynamicType", targets: ["DynamicType"]),
     .library(name: "OpenType", targets: ["OpenType"]),
     .library(name: "Typeset", targets: ["Typeset"]),
+    .library(name: "TypesetRender", targets: ["TypesetRender"]),
     .library(name: "TypesetCLI", targets: ["TypesetCLI"]),
     // The product is called `typeset`; its target has another name so that its module does not
     // collide with `Typeset` on case-insensitive file systems.
@@ -28,9 +29,13 @@ let package = Package(
     .target(name: "OpenType", linkerSettings: linkMathLibrary),
     // The typography engine.
     .target(name: "Typeset", dependencies: ["DynamicType", "OpenType"]),
+    // Specimens: outlines to SVG, the rasteriser, the PNG encoder and the specimen layout.
+    .target(name: "TypesetRender", dependencies: ["Typeset", "OpenType"]),
     // The `typeset` commands, as a library so that tests can run them.
-    .target(name: "TypesetCLI", dependencies: ["Typeset"]),
+    .target(name: "TypesetCLI", dependencies: ["Typeset", "TypesetRender"]),
     .executableTarget(name: "TypesetTool", dependencies: ["TypesetCLI"]),
+    // Rasterises every glyph of a font, for Scripts/render/ (FreeType comparison, benchmarks).
+    .executableTarget(name: "RenderCheck", dependencies: ["TypesetRender", "OpenType"]),
 
     // Writes small, valid font files in code so that tests state the metrics they rely on.
     .target(name: "OpenTypeTestSupport", dependencies: ["OpenType"]),
@@ -42,6 +47,11 @@ let package = Package(
     ),
     .testTarget(name: "OpenTypeTests", dependencies: ["OpenType", "OpenTypeTestSupport"]),
     .testTarget(name: "TypesetTests", dependencies: ["Typeset"]),
+    .testTarget(
+      name: "TypesetRenderTests",
+      dependencies: ["TypesetRender", "OpenTypeTestSupport"],
+      resources: [.copy("Golden")]
+    ),
     .testTarget(
       name: "TypesetCLITests",
       dependencies: ["TypesetCLI"],

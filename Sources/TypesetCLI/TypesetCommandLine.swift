@@ -21,6 +21,7 @@ public enum TypesetCommandLine {
     Command(spec: ScaleCommand.spec, run: ScaleCommand.run),
     Command(spec: ValidateCommand.spec, run: ValidateCommand.run),
     Command(spec: ExplainCommand.spec, run: ExplainCommand.run),
+    Command(spec: SpecimenCommand.spec, run: SpecimenCommand.run),
   ]
 
   /// Runs `typeset` with `arguments` (without the program name).
