@@ -19,7 +19,7 @@ public struct Rasterizer: Sendable {
   /// The height in pixels.
   public let height: Int
   /// The largest distance, in pixels, between a curve and the lines that replace it.
-  public var flatness: Double = 0.05
+  public var flatness: Double = 0.1
 
   private var lines: [Float] = []  // x0, y0, x1, y1 for each line
   private var start = (x: 0.0, y: 0.0)

@@ -6,7 +6,8 @@ import Typeset
 ///
 /// DejaVu Sans on Linux (Debian's `fonts-dejavu-core` installs it at
 /// `/usr/share/fonts/truetype/dejavu/`), Arial from the system fonts on macOS. Every style keeps
-/// Apple's size, leading and weight; the regular and bold faces stand in for SF's weights.
+/// Apple's size, leading and weight at every category (the `systemSizes` curve); the regular
+/// and bold faces stand in for SF's weights.
 ///
 /// ```swift
 /// var faces = FaceStore()
@@ -61,7 +62,9 @@ public struct FallbackTypography: Sendable {
       let family = FontFamily(name: candidate.family, faces: fontFaces)
       guard
         let typography = try? Typography(
-          families: [family], defaults: StyleDefinition(family: candidate.family))
+          families: [family],
+          defaults: StyleDefinition(
+            family: candidate.family, scaling: .strategy(.systemSizes)))
       else { continue }
       return FallbackTypography(
         typography: typography, regularFace: regular, family: candidate.family)
