@@ -50,7 +50,7 @@ let package = Package(
     .testTarget(
       name: "TypesetRenderTests",
       dependencies: ["TypesetRender", "OpenTypeTestSupport"],
-      resources: [.copy("Golden")]
+      exclude: ["Golden"]
     ),
     .testTarget(
       name: "TypesetCLITests",

@@ -88,7 +88,8 @@ enum BlockWriter {
     }
     for code in 0..<30 where distanceFrequencies[code] > 0 {
       bits +=
-        distanceFrequencies[code] * (Int(distanceLengths[code]) + DeflateTables.distanceExtraBits[code])
+        distanceFrequencies[code]
+        * (Int(distanceLengths[code]) + DeflateTables.distanceExtraBits[code])
     }
     return bits
   }
@@ -102,7 +103,8 @@ enum BlockWriter {
         for symbol in block {
           if symbol.isMatch {
             let lengthCode = Int(DeflateTables.lengthCode[symbol.length])
-            writer.write(literalCodes[257 + lengthCode], bits: Int(literalLengths[257 + lengthCode]))
+            writer.write(
+              literalCodes[257 + lengthCode], bits: Int(literalLengths[257 + lengthCode]))
             let lengthExtra = DeflateTables.lengthExtraBits[lengthCode]
             if lengthExtra > 0 {
               writer.write(

@@ -23,7 +23,8 @@ public enum PNGEncoder {
     var header: [UInt8] = []
     header += bigEndian(UInt32(image.width))
     header += bigEndian(UInt32(image.height))
-    header += [8, 2, 0, 0, 0]  // bit depth, colour type RGB, deflate, adaptive filtering, no interlace
+    // Bit depth 8, colour type 2 (RGB), deflate, adaptive filtering, no interlace.
+    header += [8, 2, 0, 0, 0]
     appendChunk("IHDR", header, to: &output)
     // pHYs: pixels per metre; 72 dpi is 2834.6 pixels per metre.
     let perMetre = UInt32((Double(72 * max(1, scale)) / 0.0254).rounded())
@@ -104,6 +105,9 @@ public enum PNGEncoder {
   }
 
   private static func bigEndian(_ value: UInt32) -> [UInt8] {
-    [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)]
+    [
+      UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF),
+      UInt8(value & 0xFF),
+    ]
   }
 }

@@ -27,7 +27,8 @@ public struct CoverageMask: Hashable, Sendable {
 /// glyph's origin on the baseline (x to the right, y downwards, in pixels).
 ///
 /// The placement follows FreeType's `bitmap_left` and `bitmap_top`: the mask spans the glyph's
-/// bounds rounded outwards to whole pixels.
+/// control box (the bounds of all its points, off-curve ones included) rounded outwards to
+/// whole pixels.
 public struct GlyphBitmap: Hashable, Sendable {
   /// The coverage.
   public let mask: CoverageMask
@@ -46,7 +47,7 @@ public struct GlyphBitmap: Hashable, Sendable {
   public init?(
     outline: GlyphOutline, unitsPerEm: Int, pixelsPerEm: Double, offsetX: Double = 0
   ) {
-    guard let box = outline.boundingBox else { return nil }
+    guard let box = Self.controlBox(of: outline) else { return nil }
     let scale = pixelsPerEm / Double(unitsPerEm)
     let left = Int((box.xMin * scale + offsetX).rounded(.down))
     let right = Int((box.xMax * scale + offsetX).rounded(.up))
@@ -58,5 +59,35 @@ public struct GlyphBitmap: Hashable, Sendable {
     self.mask = rasterizer.mask()
     self.left = left
     self.top = top
+  }
+
+  /// The bounds of every point of an outline, control points included: cheaper than the tight
+  /// bounds and never smaller.
+  static func controlBox(of outline: GlyphOutline) -> BoundingBox? {
+    var xMin = Double.infinity
+    var yMin = Double.infinity
+    var xMax = -Double.infinity
+    var yMax = -Double.infinity
+    @inline(__always) func add(_ point: OutlinePoint) {
+      xMin = min(xMin, point.x)
+      yMin = min(yMin, point.y)
+      xMax = max(xMax, point.x)
+      yMax = max(yMax, point.y)
+    }
+    for command in outline.commands {
+      switch command {
+      case .move(let point), .line(let point): add(point)
+      case .quadratic(let control, let point):
+        add(control)
+        add(point)
+      case .cubic(let control1, let control2, let point):
+        add(control1)
+        add(control2)
+        add(point)
+      case .close: break
+      }
+    }
+    guard xMin <= xMax else { return nil }
+    return BoundingBox(xMin: xMin, yMin: yMin, xMax: xMax, yMax: yMax)
   }
 }

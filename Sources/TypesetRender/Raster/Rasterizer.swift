@@ -30,6 +30,7 @@ public struct Rasterizer: Sendable {
     precondition(width > 0 && height > 0, "a rasteriser needs at least one pixel")
     self.width = width
     self.height = height
+    lines.reserveCapacity(256)
   }
 
   /// Starts a new contour, closing the previous one.
@@ -211,7 +212,9 @@ public struct Rasterizer: Sendable {
     var xTop = xa + (top - ya) * slope
     while row <= lastRow {
       let rowBottom = min(Float(row + 1), bottom)
-      let xBottom = row == lastRow && rowBottom == bottom ? xa + (bottom - ya) * slope : xTop + (rowBottom - rowTop) * slope
+      let xBottom =
+        row == lastRow && rowBottom == bottom
+        ? xa + (bottom - ya) * slope : xTop + (rowBottom - rowTop) * slope
       span(
         xTop, xBottom, height: (rowBottom - rowTop) * direction, cells: cells,
         base: row * stride, width: width)

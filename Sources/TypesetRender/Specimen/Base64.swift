@@ -8,7 +8,8 @@ enum Base64 {
     output.reserveCapacity((bytes.count + 2) / 3 * 4)
     var index = 0
     while index + 3 <= bytes.count {
-      let value = UInt32(bytes[index]) << 16 | UInt32(bytes[index + 1]) << 8 | UInt32(bytes[index + 2])
+      let value =
+        UInt32(bytes[index]) << 16 | UInt32(bytes[index + 1]) << 8 | UInt32(bytes[index + 2])
       output.append(alphabet[Int(value >> 18)])
       output.append(alphabet[Int((value >> 12) & 63)])
       output.append(alphabet[Int((value >> 6) & 63)])

@@ -34,12 +34,15 @@ public enum SpecimenHTML {
           families[path] = name
           let data = try faces.fileBytes(atPath: path)
           fontFaces += "@font-face { font-family: \"\(name)\"; "
-          fontFaces += "src: url(data:font/ttf;base64,\(Base64.encode(data))) format(\"truetype\"); "
+          fontFaces +=
+            "src: url(data:font/ttf;base64,\(Base64.encode(data))) format(\"truetype\"); "
           fontFaces += "/* \(Markup.html(cell.font.face.postScriptName)) */ }\n"
         }
       }
     }
-    func family(_ cell: Specimen.Cell) -> String { families[cell.font.face.face.resolvedPath] ?? "" }
+    func family(_ cell: Specimen.Cell) -> String {
+      families[cell.font.face.face.resolvedPath] ?? ""
+    }
     let text = Markup.html(grid.options.sampleText)
 
     var html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
@@ -63,7 +66,8 @@ public enum SpecimenHTML {
     for (index, row) in slider.rows.enumerated() {
       let cell = row.cells[start]
       html += "<tr><th>\(Markup.html(row.style.description))</th><td>"
-      html += "<div class=\"caption\" id=\"live-caption-\(index)\">\(Markup.html(cell.caption))</div>"
+      html +=
+        "<div class=\"caption\" id=\"live-caption-\(index)\">\(Markup.html(cell.caption))</div>"
       html += sample(cell, family: family(cell), text: text, id: "live-\(index)")
       html += "</td></tr>\n"
     }
@@ -90,12 +94,13 @@ public enum SpecimenHTML {
     for row in slider.rows {
       html += "  ["
       html += row.cells.map { cell in
-        "[" + [
-          Markup.jsonString(family(cell)), DecimalText.format(cell.font.pointSize, decimals: 3),
-          DecimalText.format(cell.font.lineHeight, decimals: 3),
-          DecimalText.format(cell.font.tracking, decimals: 4),
-          DecimalText.format(cell.line.width, decimals: 3), Markup.jsonString(cell.caption),
-        ].joined(separator: ", ") + "]"
+        "["
+          + [
+            Markup.jsonString(family(cell)), DecimalText.format(cell.font.pointSize, decimals: 3),
+            DecimalText.format(cell.font.lineHeight, decimals: 3),
+            DecimalText.format(cell.font.tracking, decimals: 4),
+            DecimalText.format(cell.line.width, decimals: 3), Markup.jsonString(cell.caption),
+          ].joined(separator: ", ") + "]"
       }.joined(separator: ", ")
       html += "],\n"
     }
@@ -113,7 +118,8 @@ public enum SpecimenHTML {
     if let id { html += " id=\"\(id)\"" }
     html += " style=\"font-family: '\(family)'; font-size: \(size)px; "
     html += "line-height: \(lineHeight)px; letter-spacing: \(tracking)px\""
-    html += " data-width=\"\(DecimalText.format(cell.line.width, decimals: 3))\">\(text)</span></div>"
+    html +=
+      " data-width=\"\(DecimalText.format(cell.line.width, decimals: 3))\">\(text)</span></div>"
     return html
   }
 
@@ -154,6 +160,22 @@ public enum SpecimenHTML {
       });
     }
     slider.addEventListener("input", () => show(Number(slider.value)));
+    // With #check in the address, the page measures every sample once its fonts have loaded
+    // and writes the widths into the page (Scripts/render/check-html.sh reads them).
+    if (location.hash === "#check") {
+      document.fonts.ready.then(() => {
+        const samples = Array.from(document.querySelectorAll(".sample"));
+        const result = {
+          fonts: Array.from(document.fonts).map((face) => [face.family, face.status]),
+          samples: samples.map((sample) => [sample.textContent, sample.style.fontFamily,
+            Number(sample.dataset.width), sample.getBoundingClientRect().width]),
+        };
+        const output = document.createElement("pre");
+        output.id = "typeset-check";
+        output.textContent = JSON.stringify(result);
+        document.body.appendChild(output);
+      });
+    }
 
     """
 }

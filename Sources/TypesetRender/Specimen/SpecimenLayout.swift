@@ -65,7 +65,8 @@ public struct SpecimenLayout: Sendable {
     let rowLabels = specimen.rows.map { label($0.style.description, Self.rowLabelSize) }
     let labelColumn = (rowLabels.map(\.width).max() ?? 0) + 2 * padding
     let headers = specimen.categories.map { label($0.swiftUIName, Self.headerSize) }
-    let captions = specimen.rows.map { row in row.cells.map { label($0.caption, Self.captionSize) } }
+    let captions = specimen.rows.map { row in row.cells.map { label($0.caption, Self.captionSize) }
+    }
     var columnWidths: [Double] = []
     for column in specimen.categories.indices {
       var content = headers[column].width
@@ -92,7 +93,8 @@ public struct SpecimenLayout: Sendable {
       legend.append("red line: \(DecimalText.format(guide)) pt width guide")
     }
     let subtitle = label(legend.joined(separator: "  \u{00B7}  "), Self.subtitleSize)
-    items.append(.text(subtitle, x: margin, baseline: y + subtitle.ascent, color: Palette.secondary))
+    items.append(
+      .text(subtitle, x: margin, baseline: y + subtitle.ascent, color: Palette.secondary))
     y += Self.subtitleSize * 1.3 + 16
 
     // Column headers.
@@ -105,7 +107,8 @@ public struct SpecimenLayout: Sendable {
       x += columnWidths[column]
     }
     y += Self.headerSize * 1.3 + 6
-    items.append(.rectangle(x: margin, y: y, width: width - 2 * margin, height: 1, color: Palette.separator))
+    items.append(
+      .rectangle(x: margin, y: y, width: width - 2 * margin, height: 1, color: Palette.separator))
 
     // Rows.
     let captionBlock = Self.captionSize * 1.3 + 4

@@ -14,7 +14,8 @@ public enum SpecimenSVG {
     var svg = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     svg += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\""
     svg += " viewBox=\"0 0 \(width) \(height)\">\n"
-    svg += "<rect width=\"\(width)\" height=\"\(height)\" fill=\"\(layout.background.hexString)\"/>\n"
+    svg +=
+      "<rect width=\"\(width)\" height=\"\(height)\" fill=\"\(layout.background.hexString)\"/>\n"
     for item in layout.items {
       switch item {
       case .rectangle(let x, let y, let w, let h, let color):
@@ -43,7 +44,9 @@ public enum SpecimenSVG {
 
   private static func fill(_ color: Color) -> String {
     var text = " fill=\"\(color.hexString)\""
-    if color.alpha < 1 { text += " fill-opacity=\"\(DecimalText.format(color.alpha, decimals: 3))\"" }
+    if color.alpha < 1 {
+      text += " fill-opacity=\"\(DecimalText.format(color.alpha, decimals: 3))\""
+    }
     return text
   }
 }
