@@ -119,7 +119,7 @@ enum SpecimenCommand {
       let layout = SpecimenLayout(specimen, labelFace: labelFace)
       let image = SpecimenPNG.render(layout, scale: scale) { progress.report("drawing", $0) }
       progress.report("compressing", 1)
-      bytes = PNGEncoder.encode(image, scale: scale)
+      bytes = PNGEncoder.encode(image, scale: scale, effort: .fast)
       summary = "\(image.width) × \(image.height) px at @\(scale)x, \(shape)"
     case .html:
       var everyCategory = options

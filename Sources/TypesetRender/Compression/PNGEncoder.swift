@@ -39,43 +39,64 @@ public enum PNGEncoder {
   static func filtered(_ image: RGBImage) -> [UInt8] {
     let rowBytes = image.width * 3
     var output = [UInt8](repeating: 0, count: (rowBytes + 1) * image.height)
-    var candidates = [UInt8](repeating: 0, count: rowBytes * 5)
     image.pixels.withUnsafeBufferPointer { pixels in
-      candidates.withUnsafeMutableBufferPointer { out in
+      output.withUnsafeMutableBufferPointer { output in
         for row in 0..<image.height {
           let c = row * rowBytes
           let u = (row - 1) * rowBytes  // only read when row > 0
-          var scores = [0, 0, 0, 0, 0]
+          let destination = row * (rowBytes + 1)
+          // A row equal to the one above (the blank page between lines) filters to zeros with
+          // Up; no need to try the others.
+          if row > 0, memoryEqual(pixels, c, u, rowBytes) {
+            output[destination] = 2
+            continue
+          }
+          var scores = (0, 0, 0, 0, 0)
           for index in 0..<rowBytes {
             let x = pixels[c + index]
             let a = index >= 3 ? pixels[c + index - 3] : 0
             let b = row > 0 ? pixels[u + index] : 0
             let upperLeft = row > 0 && index >= 3 ? pixels[u + index - 3] : 0
-            let values: (UInt8, UInt8, UInt8, UInt8, UInt8) = (
-              x, x &- a, x &- b, x &- UInt8((Int(a) + Int(b)) / 2), x &- paeth(a, b, upperLeft)
-            )
-            out[index] = values.0
-            out[rowBytes + index] = values.1
-            out[2 * rowBytes + index] = values.2
-            out[3 * rowBytes + index] = values.3
-            out[4 * rowBytes + index] = values.4
-            scores[0] += magnitude(values.0)
-            scores[1] += magnitude(values.1)
-            scores[2] += magnitude(values.2)
-            scores[3] += magnitude(values.3)
-            scores[4] += magnitude(values.4)
+            scores.0 &+= magnitude(x)
+            scores.1 &+= magnitude(x &- a)
+            scores.2 &+= magnitude(x &- b)
+            scores.3 &+= magnitude(x &- UInt8((Int(a) + Int(b)) / 2))
+            scores.4 &+= magnitude(x &- paeth(a, b, upperLeft))
           }
           var best = 0
-          for type in 1..<5 where scores[type] < scores[best] { best = type }
-          let destination = row * (rowBytes + 1)
+          var bestScore = scores.0
+          if scores.1 < bestScore { (best, bestScore) = (1, scores.1) }
+          if scores.2 < bestScore { (best, bestScore) = (2, scores.2) }
+          if scores.3 < bestScore { (best, bestScore) = (3, scores.3) }
+          if scores.4 < bestScore { (best, bestScore) = (4, scores.4) }
           output[destination] = UInt8(best)
           for index in 0..<rowBytes {
-            output[destination + 1 + index] = out[best * rowBytes + index]
+            let x = pixels[c + index]
+            let a = index >= 3 ? pixels[c + index - 3] : 0
+            let b = row > 0 ? pixels[u + index] : 0
+            let upperLeft = row > 0 && index >= 3 ? pixels[u + index - 3] : 0
+            let value: UInt8
+            switch best {
+            case 0: value = x
+            case 1: value = x &- a
+            case 2: value = x &- b
+            case 3: value = x &- UInt8((Int(a) + Int(b)) / 2)
+            default: value = x &- paeth(a, b, upperLeft)
+            }
+            output[destination + 1 + index] = value
           }
         }
       }
     }
     return output
+  }
+
+  @inline(__always)
+  private static func memoryEqual(
+    _ pixels: UnsafeBufferPointer<UInt8>, _ first: Int, _ second: Int, _ count: Int
+  ) -> Bool {
+    for index in 0..<count where pixels[first + index] != pixels[second + index] { return false }
+    return true
   }
 
   /// A filtered byte read as a signed difference, by size.

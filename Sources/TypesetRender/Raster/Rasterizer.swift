@@ -21,7 +21,8 @@ public struct Rasterizer: Sendable {
   /// The largest distance, in pixels, between a curve and the lines that replace it.
   public var flatness: Double = 0.1
 
-  private var lines: [Float] = []  // x0, y0, x1, y1 for each line
+  // Per row, width + 2 cells: the signed area and height each edge leaves in a pixel.
+  private var cells: [Float]
   private var start = (x: 0.0, y: 0.0)
   private var current = (x: 0.0, y: 0.0)
 
@@ -30,7 +31,7 @@ public struct Rasterizer: Sendable {
     precondition(width > 0 && height > 0, "a rasteriser needs at least one pixel")
     self.width = width
     self.height = height
-    lines.reserveCapacity(256)
+    cells = [Float](repeating: 0, count: (width + 2) * height)
   }
 
   /// Starts a new contour, closing the previous one.
@@ -154,27 +155,17 @@ public struct Rasterizer: Sendable {
   @inline(__always)
   private mutating func addLine(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
     if y0 == y1 { return }  // horizontal edges cover no height
-    lines.append(Float(x0))
-    lines.append(Float(y0))
-    lines.append(Float(x1))
-    lines.append(Float(y1))
+    let (width, height) = (self.width, self.height)
+    cells.withUnsafeMutableBufferPointer { cells in
+      Self.accumulate(
+        Float(x0), Float(y0), Float(x1), Float(y1), into: cells, stride: width + 2,
+        width: width, height: height)
+    }
   }
 
   /// The coverage of everything added, by the nonzero winding rule.
   public func mask() -> CoverageMask {
     let stride = width + 2
-    var cells = [Float](repeating: 0, count: stride * height)
-    cells.withUnsafeMutableBufferPointer { cells in
-      lines.withUnsafeBufferPointer { lines in
-        var index = 0
-        while index < lines.count {
-          Self.accumulate(
-            lines[index], lines[index + 1], lines[index + 2], lines[index + 3],
-            into: cells, stride: stride, width: width, height: height)
-          index += 4
-        }
-      }
-    }
     var values = [UInt8](repeating: 0, count: width * height)
     cells.withUnsafeBufferPointer { cells in
       values.withUnsafeMutableBufferPointer { values in
