@@ -78,13 +78,8 @@ public struct SpecimenLayout: Sendable {
       }
       columnWidths.append(content.rounded(.up) + 2 * padding)
     }
-    width = (2 * margin + labelColumn + columnWidths.reduce(0, +)).rounded(.up)
-
     // Title and legend.
-    var y = margin
     let title = label(specimen.title, Self.titleSize)
-    items.append(.text(title, x: margin, baseline: y + title.ascent, color: Palette.ink))
-    y += Self.titleSize * 1.3
     var legend = ["Sample \u{201C}\(options.sampleText)\u{201D}"]
     legend.append(options.isBoldTextEnabled ? "Bold Text on" : "Bold Text off")
     legend.append("blue band: line height")
@@ -93,6 +88,11 @@ public struct SpecimenLayout: Sendable {
       legend.append("red line: \(DecimalText.format(guide)) pt width guide")
     }
     let subtitle = label(legend.joined(separator: "  \u{00B7}  "), Self.subtitleSize)
+    let gridWidth = labelColumn + columnWidths.reduce(0, +)
+    width = (2 * margin + max(gridWidth, title.width, subtitle.width)).rounded(.up)
+    var y = margin
+    items.append(.text(title, x: margin, baseline: y + title.ascent, color: Palette.ink))
+    y += Self.titleSize * 1.3
     items.append(
       .text(subtitle, x: margin, baseline: y + subtitle.ascent, color: Palette.secondary))
     y += Self.subtitleSize * 1.3 + 16
