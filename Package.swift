@@ -46,7 +46,7 @@ let package = Package(
       resources: [.copy("Resources")]
     ),
     .testTarget(name: "OpenTypeTests", dependencies: ["OpenType", "OpenTypeTestSupport"]),
-    .testTarget(name: "TypesetTests", dependencies: ["Typeset"]),
+    .testTarget(name: "TypesetTests", dependencies: ["Typeset", "OpenTypeTestSupport"]),
     .testTarget(
       name: "TypesetRenderTests",
       dependencies: ["TypesetRender", "OpenTypeTestSupport"],

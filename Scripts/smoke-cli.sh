@@ -87,3 +87,14 @@ expect_exit 1 validate "$tmp/broken.json"
 grep -q "styles.body.size: must be greater than 0 (found -3)" "$tmp/out" || fail "validate message"
 expect_exit 66 validate "$tmp/missing.json"
 echo "smoke: validate exits 1 on a broken file with its path and message, 66 on a missing one"
+
+# The audit finds the problems planted in Examples/Audit.
+expect_exit 1 audit Examples/Audit/typography.json --strings Examples/Audit/Localizable.strings --width 300
+for planted in "Fonts/Brand-Black.ttf: no such file \[face-file\]" \
+  "styles.label: DejaVuMathTeXGyre-Regular has no glyph for Д" \
+  "needs 2 lines of 300 pt at accessibility2" "styles.caption2: 10 pt at large is below"; do
+  grep -q "$planted" "$tmp/out" || fail "audit did not find: $planted"
+done
+printf 'Add\nBasket\n' >"$tmp/strings.txt"
+expect_exit 0 audit Examples/Editorial/typography.json --strings "$tmp/strings.txt"
+echo "smoke: audit finds the planted problems (exit 1) and passes the editorial example (exit 0)"

@@ -54,3 +54,28 @@ extension ByteReader {
       | UInt32(bytes[position + 2]) << 8 | UInt32(bytes[position + 3])
   }
 }
+
+extension ByteReader {
+  /// Converts a 32-bit offset or count read from the file to `Int`.
+  ///
+  /// Values above `Int32.max` are rejected: no font is 2 GB long, and on platforms where `Int`
+  /// has 32 bits (watchOS on arm64_32) the plain conversion would trap. Sums of such a value
+  /// and an offset inside the file then stay below 2³², and parsers add them with `&+` so that
+  /// a wrapped (negative) result fails the bounds checks instead of trapping.
+  ///
+  /// - Throws: ``OpenTypeError/offsetOutOfBounds(_:)`` for a value above `Int32.max`.
+  static func int(_ value: UInt32) throws(OpenTypeError) -> Int {
+    guard value <= UInt32(Int32.max) else { throw .offsetOutOfBounds(Int(Int32.max)) }
+    return Int(value)
+  }
+
+  /// Throws unless `count` records of `stride` bytes fit at the absolute `position`, without
+  /// computing `count * stride` (which can overflow a 32-bit `Int`).
+  func requireRecords(at position: Int, count: Int, stride: Int) throws(OpenTypeError) {
+    guard position >= 0, position <= limit, count >= 0, stride > 0,
+      count <= (limit - position) / stride
+    else {
+      throw .unexpectedEnd(offset: position, needed: count)
+    }
+  }
+}

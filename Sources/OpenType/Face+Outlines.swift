@@ -12,9 +12,9 @@ extension Face {
   /// Which outline table the face uses, or `nil` for a face without outlines (such as a bitmap
   /// font). 'glyf' wins over 'CFF ', which wins over 'CFF2', should a font have several.
   public var outlineFormat: OutlineFormat? {
-    if hasTable("glyf"), hasTable("loca") { return .trueType }
-    if hasTable("CFF ") { return .compactFontFormat }
-    if hasTable("CFF2") { return .compactFontFormat2 }
+    if hasTable(GlyphData.tag), hasTable(IndexToLocation.tag) { return .trueType }
+    if hasTable(CompactFontFormat.tag) { return .compactFontFormat }
+    if hasTable(CompactFontFormat2.tag) { return .compactFontFormat2 }
     return nil
   }
 
@@ -35,8 +35,9 @@ extension Face {
   /// The outline of a glyph at a location given in design-space coordinates, such as
   /// `["wght": 650]`.
   ///
-  /// Only CFF2 outlines vary; TrueType variations ('gvar') are not applied, so a 'glyf' font
-  /// returns its default outline.
+  /// TrueType outlines vary through 'gvar' and CFF2 outlines through their `blend` operators;
+  /// a static font returns its only outline. Glyph variations of a malformed 'gvar' throw,
+  /// except at the default location, which never reads them.
   ///
   /// - Throws: See ``outline(of:)``.
   public func outline(of glyph: GlyphID, at location: [Tag: Double]) throws(OpenTypeError)
@@ -57,15 +58,21 @@ extension Face {
     }
     switch outlineFormat {
     case .trueType:
-      return try glyphData().outline(of: glyph.index)
+      let variations = glyphVariations
+      return try glyphData().outline(
+        of: glyph.index, variations: variations, coordinates: coordinates)
     case .compactFontFormat:
-      guard let reader = tableReader(for: "CFF ") else { throw .missingTable("CFF ") }
+      guard let reader = tableReader(for: CompactFontFormat.tag) else {
+        throw .missingTable(CompactFontFormat.tag)
+      }
       return try CompactFontFormat(reader).outline(of: glyph.index)
     case .compactFontFormat2:
-      guard let reader = tableReader(for: "CFF2") else { throw .missingTable("CFF2") }
+      guard let reader = tableReader(for: CompactFontFormat2.tag) else {
+        throw .missingTable(CompactFontFormat2.tag)
+      }
       return try CompactFontFormat2(reader).outline(of: glyph.index, coordinates: coordinates)
     case nil:
-      throw .missingTable("glyf")
+      throw .missingTable(GlyphData.tag)
     }
   }
 
@@ -80,12 +87,25 @@ extension Face {
     try outline(of: glyph).boundingBox
   }
 
+  /// The 'gvar' table, or `nil` when it is absent, malformed, or spans another number of axes
+  /// than 'fvar' (the spec requires them to agree; a mismatch would also make every tuple cost
+  /// as many reads as the bogus axis count).
+  public var glyphVariations: GlyphVariations? {
+    guard let reader = tableReader(for: GlyphVariations.tag),
+      let variations = try? GlyphVariations(reader),
+      variations.axisCount == variationAxes.count
+    else { return nil }
+    return variations
+  }
+
   /// The 'glyf' and 'loca' tables, with the location format read from 'head'.
   ///
   /// - Throws: ``OpenTypeError/missingTable(_:)`` when either table is missing.
   public func glyphData() throws(OpenTypeError) -> GlyphData {
-    guard let glyf = tableReader(for: "glyf") else { throw .missingTable("glyf") }
-    guard let loca = tableReader(for: "loca") else { throw .missingTable("loca") }
+    guard let glyf = tableReader(for: GlyphData.tag) else { throw .missingTable(GlyphData.tag) }
+    guard let loca = tableReader(for: IndexToLocation.tag) else {
+      throw .missingTable(IndexToLocation.tag)
+    }
     return try GlyphData(
       glyf: glyf, loca: loca, indexToLocFormat: fontHeader.indexToLocationFormat,
       numberOfGlyphs: numberOfGlyphs)

@@ -43,4 +43,11 @@ extension Face {
 
   /// The underline thickness (`'post'`), in font units.
   public var underlineThickness: Int? { postScript?.underlineThickness }
+
+  /// The top of the strikeout stroke above the baseline (`'OS/2'` yStrikeoutPosition), in font
+  /// units.
+  public var strikeoutPosition: Int? { os2?.strikeoutPosition }
+
+  /// The strikeout stroke's thickness (`'OS/2'` yStrikeoutSize), in font units.
+  public var strikeoutThickness: Int? { os2?.strikeoutSize }
 }

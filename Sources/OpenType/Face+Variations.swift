@@ -29,6 +29,10 @@ public struct VariationMetrics: Hashable, Sendable {
   public var underlinePosition: Double?
   /// 'post' underlineThickness plus the `unds` delta.
   public var underlineThickness: Double?
+  /// 'OS/2' yStrikeoutPosition plus the `stro` delta.
+  public var strikeoutPosition: Double?
+  /// 'OS/2' yStrikeoutSize plus the `strs` delta.
+  public var strikeoutThickness: Double?
 }
 
 extension Face {
@@ -86,8 +90,9 @@ extension Face {
   /// A glyph's advance width at a design-space location: the 'hmtx' advance plus its 'HVAR'
   /// delta (not rounded).
   ///
-  /// Returns `nil` when the face has no horizontal metrics for the glyph. A face without a
-  /// readable 'HVAR' returns the 'hmtx' advance ('gvar' phantom points are not used).
+  /// Returns `nil` when the face has no horizontal metrics for the glyph. A TrueType face
+  /// without a readable 'HVAR' takes the delta from the 'gvar' phantom points instead; a face
+  /// with neither returns the 'hmtx' advance.
   public func advance(of glyph: GlyphID, at location: [Tag: Double]) -> Double? {
     advance(of: glyph, normalizedCoordinates: normalizedCoordinates(for: location))
   }
@@ -97,9 +102,16 @@ extension Face {
   /// See ``advance(of:at:)``.
   public func advance(of glyph: GlyphID, normalizedCoordinates coordinates: [Double]) -> Double? {
     guard let base = advance(of: glyph) else { return nil }
-    guard !coordinates.isEmpty, let reader = tableReader(for: HorizontalMetricsVariations.tag),
-      let hvar = try? HorizontalMetricsVariations(reader),
+    guard !coordinates.isEmpty else { return Double(base) }
+    if let reader = tableReader(for: HorizontalMetricsVariations.tag),
+      let hvar = try? HorizontalMetricsVariations(reader)
+    {
       let delta = try? hvar.advanceDelta(of: glyph.index, coordinates: coordinates)
+      return Double(base) + (delta ?? 0)
+    }
+    guard let gvar = glyphVariations,
+      let delta = try? glyphData().advanceDelta(
+        of: glyph.index, variations: gvar, coordinates: coordinates)
     else { return Double(base) }
     return Double(base) + delta
   }
@@ -134,6 +146,8 @@ extension Face {
       xHeight: adjusted(xHeight, Tags.xHeight),
       capHeight: adjusted(capHeight, Tags.capHeight),
       underlinePosition: adjusted(underlinePosition, Tags.underlineOffset),
-      underlineThickness: adjusted(underlineThickness, Tags.underlineSize))
+      underlineThickness: adjusted(underlineThickness, Tags.underlineSize),
+      strikeoutPosition: adjusted(strikeoutPosition, Tags.strikeoutOffset),
+      strikeoutThickness: adjusted(strikeoutThickness, Tags.strikeoutSize))
   }
 }

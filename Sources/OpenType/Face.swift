@@ -41,6 +41,13 @@ public struct Face: Sendable {
   public let kerningTable: Kerning?
   /// The GPOS kerning lookups, when `'GPOS'` is present and readable.
   public let glyphPositioning: GlyphPositioning?
+  /// The optional tables `Face` reads itself that are present but unreadable, with the reason;
+  /// each is treated as absent. Empty for a well-formed font.
+  ///
+  /// ```swift
+  /// for (tag, error) in face.unreadableTables { print("\(tag): \(error)") }
+  /// ```
+  public let unreadableTables: [Tag: OpenTypeError]
 
   /// Reads the face whose table directory starts at `offset` in `data`.
   ///
@@ -60,33 +67,49 @@ public struct Face: Sendable {
       }
       return ByteReader(data, at: record.offset, limit: record.offset + record.length)
     }
-    func optional(_ tag: Tag) -> ByteReader? {
-      guard let record = directory.record(for: tag), record.isInsideFile else { return nil }
-      return ByteReader(data, at: record.offset, limit: record.offset + record.length)
+    // An optional table that cannot be read is absent; why is kept for diagnostics.
+    var errors: [Tag: OpenTypeError] = [:]
+    func optional<Table>(
+      _ tag: Tag, _ parse: (ByteReader) throws(OpenTypeError) -> Table
+    ) -> Table? {
+      guard let record = directory.record(for: tag) else { return nil }
+      guard record.isInsideFile else {
+        errors[tag] = .malformedTable(tag, reason: "the table extends past the end of the file")
+        return nil
+      }
+      do {
+        return try parse(ByteReader(data, at: record.offset, limit: record.offset + record.length))
+      } catch {
+        errors[tag] = error
+        return nil
+      }
     }
 
     fontHeader = try FontHeader(try required(FontHeader.tag))
     horizontalHeader = try HorizontalHeader(try required(HorizontalHeader.tag))
     maximumProfile = try MaximumProfile(try required(MaximumProfile.tag))
-    os2 = optional(OS2.tag).flatMap { try? OS2($0) }
-    postScript = optional(PostScript.tag).flatMap { try? PostScript($0) }
-    naming = optional(Naming.tag).flatMap { try? Naming($0) }
-    characterMap = optional(CharacterMap.tag).flatMap { try? CharacterMap($0) }
+    os2 = optional(OS2.tag, OS2.init)
+    postScript = optional(PostScript.tag, PostScript.init)
+    naming = optional(Naming.tag, Naming.init)
+    characterMap = optional(CharacterMap.tag, CharacterMap.init)
     let metricsCount = horizontalHeader.numberOfHorizontalMetrics
     let glyphCount = maximumProfile.numberOfGlyphs
-    horizontalMetrics = optional(HorizontalMetrics.tag).flatMap {
-      try? HorizontalMetrics(
-        $0, numberOfHorizontalMetrics: metricsCount, numberOfGlyphs: glyphCount)
+    horizontalMetrics = optional(HorizontalMetrics.tag) { (table) throws(OpenTypeError) in
+      try HorizontalMetrics(
+        table, numberOfHorizontalMetrics: metricsCount, numberOfGlyphs: glyphCount)
     }
-    kerningTable = optional(Kerning.tag).flatMap { try? Kerning($0) }
-    glyphPositioning = optional(GlyphPositioning.tag).flatMap { try? GlyphPositioning($0) }
+    kerningTable = optional(Kerning.tag, Kerning.init)
+    glyphPositioning = optional(GlyphPositioning.tag) { (table) throws(OpenTypeError) in
+      try GlyphPositioning(table)
+    }
+    unreadableTables = errors
   }
 
-  /// Reads a single font (not a collection) from its bytes.
+  /// Reads a font file's first face: the font itself, or face 0 of a collection.
   ///
-  /// - Throws: See ``init(data:offset:)``.
+  /// - Throws: See ``FontFile/init(data:)`` and ``init(data:offset:)``.
   public init(bytes: [UInt8]) throws(OpenTypeError) {
-    try self.init(data: FontData(bytes))
+    self = try FontFile(bytes: bytes).face(at: 0)
   }
 
   /// A reader limited to the bytes of the table `tag`, positioned at its start, or `nil` when

@@ -37,12 +37,13 @@ public struct FontFile: Sendable {
     if magic == 0x7474_6366 {  // 'ttcf'
       let majorVersion = Int(try reader.readUInt16())
       try reader.skip(2)  // minorVersion
-      let count = Int(try reader.readUInt32())
-      try reader.require(count * 4)  // count is a uint32, so count * 4 cannot overflow
+      let count = try ByteReader.int(try reader.readUInt32())
+      try reader.requireRecords(at: reader.offset, count: count, stride: 4)
       var offsets: [Int] = []
       offsets.reserveCapacity(count)
       for _ in 0..<count {
-        offsets.append(Int(try reader.readUInt32()))
+        // An offset no file can reach is kept (as Int.max) so that face(at:) reports it.
+        offsets.append((try? ByteReader.int(try reader.readUInt32())) ?? Int.max)
       }
       self.kind = .collection(majorVersion: majorVersion)
       self.faceOffsets = offsets

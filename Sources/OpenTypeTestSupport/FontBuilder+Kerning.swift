@@ -129,8 +129,8 @@ extension FontBuilder {
       }
       writer.uint16(1)
       writer.uint16(headerSize + sets.count)  // coverage after the pair sets
-      writer.uint16(0x0004)  // valueFormat1: XAdvance
-      writer.uint16(0)  // valueFormat2
+      writer.uint16(positioningAdjustsSecondGlyph ? 0 : 0x0004)  // valueFormat1: XAdvance
+      writer.uint16(positioningAdjustsSecondGlyph ? 0x0004 : 0)  // valueFormat2
       writer.uint16(firsts.count)
       for offset in setOffsets { writer.uint16(offset) }
       writer.append(sets.bytes)
@@ -143,8 +143,8 @@ extension FontBuilder {
       let firstDefinition = classDefinition(kerning.firstClasses)
       writer.uint16(2)
       writer.uint16(16 + recordsSize)
-      writer.uint16(0x0004)
-      writer.uint16(0)
+      writer.uint16(positioningAdjustsSecondGlyph ? 0 : 0x0004)
+      writer.uint16(positioningAdjustsSecondGlyph ? 0x0004 : 0)
       writer.uint16(16 + recordsSize + coverageBytes.count)
       writer.uint16(16 + recordsSize + coverageBytes.count + firstDefinition.count)
       writer.uint16(firstCount)

@@ -93,7 +93,9 @@ extension FontBuilder {
     writer.uint16(weightClass)
     writer.uint16(widthClass)
     writer.uint16(0)  // fsType: installable
-    for _ in 0..<10 { writer.int16(0) }  // subscript, superscript, strikeout
+    for _ in 0..<8 { writer.int16(0) }  // subscript and superscript sizes and offsets
+    writer.int16(strikeoutThickness)
+    writer.int16(strikeoutPosition)
     writer.int16(0)  // sFamilyClass
     writer.append([UInt8](repeating: 0, count: 10))  // panose
     for _ in 0..<4 { writer.uint32(0) }  // ulUnicodeRange1–4

@@ -58,6 +58,10 @@ public struct FontBuilder: Sendable {
   public var underlineThickness = 50
   /// `'post'` isFixedPitch.
   public var isFixedPitch = false
+  /// `'OS/2'` yStrikeoutPosition.
+  public var strikeoutPosition = 250
+  /// `'OS/2'` yStrikeoutSize.
+  public var strikeoutThickness = 50
 
   // MARK: Vertical metrics
 
@@ -119,6 +123,9 @@ public struct FontBuilder: Sendable {
   public var positioningCoverageFormat = 1
   /// The class definition format (1 or 2) of `'GPOS'` class pair subtables.
   public var positioningClassDefinitionFormat = 2
+  /// Writes `'GPOS'` pair values as the second glyph's `XAdvance` (valueFormat2) instead of the
+  /// first glyph's (valueFormat1).
+  public var positioningAdjustsSecondGlyph = false
 
   // MARK: Raw tables
 
@@ -143,6 +150,19 @@ public struct FontBuilder: Sendable {
     glyphs.append(Glyph(advance: advance, contours: contours))
     if let scalar { characters[scalar] = glyph }
     return glyph
+  }
+
+  /// Appends one glyph per character of `characters`, each `advance` units wide, and maps the
+  /// characters to them (a character already mapped is mapped again to its new glyph).
+  ///
+  /// ```swift
+  /// font.addGlyphs(for: "abcdefghijklmnopqrstuvwxyz", advance: 540)
+  /// ```
+  ///
+  /// - Returns: The new glyphs' IDs, in the order of `characters`' scalars.
+  @discardableResult
+  public mutating func addGlyphs(for characters: String, advance: Int) -> [GlyphID] {
+    characters.unicodeScalars.map { addGlyph(advance: advance, for: $0) }
   }
 
   /// The font's tables, by tag, after overrides and omissions.

@@ -21,6 +21,9 @@ public enum TypesetCommandLine {
     Command(spec: ScaleCommand.spec, run: ScaleCommand.run),
     Command(spec: ValidateCommand.spec, run: ValidateCommand.run),
     Command(spec: ExplainCommand.spec, run: ExplainCommand.run),
+    Command(spec: MatchCommand.spec, run: MatchCommand.run),
+    Command(spec: AuditCommand.spec, run: AuditCommand.run),
+    Command(spec: InitCommand.spec, run: InitCommand.run),
     Command(spec: SpecimenCommand.spec, run: SpecimenCommand.run),
   ]
 

@@ -245,6 +245,37 @@ struct CFFTests {
     #expect(throws: OpenTypeError.self) { try outline([.op(2)]) }
   }
 
+  @Test("the deprecated arithmetic, storage and stack operators")
+  func arithmetic() throws {
+    func end(_ tokens: [CharstringToken]) throws -> OutlinePoint? {
+      let charstring = TestCFFWriter.charstring([0, 0, .rmoveto] + tokens + [.rlineto, .endchar])
+      let commands = try TestCFFWriter.font(TestCFFWriter.table(charStrings: [charstring]))
+        .outline(of: 0).commands
+      guard case .line(let point) = commands[1] else { return nil }
+      return point
+    }
+    let (add, sub, mul, div, neg, abs, sqrt) = (
+      CharstringToken.escaped(10), CharstringToken.escaped(11), CharstringToken.escaped(24),
+      CharstringToken.escaped(12), CharstringToken.escaped(14), CharstringToken.escaped(9),
+      CharstringToken.escaped(26)
+    )
+    let (put, get, exch, ifelse, roll, index, dup, drop) = (
+      CharstringToken.escaped(20), CharstringToken.escaped(21), CharstringToken.escaped(28),
+      CharstringToken.escaped(22), CharstringToken.escaped(30), CharstringToken.escaped(29),
+      CharstringToken.escaped(27), CharstringToken.escaped(18)
+    )
+    #expect(try end([10, 20, add, 3, mul, 9, 4, sub]) == point(90, 5))
+    #expect(try end([7, 2, div, 5, neg, abs]) == point(3.5, 5))
+    #expect(try end([49, sqrt, 1, 2, exch, drop]) == point(7, 2))
+    #expect(try end([8, 0, put, 9, 1, put, 1, get, 0, get]) == point(9, 8))
+    #expect(try end([1, 2, 5, 6, ifelse, 1, 2, 6, 5, ifelse]) == point(1, 2))
+    #expect(try end([1, 2, 3, 3, 1, roll, drop]) == point(3, 1))
+    #expect(try end([4, 5, 1, index, drop, dup, drop]) == point(4, 5))
+    #expect(throws: OpenTypeError.self) { try end([1, 40, put]) }
+    #expect(throws: OpenTypeError.self) { try end([1, 5, index]) }
+    #expect(throws: OpenTypeError.self) { try end([1, 2, 9, 1, roll]) }
+  }
+
   @Test("hint masks skip one bit per stem, implicit vstems included")
   func hintMasks() throws {
     // 3 hstems (odd operand count: the first is the width) + 6 implicit vstems = 9 stems, so
@@ -337,6 +368,17 @@ struct CFFTests {
     #expect(try cff.outline(of: 3).commands == composed)
     // "B" (code 66) is not in the font.
     #expect(throws: OpenTypeError.self) { try cff.outline(of: 4) }
+    // A code far outside the encoding (computed with the deprecated `mul`) reads as .notdef.
+    let huge = TestCFFWriter.table(
+      charStrings: [
+        TestCFFWriter.charstring([.endchar]),
+        TestCFFWriter.charstring(squareTokens + [.endchar]),
+        TestCFFWriter.charstring([
+          0, 0, 30000, 30000, .escaped(24), 30000, .escaped(24), 65, .endchar,
+        ]),
+      ],
+      charset: [34, 300])
+    #expect(try TestCFFWriter.font(huge).outline(of: 2).commands.count == 5)
   }
 
   @Test("CID-keyed fonts take local subroutines from the glyph's Font DICT")

@@ -31,6 +31,7 @@ struct FontFileTests {
       }
       #expect(record.checksum == expected, "checksum of \(record.tag)")
     }
+    #expect(face.unreadableTables.isEmpty)
     // OpenType spec: the whole font sums to 0xB1B0AFBA once checksumAdjustment is set.
     #expect(TableDirectory.checksum(of: data, offset: 0, length: bytes.count) == 0xB1B0_AFBA)
   }
@@ -84,7 +85,16 @@ struct FontFileTests {
     #expect(moved.tableReader(for: "post") == nil)
     #expect(moved.postScript == nil)
     #expect(moved.italicAngle == 0)
+    #expect(
+      moved.unreadableTables["post"]
+        == .malformedTable("post", reason: "the table extends past the end of the file"))
     _ = post
+
+    // An offset above Int32.max (beyond any file, and beyond Int on 32-bit platforms).
+    bytes.replaceSubrange((recordOffset + 8)..<(recordOffset + 12), with: [0xFF, 0xFF, 0xFF, 0xFF])
+    let unreachable = try Face(bytes: bytes)
+    #expect(unreachable.tableDirectory.record(for: "post")?.isInsideFile == false)
+    #expect(unreachable.tableReader(for: "post") == nil)
 
     // A required table past the end is an error.
     let head = try #require(face.tableDirectory.records.firstIndex { $0.tag == "head" })
@@ -121,6 +131,9 @@ struct FontFileTests {
     #expect(throws: OpenTypeError.faceIndexOutOfBounds(index: 2, count: 2)) {
       try file.face(at: 2)
     }
+    // Face(bytes:) reads a collection's first face.
+    #expect(
+      try Face(bytes: FontBuilder.collection([bold, regular])).postScriptName == "Builder-Bold")
   }
 
   @Test func collectionWithHugeCountOrBadOffsetThrows() throws {

@@ -106,5 +106,6 @@ struct HeaderTableTests {
     #expect(face.postScript == nil)
     #expect(face.italicAngle == 0)
     #expect(face.underlinePosition == nil)
+    #expect(face.unreadableTables.keys.sorted() == ["post"])
   }
 }

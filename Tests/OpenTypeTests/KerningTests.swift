@@ -87,6 +87,43 @@ struct KerningTests {
     #expect(face.kerning(between: 1, and: 2) == -50)
   }
 
+  @Test func kernTableSubtablesAddSkipOrOverride() throws {
+    func pairSubtable(_ writer: inout ByteWriter, coverage: Int, value: Int) {
+      writer.uint16(0)
+      writer.uint16(14 + 6)
+      writer.uint16(coverage)
+      writer.uint16(1)
+      writer.uint16(6)
+      writer.uint16(0)
+      writer.uint16(0)
+      writer.uint16(1)
+      writer.uint16(2)
+      writer.int16(value)
+    }
+    var writer = ByteWriter()
+    writer.uint16(0)
+    writer.uint16(5)
+    pairSubtable(&writer, coverage: 0x0001, value: -10)  // horizontal: adds
+    pairSubtable(&writer, coverage: 0x0005, value: -500)  // cross-stream: skipped
+    // A format 2 subtable (class arrays), skipped by its length.
+    writer.uint16(0)
+    writer.uint16(6 + 8)
+    writer.uint16(0x0201)
+    writer.append([UInt8](repeating: 0, count: 8))
+    pairSubtable(&writer, coverage: 0x0001, value: -20)  // adds: -30
+    pairSubtable(&writer, coverage: 0x0003, value: -700)  // minimum values: skipped
+    var font = Self.font()
+    font.extraTables["kern"] = writer.bytes
+    #expect(try font.face().kerning(between: 1, and: 2) == -30)
+    #expect(try font.face().kerningTable?.pairTables.count == 2)
+
+    var overriding = writer
+    pairSubtable(&overriding, coverage: 0x0009, value: -5)  // override: replaces the sum
+    overriding.setUInt16(6, at: 2)
+    font.extraTables["kern"] = overriding.bytes
+    #expect(try font.face().kerning(between: 1, and: 2) == -5)
+  }
+
   @Test(arguments: [false, true])
   func gposGlyphPairs(extension usesExtension: Bool) throws {
     var font = Self.font()
@@ -135,6 +172,17 @@ struct KerningTests {
     #expect(face.kerning(between: 3, and: 4) == -110)  // T o
     #expect(face.kerning(between: 3, and: 2) == 0)  // T V: V is class 0
     #expect(face.kerning(between: 4, and: 4) == 0)  // o is not covered
+  }
+
+  @Test func secondGlyphAdvanceCountsToo() throws {
+    var font = Self.font()
+    font.positioningAdjustsSecondGlyph = true
+    let classes = FontBuilder.ClassKerning(
+      firstClasses: [3: 1], secondClasses: [4: 1], values: [[0, 0], [0, -60]])
+    font.positioningLookups = [.init([.glyphPairs([.init(1, 2, -45)]), .classPairs(classes)])]
+    let face = try font.face()
+    #expect(face.kerning(between: 1, and: 2) == -45)
+    #expect(face.kerning(between: 3, and: 4) == -60)
   }
 
   @Test func firstApplicableSubtableWinsWithinALookupAndLookupsAdd() throws {

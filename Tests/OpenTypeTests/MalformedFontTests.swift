@@ -121,6 +121,25 @@ struct MalformedFontTests {
     }
   }
 
+  @Test func corruptCollectionsAreHandled() {
+    var bold = Self.richFont()
+    bold.weightClass = 700
+    let bytes = FontBuilder.collection([Self.richFont(), bold])
+    var generator = SeededGenerator(seed: 0x77CF)
+    for length in stride(from: 0, to: bytes.count, by: 7) {
+      _ = Self.exercise(Array(bytes.prefix(length)))
+    }
+    for _ in 0..<500 {
+      var copy = bytes
+      for _ in 0..<(1 + Int(generator.next() % 4)) {
+        // The header and directories are the interesting part of a collection.
+        let position = Int(generator.next() % UInt64(min(copy.count, 200)))
+        copy[position] = UInt8(truncatingIfNeeded: generator.next())
+      }
+      _ = Self.exercise(copy)
+    }
+  }
+
   @Test func hugeCountsDoNotAllocate() throws {
     // Every 16-bit count field set to 0xFFFF in turn: parsing must check the bytes are there
     // before reserving arrays.

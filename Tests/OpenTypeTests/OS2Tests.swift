@@ -115,10 +115,14 @@ struct OS2Tests {
     #expect(!face.usesTypographicMetrics)
   }
 
-  @Test func averageWidthAndVendor() throws {
+  @Test func averageWidthVendorAndStrikeout() throws {
     var font = FontBuilder()
     font.averageCharacterWidth = 1168
+    font.strikeoutPosition = 530
+    font.strikeoutThickness = 102
     let face = try font.face()
+    #expect(face.strikeoutPosition == 530)
+    #expect(face.strikeoutThickness == 102)
     #expect(face.averageCharacterWidth == 1168)
     #expect(face.os2?.vendorID == "NONE")
   }

@@ -27,7 +27,7 @@ private func exerciseOutlinesAndVariations(_ face: Face) -> Int {
     if case .some(.some) = try? face.boundingBox(of: glyph) { sink &+= 1 }
     for coordinate in coordinates.prefix(3) {
       sink &+= Int(face.advance(of: glyph, normalizedCoordinates: coordinate) ?? 0)
-      if face.outlineFormat == .compactFontFormat2,
+      if !axes.isEmpty,
         let outline = try? face.outline(of: glyph, normalizedCoordinates: coordinate)
       {
         sink &+= outline.commands.count
@@ -78,6 +78,7 @@ struct OutlineCorpusTests {
           data: [.init(regionIndices: [0], rows: [[10], [20], [30]], wordCount: 1)]),
         mapping: TestVariationWriter.deltaSetIndexMap([(0, 1), (0, 2)])),
       "avar": TestVariationWriter.avar([[(-1, -1), (0, 0), (0.5, 0.7), (1, 1)]]),
+      "gvar": GlyphVariationTests.table,
       "CFF2": TestCFF2Writer.table(
         charStrings: [TestCFFWriter.charstring([]), CFF2Tests.blended, CFF2Tests.blended],
         variationStore: TestCFF2Writer.store),
@@ -103,8 +104,8 @@ struct OutlineCorpusTests {
       ],
       localSubroutines: [TestCFFWriter.charstring([10, 20, 30, 40, .hvcurveto, .return])],
       charset: [34, 125])
-    for tag: OpenType.Tag in ["glyf", "loca", "CFF2", "HVAR", "avar", "fvar", "CFF "] {
-      for _ in 0..<60 {
+    for tag: OpenType.Tag in ["glyf", "loca", "gvar", "CFF2", "HVAR", "avar", "fvar", "CFF "] {
+      for _ in 0..<25 {
         var variant = font
         if tag == "CFF " {
           variant.omittedTables = ["glyf", "loca", "CFF2"]

@@ -25,6 +25,7 @@ func exerciseEveryAPI(_ face: Face) -> Int {
   sink &+= (face.isItalic ? 1 : 0) &+ (face.isBold ? 2 : 0) &+ (face.isOblique ? 4 : 0)
   sink &+= Int(face.italicAngle) &+ (face.isMonospaced ? 1 : 0)
   sink &+= (face.underlinePosition ?? 0) &+ (face.underlineThickness ?? 0)
+  sink &+= (face.strikeoutPosition ?? 0) &+ (face.strikeoutThickness ?? 0)
   sink &+= face.ascender &+ face.descender &+ face.lineGap
   let optionalMetrics = [
     face.typographicAscender, face.typographicDescender, face.typographicLineGap,
@@ -33,7 +34,7 @@ func exerciseEveryAPI(_ face: Face) -> Int {
   ]
   sink &+= optionalMetrics.compactMap { $0 }.reduce(0, &+)
   sink &+= face.usesTypographicMetrics ? 1 : 0
-  sink &+= face.kerningSources.rawValue
+  sink &+= face.kerningSources.rawValue &+ face.unreadableTables.count
   let scalars: [Unicode.Scalar] = [
     "\u{0}", " ", "A", "V", "a", "é", "€", "\u{F020}", "\u{FFFD}", "\u{FFFF}", "\u{1F600}",
     "\u{10FFFF}", "\u{8FBB}",

@@ -42,10 +42,14 @@ struct VariationMetricsTests {
       regions: [[(0, 1, 1)]],
       data: [.init(regionIndices: [0], rows: [[40], [-20], [30], [10]], wordCount: 1)])
     let mvar = TestVariationWriter.mvar(
-      [("hasc", 0, 0), ("hdsc", 0, 1), ("xhgt", 0, 2), ("cpht", 0, 3), ("undo", 0, 1)], store: store
+      [
+        ("hasc", 0, 0), ("hdsc", 0, 1), ("xhgt", 0, 2), ("cpht", 0, 3), ("undo", 0, 1),
+        ("stro", 0, 3),
+      ], store: store
     )
     let face = try Face(bytes: TestVariationWriter.weightFont(["MVAR": mvar]).build())
     let bold = face.variationMetrics(at: ["wght": 900])
+    let regular = face.variationMetrics(at: [:])
     #expect(bold.ascender == 840)
     #expect(bold.descender == -220)
     #expect(bold.lineGap == 0)
@@ -56,13 +60,14 @@ struct VariationMetricsTests {
     #expect(bold.xHeight == 530)
     #expect(bold.capHeight == 710)
     #expect(bold.underlinePosition == -120)
-    let regular = face.variationMetrics(at: [:])
+    #expect(bold.strikeoutPosition == regular.strikeoutPosition.map { $0 + 10 })
+    #expect(bold.strikeoutThickness == regular.strikeoutThickness)
     #expect(regular.ascender == 800)
     #expect(regular.xHeight == 500)
     #expect(face.variationMetrics(at: ["wght": 650]).xHeight == 515)
 
     let table = try MetricsVariations(ByteReader(FontData(mvar)))
-    #expect(table.metricTags == ["cpht", "hasc", "hdsc", "undo", "xhgt"])
+    #expect(table.metricTags == ["cpht", "hasc", "hdsc", "stro", "undo", "xhgt"])
     #expect(try table.delta(for: "hlgp", coordinates: [1]) == 0)
   }
 

@@ -53,8 +53,8 @@ struct TypographyCommandTests {
     #expect((row("caption1", "accessibility5")?["pointSize"] as? NSNumber)?.doubleValue == 20)
     // footnote follows the iOS 7–10 table: 19 at AX2.
     #expect((row("footnote", "accessibility2")?["pointSize"] as? NSNumber)?.doubleValue == 19)
-    // price: an explicit 17 at xSmall, stepped to 34 (clamped) at AX5.
-    #expect((row("price", "xSmall")?["pointSize"] as? NSNumber)?.doubleValue == 17)
+    // price: an explicit 15 at xSmall, stepped to 34 (clamped) at AX5.
+    #expect((row("price", "xSmall")?["pointSize"] as? NSNumber)?.doubleValue == 15)
     #expect((row("price", "accessibility5")?["pointSize"] as? NSNumber)?.doubleValue == 34)
     #expect(row("headline", "large")?["face"] as? String == "DejaVuSerif-Bold")
     let bodyFace = row("body", "large")?["face"] as? String

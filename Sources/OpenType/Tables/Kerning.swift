@@ -78,10 +78,10 @@ public struct Kerning: Sendable {
       }
     } else if version == 1, try reader.readUInt16() == 0 {
       // Apple 'kern' version 1.0: a 32-bit version, a 32-bit count, 8-byte subtable headers.
-      let count = Int(try reader.readUInt32())
+      let count = try ByteReader.int(try reader.readUInt32())
       for _ in 0..<count {
         let start = reader.offset
-        let length = Int(try reader.readUInt32())
+        let length = try ByteReader.int(try reader.readUInt32())
         let coverage = try reader.readUInt16()
         try reader.skip(2)  // tupleIndex
         let format = coverage & 0xFF
@@ -92,7 +92,7 @@ public struct Kerning: Sendable {
           if usable { tables.append(pairs) }
         } else {
           guard length >= 8 else { break }
-          try reader.seek(to: start + length)
+          try reader.seek(to: start &+ length)
         }
       }
     } else {

@@ -47,6 +47,10 @@ public struct OS2: Sendable, Hashable {
   public let selection: Selection
   /// `achVendID`, the font vendor's four-character identifier.
   public let vendorID: Tag
+  /// `yStrikeoutSize`: the thickness of the strikeout stroke, in font units.
+  public let strikeoutSize: Int
+  /// `yStrikeoutPosition`: the top of the strikeout stroke above the baseline, in font units.
+  public let strikeoutPosition: Int
   /// `sTypoAscender`, when the table is long enough.
   public let typographicAscender: Int?
   /// `sTypoDescender` (usually negative), when the table is long enough.
@@ -80,6 +84,8 @@ public struct OS2: Sendable, Hashable {
     weightClass = WeightClass(rawValue: Int(try reader.readUInt16()))
     widthClass = WidthClass(rawValue: Int(try reader.readUInt16()))
     embeddingFlags = try reader.readUInt16()
+    strikeoutSize = Int(try reader.int16(atAbsolute: start + 26))
+    strikeoutPosition = Int(try reader.int16(atAbsolute: start + 28))
     vendorID = Tag(rawValue: try reader.uint32(atAbsolute: start + 58))
     selection = Selection(rawValue: try reader.uint16(atAbsolute: start + 62))
     if length >= 78 {

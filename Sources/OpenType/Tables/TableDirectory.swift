@@ -68,9 +68,9 @@ public struct TableDirectory: Sendable {
     for _ in 0..<tableCount {
       let tag = try reader.readTag()
       let checksum = try reader.readUInt32()
-      let tableOffset = Int(try reader.readUInt32())
-      let length = Int(try reader.readUInt32())
-      // Offsets and lengths are 32-bit, so their sum cannot overflow a 64-bit Int.
+      // Values no file can reach become Int.max, which the check below marks as outside.
+      let tableOffset = (try? ByteReader.int(try reader.readUInt32())) ?? Int.max
+      let length = (try? ByteReader.int(try reader.readUInt32())) ?? Int.max
       let inside = tableOffset <= data.count && length <= data.count - tableOffset
       records.append(
         Record(

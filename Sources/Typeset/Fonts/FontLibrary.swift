@@ -4,7 +4,7 @@ import OpenType
 /// Opens font files and finds faces in them, once per file: the engine's one place that reads
 /// fonts from disk.
 ///
-/// Files are read whole and parsed lazily by ``OpenType``; a collection's face is found by its
+/// Files are read whole and parsed lazily by `OpenType`; a collection's face is found by its
 /// PostScript name. The library is thread-safe and shared (``shared``), so a typography, an
 /// audit and a specimen never read the same file twice.
 ///

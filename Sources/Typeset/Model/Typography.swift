@@ -17,7 +17,7 @@ import DynamicType
 /// A `Typography` is immutable and `Sendable`. Copies share one resolution cache, so resolving a
 /// style twice in the same environment computes it once. Load one with
 /// ``TypographyDocument/load(contentsOf:)`` or build one in code with
-/// ``init(families:defaults:styles:sourcePath:)``.
+/// ``init(families:defaults:styles:sourcePath:fonts:)``.
 public struct Typography: Sendable {
   /// The families, in the order of the file.
   public let families: [FontFamily]
@@ -33,6 +33,10 @@ public struct Typography: Sendable {
 
   /// Where the typography's fonts are read from (for normalisation and measurement).
   public let fonts: FontLibrary
+
+  /// Where each path's value is in the typography file (JSON only), for findings that point
+  /// into it.
+  public let sourceLocations: [String: SourceLocation]
 
   let cache = ResolutionCache()
 
@@ -58,9 +62,10 @@ public struct Typography: Sendable {
   init(
     unchecked families: [FontFamily], defaults: StyleDefinition,
     styles: [StyleName: StyleDefinition], sourcePath: String?, warnings: [Diagnostic],
-    fonts: FontLibrary
+    fonts: FontLibrary, sourceLocations: [String: SourceLocation] = [:]
   ) {
     self.fonts = fonts
+    self.sourceLocations = sourceLocations
     self.families = families
     self.defaults = defaults
     self.styles = styles

@@ -72,7 +72,8 @@ public enum TypographyDocument {
     return Result(
       typography: Typography(
         unchecked: decoded.families, defaults: decoded.defaults, styles: decoded.styles,
-        sourcePath: path, warnings: warnings, fonts: fonts ?? FontLibrary()),
+        sourcePath: path, warnings: warnings, fonts: fonts ?? FontLibrary(),
+        sourceLocations: decoder.locations),
       diagnostics: warnings)
   }
 

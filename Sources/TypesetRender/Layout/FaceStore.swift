@@ -37,8 +37,21 @@ public struct FaceStore: Sendable {
   /// The face a resolved font draws with.
   ///
   /// - Throws: See ``face(atPath:)``.
+  ///
+  /// Opened through the engine's `FontLibrary`, which finds the face of a collection by its
+  /// PostScript name.
   public mutating func face(for font: ResolvedFont) throws(RenderError) -> Face {
-    try face(atPath: font.face.face.resolvedPath)
+    let path = font.face.face.resolvedPath
+    // A collection holds several faces under one path: keep each by path and name.
+    let key = path + "\u{0}" + font.face.postScriptName
+    if let face = faces[key] ?? faces[path] { return face }
+    do {
+      let face = try FontLibrary.shared.face(at: path, postScriptName: font.face.postScriptName)
+      faces[key] = face
+      return face
+    } catch {
+      throw .unreadableFont(path: path, reason: "\(error)")
+    }
   }
 
   /// The bytes of the font file at `path`, as HTML embeds them.

@@ -1,17 +1,16 @@
 import OpenType
+import Typeset
 
 /// One line of text laid out in a face: glyphs and their positions, in points.
 ///
-/// Each character maps to a glyph through the face's character map (`.notdef` when it has
-/// none); glyphs advance by their advance width, plus the kerning with the next glyph ('GPOS'
-/// or 'kern'), plus the tracking after every glyph, the last one included, as
-/// `NSAttributedString.Key.kern` and CSS `letter-spacing` do. No shaping beyond that: no
-/// ligatures, no contextual forms.
-///
-/// This is the renderer's own measurement until the engine's text measurement replaces it.
+/// Positions and width come from the engine's `TextMeasurer`, so the specimen draws exactly
+/// what audits and the HTML check measure: each character's advance (at the font's variation
+/// location), pair kerning from 'GPOS' or 'kern', and the tracking after every character, the
+/// last one included, as `NSAttributedString.Key.kern` and CSS `letter-spacing` do. No
+/// shaping beyond that: no ligatures, no contextual forms.
 ///
 /// ```swift
-/// let line = TextLine(laying: "Handgloves", in: face, pointSize: 17, tracking: 0)
+/// let line = TextLine(laying: "Handgloves", font: body, face: face)
 /// line.width   // points
 /// ```
 public struct TextLine: Sendable {
@@ -26,30 +25,43 @@ public struct TextLine: Sendable {
   /// The advance width of the whole line, in points.
   public let width: Double
 
-  /// Lays out `text` in `face` at `pointSize` with `tracking` points after every glyph.
+  /// Lays out `text` in a resolved font drawn with `face`.
+  public init(laying text: String, font: ResolvedFont, face: Face) {
+    self.init(laying: text, measurer: TextMeasurer(font: font, face: face))
+  }
+
+  /// Lays out `text` in `face` at `pointSize` with `tracking` points after every character.
   public init(laying text: String, in face: Face, pointSize: Double, tracking: Double = 0) {
-    self.face = face
-    self.pointSize = pointSize
-    let scale = pointSize / Double(face.unitsPerEm)
+    self.init(
+      laying: text,
+      measurer: TextMeasurer(face: face, pointSize: pointSize, tracking: tracking))
+  }
+
+  /// Lays out `text` with the engine's measurer: each glyph's position is the width of the text
+  /// before it.
+  public init(laying text: String, measurer: TextMeasurer) {
+    face = measurer.face
+    pointSize = measurer.pointSize
     var glyphs: [GlyphID] = []
-    for scalar in text.unicodeScalars {
-      if scalar.properties.generalCategory == .control { continue }
-      glyphs.append(face.glyph(for: scalar) ?? .notDefined)
-    }
     var positions: [Double] = []
-    positions.reserveCapacity(glyphs.count)
-    var x = 0.0
-    for (index, glyph) in glyphs.enumerated() {
-      positions.append(x)
-      var advance = Double(face.advance(of: glyph) ?? 0)
-      if index + 1 < glyphs.count {
-        advance += Double(face.kerning(between: glyph, and: glyphs[index + 1]))
-      }
-      x += advance * scale + tracking
+    var prefix = ""
+    for scalar in text.unicodeScalars {
+      // The characters TextMeasurer skips draw nothing either.
+      if Self.isIgnorable(scalar) { continue }
+      positions.append(measurer.width(of: prefix))
+      glyphs.append(face.glyph(for: scalar) ?? .notDefined)
+      prefix.unicodeScalars.append(scalar)
     }
     self.glyphs = glyphs
     self.positions = positions
-    self.width = x
+    self.width = measurer.width(of: text)
+  }
+
+  /// Control characters, variation selectors and joiners: no glyph of their own.
+  static func isIgnorable(_ scalar: Unicode.Scalar) -> Bool {
+    let value = scalar.value
+    return value < 0x20 || (0x7F..<0xA0).contains(value) || (0xFE00...0xFE0F).contains(value)
+      || (0xE0100...0xE01EF).contains(value) || value == 0x200C || value == 0x200D
   }
 
   /// Font units to points.

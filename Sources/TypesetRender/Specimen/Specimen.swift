@@ -68,8 +68,7 @@ public struct Specimen: Sendable {
           throw .resolution(error)
         }
         let face = try faces.face(for: font)
-        let line = TextLine(
-          laying: options.sampleText, in: face, pointSize: font.pointSize, tracking: font.tracking)
+        let line = TextLine(laying: options.sampleText, font: font, face: face)
         cells.append(
           Cell(
             font: font, line: line, caption: Self.caption(font),

@@ -4,13 +4,17 @@
 /// read, as OpenType requires. Name-keyed fonts take local subroutines from the Top DICT's
 /// Private DICT; CID-keyed fonts (a `ROS` operator) select a Font DICT per glyph through
 /// FDSelect and use that dict's Private DICT. Seac-style `endchar` composes the base and accent
-/// glyphs found through the Standard Encoding and the charset.
+/// glyphs found through the Standard Encoding and the charset. Coordinates are charstring
+/// units; a non-standard `FontMatrix` is not applied (fontTools does not apply it either).
 ///
 /// ```swift
 /// let cff = try CompactFontFormat(cffReader)
 /// let outline = try cff.outline(of: 36)
 /// ```
 public struct CompactFontFormat: Sendable {
+  /// The table tag, `CFF ` (with a trailing space).
+  public static let tag: Tag = "CFF "
+
   private let table: ByteReader
   private let charStrings: CompactFontIndex
   private let globalSubroutines: CompactFontIndex

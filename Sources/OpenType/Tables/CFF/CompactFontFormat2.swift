@@ -10,6 +10,9 @@
 /// let bold = try cff2.outline(of: 36, coordinates: [1.0])
 /// ```
 public struct CompactFontFormat2: Sendable {
+  /// The table tag, `CFF2`.
+  public static let tag: Tag = "CFF2"
+
   private let table: ByteReader
   private let charStrings: CompactFontIndex
   private let globalSubroutines: CompactFontIndex

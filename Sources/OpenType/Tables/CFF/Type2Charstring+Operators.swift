@@ -1,93 +1,11 @@
 extension Type2CharstringInterpreter {
   /// Path construction, hint and end operators (TN 5177, appendix A; CFF2 adds 15 and 16).
   mutating func executeOperator(_ op: Int) throws(OpenTypeError) {
-    let args = stack
+    // Operators that read the stack in place.
     switch op {
     case 1, 3, 18, 23:  // hstem, vstem, hstemhm, vstemhm
       try countStems()
       return
-    case 21:  // rmoveto
-      takeWidth(hasExtraOperand: stack.count > 2)
-      let a = try operands(2)
-      try moveBy(a[0], a[1])
-    case 22:  // hmoveto
-      takeWidth(hasExtraOperand: stack.count > 1)
-      try moveBy(try operands(1)[0], 0)
-    case 4:  // vmoveto
-      takeWidth(hasExtraOperand: stack.count > 1)
-      try moveBy(0, try operands(1)[0])
-    case 5:  // rlineto
-      try requirePairs(args, remainder: 0)
-      for i in stride(from: 0, to: args.count - 1, by: 2) { try lineBy(args[i], args[i + 1]) }
-    case 6, 7:  // hlineto, vlineto: alternating horizontal and vertical lines
-      guard !args.isEmpty else { throw malformed("line without operands") }
-      var horizontal = op == 6
-      for value in args {
-        try horizontal ? lineBy(value, 0) : lineBy(0, value)
-        horizontal.toggle()
-      }
-    case 8:  // rrcurveto
-      try curves(args[...])
-    case 24:  // rcurveline
-      guard args.count >= 8, (args.count - 2) % 6 == 0 else {
-        throw malformed("rcurveline operands")
-      }
-      try curves(args.dropLast(2))
-      try lineBy(args[args.count - 2], args[args.count - 1])
-    case 25:  // rlinecurve
-      guard args.count >= 8, (args.count - 6) % 2 == 0 else {
-        throw malformed("rlinecurve operands")
-      }
-      for i in stride(from: 0, to: args.count - 6, by: 2) { try lineBy(args[i], args[i + 1]) }
-      try curves(args.suffix(6))
-    case 26:  // vvcurveto: dx1? {dya dxb dyb dyc}+
-      var rest = args[...]
-      var dx1 = 0.0
-      if rest.count % 4 == 1, let first = rest.popFirst() { dx1 = first }
-      guard !rest.isEmpty, rest.count % 4 == 0 else { throw malformed("vvcurveto operands") }
-      while rest.count >= 4 {
-        let a = Array(rest.prefix(4))
-        rest = rest.dropFirst(4)
-        try curveBy(dx1, a[0], a[1], a[2], 0, a[3])
-        dx1 = 0
-      }
-    case 27:  // hhcurveto: dy1? {dxa dxb dyb dxc}+
-      var rest = args[...]
-      var dy1 = 0.0
-      if rest.count % 4 == 1, let first = rest.popFirst() { dy1 = first }
-      guard !rest.isEmpty, rest.count % 4 == 0 else { throw malformed("hhcurveto operands") }
-      while rest.count >= 4 {
-        let a = Array(rest.prefix(4))
-        rest = rest.dropFirst(4)
-        try curveBy(a[0], dy1, a[1], a[2], a[3], 0)
-        dy1 = 0
-      }
-    case 30, 31:  // vhcurveto, hvcurveto: alternating tangents, optional last delta
-      guard args.count >= 4, args.count % 4 == 0 || args.count % 4 == 1 else {
-        throw malformed("curve operands")
-      }
-      var horizontal = op == 31
-      var index = 0
-      while index + 4 <= args.count {
-        let a = Array(args[index..<(index + 4)])
-        index += 4
-        let last = args.count - index == 1 ? args[index] : 0
-        if horizontal {
-          try curveBy(a[0], 0, a[1], a[2], last, a[3])
-        } else {
-          try curveBy(0, a[0], a[1], a[2], a[3], last)
-        }
-        horizontal.toggle()
-      }
-    case 14:  // endchar
-      guard !context.isCFF2 else { throw malformed("endchar in a CFF2 charstring") }
-      takeWidth(hasExtraOperand: stack.count == 1 || stack.count == 5)
-      if stack.count == 4 {
-        accentComposition = AccentComposition(
-          accentOffset: OutlinePoint(x: stack[0], y: stack[1]),
-          baseCode: Int(stack[2]), accentCode: Int(stack[3]))
-      }
-      finished = true
     case 15:  // vsindex (CFF2)
       guard context.isCFF2, let value = stack.popLast() else { throw malformed("vsindex") }
       guard value >= 0, value < 65536 else { throw malformed("vsindex \(value)") }
@@ -98,15 +16,108 @@ extension Type2CharstringInterpreter {
       guard context.isCFF2 else { throw malformed("blend in a CFF charstring") }
       try blend()
       return
+    case 21:  // rmoveto
+      takeWidth(hasExtraOperand: stack.count > 2)
+    case 4, 22:  // vmoveto, hmoveto
+      takeWidth(hasExtraOperand: stack.count > 1)
+    case 14:  // endchar
+      guard !context.isCFF2 else { throw malformed("endchar in a CFF2 charstring") }
+      takeWidth(hasExtraOperand: stack.count == 1 || stack.count == 5)
+    default:
+      break
+    }
+    // The others consume the whole stack; borrowing its storage avoids a copy per operator.
+    var args: [Double] = []
+    swap(&args, &stack)
+    defer {
+      args.removeAll(keepingCapacity: true)
+      swap(&args, &stack)
+    }
+    let count = args.count
+    switch op {
+    case 21:  // rmoveto
+      guard count >= 2 else { throw malformed("rmoveto lacks operands") }
+      try moveBy(args[count - 2], args[count - 1])
+    case 22:  // hmoveto
+      guard count >= 1 else { throw malformed("hmoveto lacks operands") }
+      try moveBy(args[count - 1], 0)
+    case 4:  // vmoveto
+      guard count >= 1 else { throw malformed("vmoveto lacks operands") }
+      try moveBy(0, args[count - 1])
+    case 5:  // rlineto
+      guard count >= 2, count % 2 == 0 else { throw malformed("rlineto operands") }
+      for i in stride(from: 0, to: count, by: 2) { try lineBy(args[i], args[i + 1]) }
+    case 6, 7:  // hlineto, vlineto: alternating horizontal and vertical lines
+      guard count > 0 else { throw malformed("line without operands") }
+      var horizontal = op == 6
+      for value in args {
+        try horizontal ? lineBy(value, 0) : lineBy(0, value)
+        horizontal.toggle()
+      }
+    case 8:  // rrcurveto
+      guard count > 0, count % 6 == 0 else { throw malformed("rrcurveto operands") }
+      try curves(args, from: 0, to: count)
+    case 24:  // rcurveline
+      guard count >= 8, (count - 2) % 6 == 0 else { throw malformed("rcurveline operands") }
+      try curves(args, from: 0, to: count - 2)
+      try lineBy(args[count - 2], args[count - 1])
+    case 25:  // rlinecurve
+      guard count >= 8, count % 2 == 0 else { throw malformed("rlinecurve operands") }
+      for i in stride(from: 0, to: count - 6, by: 2) { try lineBy(args[i], args[i + 1]) }
+      try curves(args, from: count - 6, to: count)
+    case 26:  // vvcurveto: dx1? {dya dxb dyb dyc}+
+      var i = count % 4 == 1 ? 1 : 0
+      var dx1 = i == 1 ? args[0] : 0
+      guard count - i >= 4, (count - i) % 4 == 0 else { throw malformed("vvcurveto operands") }
+      while i + 4 <= count {
+        try curveBy(dx1, args[i], args[i + 1], args[i + 2], 0, args[i + 3])
+        dx1 = 0
+        i += 4
+      }
+    case 27:  // hhcurveto: dy1? {dxa dxb dyb dxc}+
+      var i = count % 4 == 1 ? 1 : 0
+      var dy1 = i == 1 ? args[0] : 0
+      guard count - i >= 4, (count - i) % 4 == 0 else { throw malformed("hhcurveto operands") }
+      while i + 4 <= count {
+        try curveBy(args[i], dy1, args[i + 1], args[i + 2], args[i + 3], 0)
+        dy1 = 0
+        i += 4
+      }
+    case 30, 31:  // vhcurveto, hvcurveto: alternating tangents, optional last delta
+      guard count >= 4, count % 4 == 0 || count % 4 == 1 else { throw malformed("curve operands") }
+      var horizontal = op == 31
+      var i = 0
+      while i + 4 <= count {
+        let last = count - (i + 4) == 1 ? args[i + 4] : 0
+        if horizontal {
+          try curveBy(args[i], 0, args[i + 1], args[i + 2], last, args[i + 3])
+        } else {
+          try curveBy(0, args[i], args[i + 1], args[i + 2], args[i + 3], last)
+        }
+        horizontal.toggle()
+        i += 4
+      }
+    case 14:  // endchar
+      if count == 4 {
+        accentComposition = AccentComposition(
+          accentOffset: OutlinePoint(x: args[0], y: args[1]),
+          baseCode: Self.characterCode(args[2]), accentCode: Self.characterCode(args[3]))
+      }
+      finished = true
     default:
       throw malformed("unknown charstring operator \(op)")
     }
-    stack.removeAll(keepingCapacity: true)
   }
 
-  /// Flex operators; the arithmetic operators of TN 5177 are deprecated and rejected.
+  /// Flex operators, and the arithmetic and storage operators of CFF (not CFF2).
   mutating func executeEscaped(_ op: Int) throws(OpenTypeError) {
-    let a = stack
+    if !context.isCFF2, try executeArithmetic(op) { return }
+    var a: [Double] = []
+    swap(&a, &stack)
+    defer {
+      a.removeAll(keepingCapacity: true)
+      swap(&a, &stack)
+    }
     switch op {
     case 35:  // flex: two curves and a depth, drawn as curves
       guard a.count == 13 else { throw malformed("flex operands") }
@@ -130,25 +141,18 @@ extension Type2CharstringInterpreter {
     default:
       throw malformed("unsupported charstring operator 12 \(op)")
     }
-    stack.removeAll(keepingCapacity: true)
   }
 
-  /// The last `count` operands, which must be all there is (after the width).
-  private func operands(_ count: Int) throws(OpenTypeError) -> [Double] {
-    guard stack.count >= count else { throw malformed("operator lacks operands") }
-    return Array(stack.suffix(count))
+  /// A Standard Encoding code from an operand; anything else reads as 0 (`.notdef`).
+  private static func characterCode(_ value: Double) -> Int {
+    value >= 0 && value < 256 ? Int(value) : 0
   }
 
-  private func requirePairs(_ args: [Double], remainder: Int) throws(OpenTypeError) {
-    guard args.count >= 2, args.count % 2 == remainder else { throw malformed("odd operand count") }
-  }
-
-  private mutating func curves(_ args: ArraySlice<Double>) throws(OpenTypeError) {
-    guard !args.isEmpty, args.count % 6 == 0 else { throw malformed("rrcurveto operands") }
-    let values = Array(args)
-    for i in stride(from: 0, to: values.count, by: 6) {
-      try curveBy(
-        values[i], values[i + 1], values[i + 2], values[i + 3], values[i + 4], values[i + 5])
+  /// rrcurveto's operand groups of six in `args[start..<end]`.
+  private mutating func curves(_ args: [Double], from start: Int, to end: Int) throws(OpenTypeError)
+  {
+    for i in stride(from: start, to: end, by: 6) {
+      try curveBy(args[i], args[i + 1], args[i + 2], args[i + 3], args[i + 4], args[i + 5])
     }
   }
 

@@ -51,6 +51,8 @@ struct Type2CharstringInterpreter {
   var accentComposition: AccentComposition?
   var variationIndex: Int
   var regionScalars: [Double]?
+  /// Storage of the deprecated `put` and `get` operators.
+  var transientArray = [Double](repeating: 0, count: transientArraySize)
 
   init(context: CharstringContext, builder: OutlineBuilder) {
     self.context = context

@@ -19,7 +19,8 @@ public struct CharacterMap: Sendable {
     public let platformID: PlatformID
     /// The platform-specific encoding.
     public let encodingID: Int
-    /// The subtable's absolute offset in the file.
+    /// The subtable's absolute offset in the file (-1 when the recorded offset is beyond any
+    /// file).
     public let offset: Int
     /// The subtable's format, or `nil` when its offset is outside the table.
     public let format: Int?
@@ -89,7 +90,9 @@ public struct CharacterMap: Sendable {
     for _ in 0..<count {
       let platform = PlatformID(rawValue: Int(try reader.readUInt16()))
       let encoding = Int(try reader.readUInt16())
-      let offset = start + Int(try reader.readUInt32())
+      // -1 for an offset no file can reach: the subtable is then unreadable, like any other
+      // offset outside the table.
+      let offset = (try? ByteReader.int(try reader.readUInt32())).map { start &+ $0 } ?? -1
       let subtableReader = try? table.jumped(to: offset)
       let format = (try? table.uint16(atAbsolute: offset)).map { Int($0) }
       records.append(

@@ -31,8 +31,8 @@ extension CharacterMap {
 
     init(_ reader: ByteReader) throws(OpenTypeError) {
       let start = reader.offset
-      let count = Int(try reader.uint32(atAbsolute: start + 12))
-      try reader.requireBytes(at: start + 16, count: count * 12)
+      let count = try ByteReader.int(try reader.uint32(atAbsolute: start + 12))
+      try reader.requireRecords(at: start + 16, count: count, stride: 12)
       self.count = count
       self.reader = reader
     }

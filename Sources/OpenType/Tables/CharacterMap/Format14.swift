@@ -22,8 +22,8 @@ extension CharacterMap {
     /// - Throws: ``OpenTypeError/unexpectedEnd(offset:needed:)`` when the selector records do
     ///   not fit.
     public init(_ reader: ByteReader) throws(OpenTypeError) {
-      let count = Int(try reader.uint32(atAbsolute: reader.offset + 6))
-      try reader.requireBytes(at: reader.offset + 10, count: count * 11)
+      let count = try ByteReader.int(try reader.uint32(atAbsolute: reader.offset + 6))
+      try reader.requireRecords(at: reader.offset + 10, count: count, stride: 11)
       recordCount = count
       self.reader = reader
     }
@@ -40,11 +40,13 @@ extension CharacterMap {
             return value < selector ? -1 : value > selector ? 1 : 0
           })
       else { return nil }
-      if let defaultOffset = try? reader.uint32(atAbsolute: record + 3), defaultOffset != 0 {
-        let table = start + Int(defaultOffset)
-        if let count = try? reader.uint32(atAbsolute: table),
+      if let defaultOffset = try? ByteReader.int(try reader.uint32(atAbsolute: record + 3)),
+        defaultOffset != 0
+      {
+        let table = start &+ defaultOffset
+        if let count = try? ByteReader.int(try reader.uint32(atAbsolute: table)),
           binarySearch(
-            count: Int(count), base: table + 4, stride: 4,
+            count: count, base: table + 4, stride: 4,
             compare: { position in
               // startUnicodeValue (uint24) and additionalCount (uint8).
               guard let range = try? reader.uint32(atAbsolute: position) else { return nil }
@@ -56,11 +58,13 @@ extension CharacterMap {
           return .useDefault
         }
       }
-      if let otherOffset = try? reader.uint32(atAbsolute: record + 7), otherOffset != 0 {
-        let table = start + Int(otherOffset)
-        if let count = try? reader.uint32(atAbsolute: table),
+      if let otherOffset = try? ByteReader.int(try reader.uint32(atAbsolute: record + 7)),
+        otherOffset != 0
+      {
+        let table = start &+ otherOffset
+        if let count = try? ByteReader.int(try reader.uint32(atAbsolute: table)),
           let mapping = binarySearch(
-            count: Int(count), base: table + 4, stride: 5,
+            count: count, base: table + 4, stride: 5,
             compare: { position in
               guard let value = try? reader.uint24(atAbsolute: position) else { return nil }
               return value < code ? -1 : value > code ? 1 : 0
@@ -78,9 +82,10 @@ extension CharacterMap {
     private func binarySearch(
       count: Int, base: Int, stride: Int, compare: (Int) -> Int?
     ) -> Int? {
-      // A count that does not fit the table would only make reads fail; cap it anyway so that
-      // the arithmetic below stays small.
-      guard count > 0, count <= reader.limit else { return nil }
+      // Records that do not fit the table would only make reads fail; rejecting them first also
+      // keeps `base + middle * stride` from overflowing.
+      guard count > 0, (try? reader.requireRecords(at: base, count: count, stride: stride)) != nil
+      else { return nil }
       var low = 0
       var high = count
       while low < high {

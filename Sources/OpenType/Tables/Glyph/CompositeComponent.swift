@@ -20,6 +20,8 @@ struct CompositeComponent {
   var xy = 0.0
   var yx = 0.0
   var yy = 1.0
+  /// The 'gvar' delta of the offset at the current location.
+  var offsetDelta = (x: 0.0, y: 0.0)
 
   init(_ reader: inout ByteReader) throws(OpenTypeError) {
     flags = try reader.readUInt16()
@@ -70,8 +72,8 @@ struct CompositeComponent {
     x: Double, y: Double
   ) {
     if flags & Self.argumentsAreXYValues != 0 {
-      let dx = Double(argument1)
-      let dy = Double(argument2)
+      let dx = Double(argument1) + offsetDelta.x
+      let dy = Double(argument2) + offsetDelta.y
       if flags & Self.scaledComponentOffset != 0, flags & Self.unscaledComponentOffset == 0 {
         return (xx * dx + yx * dy, xy * dx + yy * dy)
       }

@@ -15,7 +15,11 @@
 /// and components; beyond that the glyph throws ``OpenTypeError/limitExceeded(_:reason:)``.
 /// Components positioned by point matching (`ARGS_ARE_XY_VALUES` clear) are supported: the
 /// component moves so that its point `arg2` lands on the composite's point `arg1`.
+/// `ROUND_XY_TO_GRID` and `USE_MY_METRICS` concern hinting and metrics and are not applied;
+/// instructions are skipped, and 'gvar' variations are not read.
 public struct GlyphData: Sendable {
+  /// The table tag, `glyf`.
+  public static let tag: Tag = "glyf"
   /// The deepest nesting of composite glyphs accepted.
   public static let maximumComponentDepth = 10
   /// The most points plus components one glyph may expand to.
@@ -48,8 +52,24 @@ public struct GlyphData: Sendable {
   ///
   /// - Throws: An ``OpenTypeError`` when the glyph's data is malformed or exceeds a limit.
   public func outline(of glyphIndex: Int) throws(OpenTypeError) -> GlyphOutline {
+    try outline(of: glyphIndex, variations: nil, coordinates: [])
+  }
+
+  /// The outline of a glyph at a location of a variable font, composite glyphs resolved.
+  ///
+  /// - Parameters:
+  ///   - glyphIndex: The glyph.
+  ///   - variations: The font's 'gvar' table; `nil` gives the default outline.
+  ///   - coordinates: Normalised coordinates in 'fvar' axis order; empty for the default.
+  /// - Throws: An ``OpenTypeError`` when the glyph's data or its variation data is malformed
+  ///   or exceeds a limit.
+  public func outline(
+    of glyphIndex: Int, variations: GlyphVariations?, coordinates: [Double]
+  ) throws(OpenTypeError) -> GlyphOutline {
     var budget = Self.maximumWork
-    let contours = try contours(of: glyphIndex, ancestors: [], budget: &budget)
+    let location = variations.map { Location(variations: $0, coordinates: coordinates) }
+    let contours = try contours(
+      of: glyphIndex, ancestors: [], budget: &budget, location: location)
     var builder = OutlineBuilder(tag: "glyf")
     try contours.draw(into: &builder)
     return try builder.finish()
@@ -70,6 +90,11 @@ public struct GlyphData: Sendable {
   private func glyphReader(_ glyphIndex: Int) throws(OpenTypeError) -> ByteReader? {
     let range = try locations.range(of: glyphIndex)
     guard !range.isEmpty else { return nil }
+    return try glyphBytes(range, glyphIndex: glyphIndex)
+  }
+
+  /// A reader over a glyph's bytes in 'glyf'.
+  func glyphBytes(_ range: Range<Int>, glyphIndex: Int) throws(OpenTypeError) -> ByteReader {
     guard range.upperBound <= glyf.remaining else {
       throw .malformedTable("glyf", reason: "glyph \(glyphIndex) extends past the table")
     }
@@ -78,23 +103,44 @@ public struct GlyphData: Sendable {
     return try reader.subReader(length: range.count)
   }
 
+  /// A 'gvar' table and the normalised location to apply it at.
+  struct Location {
+    let variations: GlyphVariations
+    let coordinates: [Double]
+  }
+
   func contours(
-    of glyphIndex: Int, ancestors: [Int], budget: inout Int
+    of glyphIndex: Int, ancestors: [Int], budget: inout Int, location: Location?
   ) throws(OpenTypeError) -> GlyphContours {
     guard var reader = try glyphReader(glyphIndex) else { return GlyphContours() }
     let contourCount = Int(try reader.readInt16())
     try reader.skip(8)  // xMin, yMin, xMax, yMax
     if contourCount == 0 { return GlyphContours() }
     if contourCount > 0 {
-      let contours = try GlyphContours.readSimple(&reader, contourCount: contourCount)
+      var contours = try GlyphContours.readSimple(&reader, contourCount: contourCount)
       try spend(contours.points.count, from: &budget)
+      if let location {
+        // The four phantom points follow the outline's points; their deltas are not used.
+        let original =
+          contours.points.map { (x: $0.x, y: $0.y) } + Array(repeating: (0, 0), count: 4)
+        if let deltas = try location.variations.deltas(
+          of: glyphIndex, original: original, contourEnds: contours.contourEnds,
+          coordinates: location.coordinates)
+        {
+          for index in contours.points.indices {
+            contours.points[index].x += deltas[index].x
+            contours.points[index].y += deltas[index].y
+          }
+        }
+      }
       return contours
     }
     guard ancestors.count < Self.maximumComponentDepth else {
       throw .limitExceeded(
         "glyf", reason: "composite glyphs nest deeper than \(Self.maximumComponentDepth)")
     }
-    return try compose(&reader, glyphIndex: glyphIndex, ancestors: ancestors, budget: &budget)
+    return try compose(
+      &reader, glyphIndex: glyphIndex, ancestors: ancestors, budget: &budget, location: location)
   }
 
   private func spend(_ amount: Int, from budget: inout Int) throws(OpenTypeError) {
@@ -106,10 +152,11 @@ public struct GlyphData: Sendable {
 
   /// OpenType spec, 'glyf', "Composite glyph description".
   private func compose(
-    _ reader: inout ByteReader, glyphIndex: Int, ancestors: [Int], budget: inout Int
+    _ reader: inout ByteReader, glyphIndex: Int, ancestors: [Int], budget: inout Int,
+    location: Location?
   ) throws(OpenTypeError) -> GlyphContours {
     let path = ancestors + [glyphIndex]
-    var result = GlyphContours()
+    var components: [CompositeComponent] = []
     var hasMore = true
     while hasMore {
       try spend(1, from: &budget)
@@ -118,7 +165,22 @@ public struct GlyphData: Sendable {
       guard !path.contains(component.glyphIndex) else {
         throw .malformedTable("glyf", reason: "composite glyph \(glyphIndex) refers to itself")
       }
-      var child = try contours(of: component.glyphIndex, ancestors: path, budget: &budget)
+      components.append(component)
+    }
+    // 'gvar' varies a composite glyph's component offsets, one "point" per component.
+    if let location,
+      let deltas = try location.variations.deltas(
+        of: glyphIndex, original: Array(repeating: (0, 0), count: components.count + 4),
+        contourEnds: nil, coordinates: location.coordinates)
+    {
+      for index in components.indices {
+        components[index].offsetDelta = deltas[index]
+      }
+    }
+    var result = GlyphContours()
+    for component in components {
+      var child = try contours(
+        of: component.glyphIndex, ancestors: path, budget: &budget, location: location)
       child.points = child.points.map(component.transform)
       let offset = try component.offset(parent: result.points, child: child.points)
       if offset.x != 0 || offset.y != 0 {

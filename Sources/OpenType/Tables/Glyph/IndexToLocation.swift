@@ -4,6 +4,9 @@
 /// offset (`indexToLocFormat` 0 in 'head') or `Offset32` values (format 1). Glyph `i` occupies
 /// `offsets[i] ..< offsets[i + 1]`; an empty range is a glyph without outline.
 public struct IndexToLocation: Sendable {
+  /// The table tag, `loca`.
+  public static let tag: Tag = "loca"
+
   private let reader: ByteReader
   private let isLong: Bool
   /// The number of glyphs the table can locate.

@@ -38,7 +38,7 @@ public struct GlyphPositioning: Sendable {
   /// the others.
   ///
   /// - Parameters:
-  ///   - table: A reader over the `'GPOS'` table's bytes.
+  ///   - table: A reader over the `'GPOS'` table.
   ///   - scripts: The scripts to try, in order.
   /// - Throws: ``OpenTypeError/unsupportedVersion(_:version:)`` for a major version other than
   ///   1, ``OpenTypeError/unexpectedEnd(offset:needed:)`` or
@@ -164,9 +164,9 @@ public struct GlyphPositioning: Sendable {
         // extensionOffset (Offset32, from the extension subtable).
         guard let format = try? table.uint16(atAbsolute: subtable), format == 1,
           let extensionType = try? table.uint16(atAbsolute: subtable + 2), extensionType == 2,
-          let extensionOffset = try? table.uint32(atAbsolute: subtable + 4)
+          let extensionOffset = try? ByteReader.int(try table.uint32(atAbsolute: subtable + 4))
         else { continue }
-        subtable += Int(extensionOffset)
+        subtable &+= extensionOffset
       }
       guard let reader = try? table.jumped(to: subtable),
         let adjustment = try? PairAdjustment(reader)

@@ -2,8 +2,10 @@
 ///
 /// OpenType spec, GPOS "Lookup type 2 subtable: pair adjustment positioning". Format 1 lists
 /// pairs per first glyph (sorted by second glyph); format 2 gives a value per pair of classes.
-/// Only the first glyph's `XAdvance` is read — what kerning changes in horizontal text; device
-/// tables and variation deltas are ignored (default instance, no hinting).
+/// Only the `XAdvance` fields are read — what kerning changes in the width of horizontal text:
+/// the first glyph's, plus the second glyph's in the rare subtables that adjust it (HarfBuzz
+/// adds both to the line). Placements, device tables and variation deltas are ignored (default
+/// instance, no hinting).
 public struct PairAdjustment: Sendable {
   private enum Layout: Sendable {
     case pairSets(count: Int)
@@ -53,9 +55,9 @@ public struct PairAdjustment: Sendable {
     self.reader = reader
   }
 
-  /// The horizontal advance adjustment of `first` when followed by `second`, in font units, or
-  /// `nil` when the subtable does not apply to the pair (HarfBuzz then tries the lookup's next
-  /// subtable).
+  /// How much the pair's total advance changes when `first` is followed by `second`, in font
+  /// units (the first value record's `XAdvance` plus the second's), or `nil` when the subtable
+  /// does not apply to the pair (HarfBuzz then tries the lookup's next subtable).
   ///
   /// A format 2 subtable applies to every pair whose first glyph it covers, even with a zero
   /// value, which stops later subtables of the same lookup.
@@ -83,7 +85,7 @@ public struct PairAdjustment: Sendable {
         } else if candidate > second.rawValue {
           high = middle
         } else {
-          return xAdvance(at: record + 2)
+          return advanceChange(at: record + 2)
         }
       }
       return nil
@@ -91,16 +93,29 @@ public struct PairAdjustment: Sendable {
       let firstClass = firstClasses.class(of: first)
       let secondClass = secondClasses.class(of: second)
       guard firstClass < firstCount, secondClass < secondCount else { return nil }
-      let record = start + 16 + (firstClass * secondCount + secondClass) * recordSize
-      return xAdvance(at: record)
+      // Up to 65,535 × 65,535 records of 32 bytes: computed in 64 bits for 32-bit platforms.
+      let index = Int64(firstClass) * Int64(secondCount) + Int64(secondClass)
+      guard let record = Int(exactly: Int64(start) + 16 + index * Int64(recordSize)) else {
+        return nil
+      }
+      return advanceChange(at: record)
     }
   }
 
-  /// The `XAdvance` of the first value record at `record`, 0 when the format omits it.
-  private func xAdvance(at record: Int) -> Int? {
+  /// The sum of the `XAdvance` fields of the two value records that start at `record`.
+  private func advanceChange(at record: Int) -> Int? {
+    guard let first = xAdvance(format: firstValueFormat, at: record),
+      let second = xAdvance(
+        format: secondValueFormat, at: record + Self.size(of: firstValueFormat))
+    else { return nil }
+    return first + second
+  }
+
+  /// The `XAdvance` of the value record at `record`, 0 when its format omits it.
+  private func xAdvance(format: UInt16, at record: Int) -> Int? {
     // ValueFormat bit 2 (0x0004) is XAdvance; XPlacement and YPlacement come before it.
-    guard firstValueFormat & 0x4 != 0 else { return 0 }
-    let position = record + Self.size(of: firstValueFormat & 0x3)
+    guard format & 0x4 != 0 else { return 0 }
+    let position = record + Self.size(of: format & 0x3)
     return (try? reader.int16(atAbsolute: position)).map { Int($0) }
   }
 

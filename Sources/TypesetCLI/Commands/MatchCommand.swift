@@ -1,0 +1,122 @@
+import Typeset
+
+/// `typeset match FONT…`: how a font's apparent size compares with the system font's, and the
+/// factors each normalisation would apply.
+enum MatchCommand {
+  static let spec = CommandSpec(
+    name: "match",
+    abstract: "Compare fonts' apparent size with the system font (normalisation factors).",
+    usage: """
+      <font> ... [--size <points> ...] [--platform <platform>] [--text <string>] \
+      [--text-file <file>] [--format <format>]
+      """,
+    discussion: """
+      For every face of every font file and every size, prints the factor that the \
+      xHeight, capHeight and width normalisations multiply the size by to look as large as \
+      the system font. With --text or --text-file it also measures the text's width in \
+      points at each size (advances and kerning, before normalisation).
+      """,
+    options: [
+      .value(
+        "--size", "points", help: "A point size to compare at.", default: "12, 17 and 34",
+        repeatable: true),
+      .value(
+        "--platform", "platform", help: "ios, ios7, watchos, macos, tvos or visionos.",
+        default: "ios"),
+      .value("--text", "string", help: "A text to measure."),
+      .value("--text-file", "file", help: "A UTF-8 file whose text to measure."),
+      .value("--format", "format", help: "table or json.", default: "table"),
+    ],
+    maximumPositionals: Int.max,
+    examples: [
+      "typeset match /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+      "typeset match Fonts/*.ttf --size 17 --text 'Add to basket' --format json",
+    ])
+
+  static func run(_ arguments: ParsedArguments, output: inout CommandOutput)
+    throws(CommandLineError)
+  {
+    guard !arguments.positionals.isEmpty else { throw .usage("missing the font files to compare") }
+    let format = try OutputFormat.parse(arguments.value("--format"))
+    guard format == .table || format == .json else {
+      throw .invalidValue(format.rawValue, for: "--format", expected: "table or json")
+    }
+    let platformText = arguments.value("--platform") ?? "ios"
+    guard let platform = Platform(parsing: platformText) else {
+      throw .invalidValue(
+        platformText, for: "--platform", expected: "ios, ios7, watchos, macos, tvos or visionos",
+        candidates: Platform.allCases.map(\.rawValue))
+    }
+    var sizes: [Double] = []
+    for text in arguments.allValues("--size") {
+      guard let size = Double(text), size > 0, size.isFinite else {
+        throw .invalidValue(text, for: "--size", expected: "a number of points greater than 0")
+      }
+      sizes.append(size)
+    }
+    if sizes.isEmpty { sizes = [12, 17, 34] }
+    var text = arguments.value("--text")
+    if let path = arguments.value("--text-file") {
+      guard text == nil else { throw .usage("give --text or --text-file, not both") }
+      do {
+        text = String(decoding: try TypographyDocument.readFile(path), as: UTF8.self)
+      } catch {
+        throw .noInput("\(path): \(error.reason)")
+      }
+    }
+
+    var files: [JSONValue] = []
+    var table = ""
+    for path in arguments.positionals {
+      let faces: [Face]
+      do {
+        faces = try FontLibrary.shared.faces(at: path)
+      } catch {
+        if case .unreadable = error { throw .noInput(error.description) }
+        throw .invalidInput(error.description)
+      }
+      var faceValues: [JSONValue] = []
+      for face in faces {
+        let name = face.postScriptName ?? "?"
+        table += "\(name) (\(path))\n"
+        table +=
+          "  size    xHeight  capHeight    width" + (text == nil ? "" : "    text width") + "\n"
+        var rows: [JSONValue] = []
+        for size in sizes {
+          var members: [(String, JSONValue)] = [("pointSize", .number(size))]
+          var line = "  " + NumberFormatting.compact(size, decimals: 2).padding(toLength: 6)
+          for method in [Normalization.xHeight, .capHeight, .width] {
+            let factor = try? method.factor(for: face, pointSize: size, platform: platform)
+            members.append((method.rawValue, .optional(factor?.factor)))
+            if method == .width {
+              members.append(("fontAverageAdvance", .optional(factor?.fontValue)))
+              members.append(("systemAverageAdvance", .optional(factor?.systemValue)))
+            }
+            let shown = factor.map { NumberFormatting.compact($0.factor, decimals: 4) } ?? "—"
+            line += shown.leftPadding(toLength: method == .capHeight ? 11 : 9)
+          }
+          if let text {
+            let width = TextMeasurer(face: face, pointSize: size).width(of: text)
+            members.append(("textWidth", .number(width)))
+            line += NumberFormatting.compact(width, decimals: 2).leftPadding(toLength: 14)
+          }
+          rows.append(.object(members))
+          table += line + "\n"
+        }
+        faceValues.append(
+          .object([
+            ("postScriptName", .string(name)), ("unitsPerEm", .number(Double(face.unitsPerEm))),
+            ("sizes", .array(rows)),
+          ]))
+      }
+      files.append(.object([("file", .string(path)), ("faces", .array(faceValues))]))
+    }
+    if format == .json {
+      output.write(JSONValue.array(files).serialized() + "\n")
+    } else {
+      output.write(
+        "Factors that make each face look as large as the \(platform.displayName) system font:\n\n"
+          + table)
+    }
+  }
+}

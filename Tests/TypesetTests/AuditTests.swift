@@ -1,0 +1,213 @@
+import Foundation
+import OpenTypeTestSupport
+import Testing
+
+@testable import Typeset
+
+/// The audit on fonts built in code: each rule planted once and checked by hand.
+struct AuditTests {
+  let folder: String
+
+  init() throws {
+    folder = try FontFixtures.folder()
+    try FontFixtures.write(FontFixtures.latin(), to: folder, name: "Test-Regular.ttf")
+    try FontFixtures.write(
+      FontFixtures.latin(postScriptName: "Test-Bold", weight: 700), to: folder,
+      name: "Test-Bold.ttf")
+    try FontFixtures.write(
+      FontFixtures.latin(postScriptName: "Test-Black", weight: 900), to: folder,
+      name: "Test-Black.ttf")
+  }
+
+  func audit(
+    _ styles: String, strings: [String] = [], width: Double = 343, lines: Int = 1,
+    extraFace: String = ""
+  )
+    throws -> [AuditFinding]
+  {
+    let json = """
+      {"families": {"Test": {"faces": [{"file": "Test-Regular.ttf"}, {"file": "Test-Bold.ttf"},
+        {"file": "Test-Black.ttf"}\(extraFace)]}}, "styles": \(styles)}
+      """
+    let result = try FontFixtures.typography(json, in: folder)
+    let typography = try #require(result.typography, "\(result.errors)")
+    let audited = strings.map { AuditString(text: $0, file: "strings.txt", line: 1) }
+    return Auditor.audit(
+      typography, options: AuditOptions(strings: audited, width: width, lines: lines))
+  }
+
+  func errors(_ findings: [AuditFinding], _ rule: AuditRule) -> [AuditFinding] {
+    findings.filter { $0.rule == rule && $0.severity == .error }
+  }
+
+  @Test func aCleanTypographyHasNoFindings() throws {
+    // headline asks for 700, which exists; with Bold Text 900, which exists too.
+    let findings = try audit(#"{"headline": {"weight": 700}}"#, strings: ["ab"])
+    #expect(findings.isEmpty, "\(findings.map(\.message))")
+  }
+
+  @Test func missingFaceFile() throws {
+    let findings = try audit(
+      "{}", extraFace: #", {"file": "Missing.ttf", "postScriptName": "Test-Light", "weight": 300}"#)
+    let files = errors(findings, .faceFile)
+    #expect(files.count == 1)
+    #expect(files.first?.path == "families.Test.faces[3].file")
+    #expect(files.first?.message.hasSuffix("Missing.ttf: no such file") == true)
+  }
+
+  @Test func missingGlyphsAreListedPerFace() throws {
+    let findings = errors(try audit("{}", strings: ["abЖ"]), .missingGlyphs)
+    // body uses Test-Regular and, with Bold Text, Test-Bold: both lack Ж.
+    let body = findings.filter { $0.style == .textStyle(.body) }
+    #expect(body.count == 2)
+    #expect(body.allSatisfy { $0.message.contains("Ж (U+0416)") })
+  }
+
+  @Test func truncationAtTheFirstCategoryThatDoesNotFit() throws {
+    // "aaaa aaaa" is 8 × 500 + 250 = 4250 units, 4.25 em. body's sizes (fontMetrics):
+    // xxLarge round(17 × 26 / 22) = 20 (85 pt wide), xxxLarge round(17 × 29 / 22) = 22 (93.5 pt).
+    let findings = errors(try audit("{}", strings: ["aaaa aaaa"], width: 90), .truncation)
+    let body = findings.first { $0.style == .textStyle(.body) }
+    #expect(body?.category == .xxxLarge)
+    #expect(body?.message.contains("needs 2 lines of 90 pt at xxxLarge (22 pt)") == true)
+    // With two lines each word ("aaaa", 2 em) fits until 45 pt: AX4 is round(17 × 56 / 22) =
+    // 43, AX5 round(17 × 62 / 22) = 48, where each word breaks in two: 4 lines.
+    let twoLines = errors(try audit("{}", strings: ["aaaa aaaa"], width: 90, lines: 2), .truncation)
+    let wrapped = twoLines.first { $0.style == .textStyle(.body) }
+    #expect(wrapped?.category == .accessibility5)
+    #expect(wrapped?.message.contains("needs 4 lines") == true)
+  }
+
+  @Test func smallShrinkingAndNotGrowingStyles() throws {
+    let findings = try audit(
+      #"""
+      {"caption2": {"size": 10},
+       "footnote": {"scaling": {"strategy": "table", "sizes": [13, 13, 13, 13, 12, 14, 15, 16, 17, 18, 19, 20]}},
+       "body": {"maximumSize": 30}}
+      """#)
+    #expect(errors(findings, .minimumSize).map(\.path) == ["styles.caption2"])
+    let shrinking = errors(findings, .shrinkingSize)
+    #expect(shrinking.map(\.path) == ["styles.footnote"])
+    #expect(shrinking.first?.message == "shrinks from 13 pt at large to 12 pt at xLarge")
+    let resize = errors(findings, .textResize)
+    #expect(
+      resize.first?.message
+        == "reaches 30 pt at accessibility5, 176 % of 17 pt; WCAG 1.4.4 asks for 200 %")
+  }
+
+  @Test func clippedLines() throws {
+    try FontFixtures.write(
+      FontFixtures.latin(
+        postScriptName: "Tall-Regular", family: "Tall", ascender: 1300, descender: -400),
+      to: folder, name: "Tall.ttf")
+    let json = #"{"families": {"Tall": {"faces": [{"file": "Tall.ttf"}]}}}"#
+    let typography = try #require(try FontFixtures.typography(json, in: folder).typography)
+    let clipped = Auditor.audit(typography).filter { $0.rule == .clippedLines }
+    // 1.7 em of ascender + descender: body at xSmall is 15 pt on 19 (fontMetrics rounds 14.7).
+    #expect(clipped.contains { $0.path == "styles.body" && $0.severity == .warning })
+  }
+}
+
+struct StringsFileTests {
+  @Test func appleStringsFiles() throws {
+    let text = """
+      /* A comment with "quotes" = ; */
+      "greeting" = "Hello, \\"%@\\"!";
+      // Line comment
+      "count" = "%1$lld items\\n100%%";
+      unquoted_key = "Ünïcödé \\U00e9";
+      """
+    let strings = try StringsFile.parse(Array(text.utf8), file: "Localizable.strings")
+    #expect(strings.map(\.text) == ["Hello, \"000\"!", "000 items\n100%", "Ünïcödé é"])
+    #expect(strings.map(\.key) == ["greeting", "count", "unquoted_key"])
+    #expect(strings.map(\.line) == [2, 4, 5])
+  }
+
+  @Test func utf16StringsFiles() throws {
+    var bytes: [UInt8] = [0xFF, 0xFE]
+    for unit in "\"a\" = \"Ж\";".utf16 { bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+    #expect(try StringsFile.parse(bytes, file: "x.strings").map(\.text) == ["Ж"])
+  }
+
+  @Test func brokenStringsFilesSayWhere() {
+    #expect(
+      throws: StringsFile.ReadError(
+        file: "x.strings", reason: "line 2: expected ';' after the value of \"b\"")
+    ) {
+      try StringsFile.parse(Array("\"a\" = \"1\";\n\"b\" = \"2\"".utf8), file: "x.strings")
+    }
+  }
+
+  @Test func stringCatalogs() throws {
+    let json = """
+      {"sourceLanguage": "en", "version": "1.0", "strings": {
+        "Add to basket": {},
+        "items": {"localizations": {
+          "en": {"variations": {"plural": {"one": {"stringUnit": {"state": "translated", "value": "%lld item"}},
+                                            "other": {"stringUnit": {"state": "translated", "value": "%lld items"}}}}},
+          "ru": {"stringUnit": {"state": "translated", "value": "Товары"}}}}}}
+      """
+    let strings = try StringsFile.parse(Array(json.utf8), file: "Localizable.xcstrings")
+    #expect(Set(strings.map(\.text)) == ["Add to basket", "000 item", "000 items", "Товары"])
+    #expect(strings.contains { $0.key == "items [ru]" })
+  }
+
+  @Test func jsonArraysAndPlainText() throws {
+    #expect(
+      try StringsFile.parse(Array(#"["One", "Two"]"#.utf8), file: "s.json").map(\.text) == [
+        "One", "Two",
+      ])
+    #expect(throws: StringsFile.ReadError.self) {
+      try StringsFile.parse(Array("[1]".utf8), file: "s.json")
+    }
+    let plain = try StringsFile.parse(Array("One\n\n  Two  \r\n".utf8), file: "s.txt")
+    #expect(plain.map(\.text) == ["One", "Two"])
+    #expect(plain.map(\.line) == [1, 3])
+  }
+
+  @Test func formatSpecifiers() {
+    #expect(StringsFile.sample("%@ and %d, %.1f%% %1$@ %lu %q") == "000 and 000, 000% 000 000 %q")
+  }
+}
+
+struct StarterTypographyTests {
+  @Test func initGroupsFamiliesAndValidates() throws {
+    let folder = try FontFixtures.folder()
+    let regular = try FontFixtures.write(
+      FontFixtures.latin(postScriptName: "Brand-Regular", family: "Brand"), to: folder,
+      name: "Brand-Regular.ttf")
+    let bold = try FontFixtures.write(
+      FontFixtures.latin(postScriptName: "Brand-Bold", family: "Brand", weight: 700), to: folder,
+      name: "Brand-Bold.ttf")
+    let italic = try FontFixtures.write(
+      FontFixtures.latin(postScriptName: "Brand-Italic", family: "Brand", italic: true), to: folder,
+      name: "Brand-Italic.ttf")
+    let display = try FontFixtures.write(
+      FontFixtures.latin(postScriptName: "BrandDisplay-Regular", family: "Brand Display"),
+      to: folder, name: "BrandDisplay.ttf")
+    let library = FontLibrary()
+    let faces = try StarterTypography.faces(in: [regular, bold, italic, display], library: library)
+    let json = StarterTypography.document(for: faces, relativeTo: folder)
+    #expect(json.contains(#"{ "file": "Brand-Regular.ttf" }"#))
+    #expect(json.contains(#""defaults": { "family": "Brand", "normalize": "width" }"#))
+    #expect(json.contains(#""largeTitle": { "family": "Brand Display" }"#))
+    // headline is semibold; Brand has 400 and 700: CSS picks 700, written out.
+    #expect(json.contains(#""headline": { "weight": 700 }"#))
+    let result = TypographyDocument.parse(
+      Array(json.utf8), path: folder + "/typography.json", fonts: library)
+    let typography = try #require(result.typography, "\(result.errors)")
+    // Every weight asked for is written out or exists (Bold Text warnings remain: these test
+    // fonts have no weight above 700).
+    #expect(
+      !result.warnings.contains { $0.message.hasPrefix("asks for weight") }, "\(result.warnings)")
+    #expect(
+      try typography.resolve(.title1, in: TypeEnvironment()).face.postScriptName
+        == "BrandDisplay-Regular")
+  }
+
+  @Test func relativePaths() {
+    #expect(StarterTypography.relativePath("/a/b/Fonts/x.ttf", from: "/a/b") == "Fonts/x.ttf")
+    #expect(StarterTypography.relativePath("/a/Fonts/x.ttf", from: "/a/b") == "../Fonts/x.ttf")
+    #expect(StarterTypography.relativePath("/usr/share/x.ttf", from: "/tmp") == "/usr/share/x.ttf")
+  }
+}
