@@ -38,7 +38,7 @@ public struct TextLine: Sendable {
   }
 
   /// Lays out `text` with the engine's measurer: each glyph's position is the width of the text
-  /// before it.
+  /// up to and including it, less its own width (so that kerning with the glyph before counts).
   public init(laying text: String, measurer: TextMeasurer) {
     face = measurer.face
     pointSize = measurer.pointSize
@@ -48,9 +48,10 @@ public struct TextLine: Sendable {
     for scalar in text.unicodeScalars {
       // The characters TextMeasurer skips draw nothing either.
       if Self.isIgnorable(scalar) { continue }
-      positions.append(measurer.width(of: prefix))
-      glyphs.append(face.glyph(for: scalar) ?? .notDefined)
+      let alone = measurer.width(of: String(scalar))
       prefix.unicodeScalars.append(scalar)
+      positions.append(measurer.width(of: prefix) - alone)
+      glyphs.append(face.glyph(for: scalar) ?? .notDefined)
     }
     self.glyphs = glyphs
     self.positions = positions
