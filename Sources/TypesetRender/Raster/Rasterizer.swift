@@ -60,15 +60,28 @@ public struct Rasterizer: Sendable {
       return
     }
     let h = 1 / Double(steps)
-    for step in 1..<steps {
-      let t = Double(step) * h
-      let u = 1 - t
-      let px = u * u * x0 + 2 * u * t * cx + t * t * x
-      let py = u * u * y0 + 2 * u * t * cy + t * t * y
-      addLine(current.x, current.y, px, py)
-      current = (px, py)
+    let (width, height) = (self.width, self.height)
+    var previous = (x: Float(x0), y: Float(y0))
+    cells.withUnsafeMutableBufferPointer { cells in
+      for step in 1...steps {
+        let t = Double(step) * h
+        let u = 1 - t
+        let point =
+          step == steps
+          ? (x: Float(x), y: Float(y))
+          : (
+            x: Float(u * u * x0 + 2 * u * t * cx + t * t * x),
+            y: Float(u * u * y0 + 2 * u * t * cy + t * t * y)
+          )
+        if point.y != previous.y {
+          Self.accumulate(
+            previous.x, previous.y, point.x, point.y, into: cells, stride: width + 2,
+            width: width, height: height)
+        }
+        previous = point
+      }
     }
-    line(to: x, y)
+    current = (x, y)
   }
 
   /// A cubic Bézier edge from the current point.
@@ -90,19 +103,32 @@ public struct Rasterizer: Sendable {
       return
     }
     let h = 1 / Double(steps)
-    for step in 1..<steps {
-      let t = Double(step) * h
-      let u = 1 - t
-      let a = u * u * u
-      let b = 3 * u * u * t
-      let c = 3 * u * t * t
-      let d = t * t * t
-      let px = a * x0 + b * c1x + c * c2x + d * x
-      let py = a * y0 + b * c1y + c * c2y + d * y
-      addLine(current.x, current.y, px, py)
-      current = (px, py)
+    let (width, height) = (self.width, self.height)
+    var previous = (x: Float(x0), y: Float(y0))
+    cells.withUnsafeMutableBufferPointer { cells in
+      for step in 1...steps {
+        let t = Double(step) * h
+        let u = 1 - t
+        let a = u * u * u
+        let b = 3 * u * u * t
+        let c = 3 * u * t * t
+        let d = t * t * t
+        let point =
+          step == steps
+          ? (x: Float(x), y: Float(y))
+          : (
+            x: Float(a * x0 + b * c1x + c * c2x + d * x),
+            y: Float(a * y0 + b * c1y + c * c2y + d * y)
+          )
+        if point.y != previous.y {
+          Self.accumulate(
+            previous.x, previous.y, point.x, point.y, into: cells, stride: width + 2,
+            width: width, height: height)
+        }
+        previous = point
+      }
     }
-    line(to: x, y)
+    current = (x, y)
   }
 
   /// Closes the current contour with a straight edge back to its start.
