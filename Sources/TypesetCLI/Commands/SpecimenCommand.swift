@@ -118,8 +118,9 @@ enum SpecimenCommand {
     case .png:
       let layout = SpecimenLayout(specimen, labelFace: labelFace)
       let image = SpecimenPNG.render(layout, scale: scale) { progress.report("drawing", $0) }
-      progress.report("compressing", 1)
-      bytes = PNGEncoder.encode(image, scale: scale, effort: .fast)
+      bytes = PNGEncoder.encode(image, scale: scale, effort: .fast) {
+        progress.report("compressing", $0)
+      }
       summary = "\(image.width) × \(image.height) px at @\(scale)x, \(shape)"
     case .html:
       var everyCategory = options
@@ -181,17 +182,30 @@ enum SpecimenCommand {
   }
 
   /// Progress for renders longer than a second, on a terminal only.
-  struct Progress {
+  /// One line per stage and quarter, so that a slow render says what it is doing.
+  final class Progress {
     let output: CommandOutput
     let clock: ContinuousClock
     let started: ContinuousClock.Instant
+    private var last: (stage: String, quarter: Int)?
+
+    init(output: CommandOutput, clock: ContinuousClock, started: ContinuousClock.Instant) {
+      self.output = output
+      self.clock = clock
+      self.started = started
+    }
 
     func report(_ stage: String, _ fraction: Double) {
       guard output.isTerminal, clock.now - started > .seconds(1) else { return }
-      output.error("typeset specimen: \(stage) \(Int(fraction * 100)) %")
+      let quarter = Int(fraction * 4)
+      if let last, last.stage == stage, last.quarter == quarter { return }
+      last = (stage, quarter)
+      output.error("typeset specimen: \(stage) \(quarter * 25) %")
     }
 
-    func finish() {}
+    func finish() {
+      if last != nil { output.error("typeset specimen: done") }
+    }
   }
 }
 

@@ -26,8 +26,15 @@ public enum Deflate {
 
   /// Compresses `data` into a raw DEFLATE stream.
   public static func compress(_ data: [UInt8], effort: Effort = .balanced) -> [UInt8] {
+    compress(data, effort: effort, progress: nil)
+  }
+
+  /// Compresses, calling `progress` with the fraction of the input matched so far.
+  static func compress(
+    _ data: [UInt8], effort: Effort, progress: ((Double) -> Void)?
+  ) -> [UInt8] {
     var writer = BitWriter(reservingCapacity: data.count / 2 + 64)
-    let symbols = LZ77.tokens(of: data, effort: effort)
+    let symbols = LZ77.tokens(of: data, effort: effort, progress: progress)
     BlockWriter.write(symbols: symbols, data: data, to: &writer)
     writer.alignToByte()
     return writer.bytes
@@ -36,9 +43,15 @@ public enum Deflate {
   /// Compresses `data` into a zlib stream: a two-byte header, DEFLATE data and an Adler-32
   /// checksum (RFC 1950), the form PNG's IDAT chunks hold.
   public static func zlibCompress(_ data: [UInt8], effort: Effort = .balanced) -> [UInt8] {
+    zlibCompress(data, effort: effort, progress: nil)
+  }
+
+  static func zlibCompress(
+    _ data: [UInt8], effort: Effort, progress: ((Double) -> Void)?
+  ) -> [UInt8] {
     // CMF: deflate with a 32 KiB window; FLG: default level, check bits making it a multiple of 31.
     var output: [UInt8] = [0x78, 0x9C]
-    output += compress(data, effort: effort)
+    output += compress(data, effort: effort, progress: progress)
     let checksum = adler32(data)
     output += [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: checksum >> UInt32($0)) }
     return output

@@ -6,7 +6,9 @@ enum LZ77 {
   static let maximumMatch = 258
   private static let hashBits = 15
 
-  static func tokens(of data: [UInt8], effort: Deflate.Effort) -> [LZ77Symbol] {
+  static func tokens(
+    of data: [UInt8], effort: Deflate.Effort, progress: ((Double) -> Void)? = nil
+  ) -> [LZ77Symbol] {
     var symbols: [LZ77Symbol] = []
     symbols.reserveCapacity(data.count / 3 + 16)
     let count = data.count
@@ -69,7 +71,12 @@ enum LZ77 {
 
           var position = 0
           var pending: (length: Int, distance: Int)? = nil
+          var nextReport = 1 << 20
           while position < count {
+            if position >= nextReport, let progress {
+              progress(Double(position) / Double(count))
+              nextReport = position + (1 << 20)
+            }
             let match = longestMatch(
               at: position, atLeast: max(minimumMatch - 1, pending.map(\.length) ?? 0))
             insert(position)

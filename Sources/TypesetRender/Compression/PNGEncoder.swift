@@ -16,8 +16,10 @@ public enum PNGEncoder {
   ///   - scale: Pixels per point (1, 2 or 3); recorded as the physical pixel density
   ///     (72 dpi × scale) so that viewers that honour `pHYs` show the image at its size in points.
   ///   - effort: How hard the compressor searches for matches.
+  ///   - progress: Called now and then with the fraction compressed so far (0…1).
   public static func encode(
-    _ image: RGBImage, scale: Int = 1, effort: Deflate.Effort = .balanced
+    _ image: RGBImage, scale: Int = 1, effort: Deflate.Effort = .balanced,
+    progress: ((Double) -> Void)? = nil
   ) -> [UInt8] {
     var output = signature
     var header: [UInt8] = []
@@ -29,7 +31,10 @@ public enum PNGEncoder {
     // pHYs: pixels per metre; 72 dpi is 2834.6 pixels per metre.
     let perMetre = UInt32((Double(72 * max(1, scale)) / 0.0254).rounded())
     appendChunk("pHYs", bigEndian(perMetre) + bigEndian(perMetre) + [1], to: &output)
-    appendChunk("IDAT", Deflate.zlibCompress(filtered(image), effort: effort), to: &output)
+    let rows = filtered(image)
+    progress?(0.1)
+    let compressed = Deflate.zlibCompress(rows, effort: effort) { progress?(0.1 + 0.9 * $0) }
+    appendChunk("IDAT", compressed, to: &output)
     appendChunk("IEND", [], to: &output)
     return output
   }
