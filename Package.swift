@@ -18,6 +18,9 @@ let package = Package(
     .library(name: "Typeset", targets: ["Typeset"]),
     .library(name: "TypesetRender", targets: ["TypesetRender"]),
     .library(name: "TypesetCLI", targets: ["TypesetCLI"]),
+    .library(name: "TypesetUIKit", targets: ["TypesetUIKit"]),
+    .library(name: "TypesetSwiftUI", targets: ["TypesetSwiftUI"]),
+    .library(name: "TypesetAppKit", targets: ["TypesetAppKit"]),
     // The product is called `typeset`; its target has another name so that its module does not
     // collide with `Typeset` on case-insensitive file systems.
     .executable(name: "typeset", targets: ["TypesetTool"]),
@@ -31,6 +34,13 @@ let package = Package(
     .target(name: "Typeset", dependencies: ["DynamicType", "OpenType"]),
     // Specimens: outlines to SVG, the rasteriser, the PNG encoder and the specimen layout.
     .target(name: "TypesetRender", dependencies: ["Typeset", "OpenType"]),
+    // Apple-platform glue. Every file is wrapped in `#if canImport(…)`, so on Linux these
+    // modules are empty; Scripts/typecheck-adapters.sh checks them against stub frameworks.
+    // Font registration through Core Text, shared by the UIKit, SwiftUI and AppKit adapters.
+    .target(name: "TypesetCoreText", dependencies: ["Typeset"]),
+    .target(name: "TypesetUIKit", dependencies: ["Typeset", "TypesetCoreText"]),
+    .target(name: "TypesetSwiftUI", dependencies: ["Typeset", "TypesetCoreText"]),
+    .target(name: "TypesetAppKit", dependencies: ["Typeset", "TypesetCoreText"]),
     // The `typeset` commands, as a library so that tests can run them.
     .target(name: "TypesetCLI", dependencies: ["Typeset", "TypesetRender"]),
     .executableTarget(name: "TypesetTool", dependencies: ["TypesetCLI"]),

@@ -98,3 +98,39 @@ done
 printf 'Add\nBasket\n' >"$tmp/strings.txt"
 expect_exit 0 audit Examples/Editorial/typography.json --strings "$tmp/strings.txt"
 echo "smoke: audit finds the planted problems (exit 1) and passes the editorial example (exit 0)"
+
+# Code generation and design tokens: every output for every example, tokens back to a
+# typography that resolves to the same table, and the exit codes of CLI.md.
+for example in Examples/*/typography.json; do
+  expect_exit 0 generate "$example" --swift "$tmp/T.swift" --css "$tmp/t.css" --tokens "$tmp/t.tokens.json"
+  grep -q "public enum AppTypography" "$tmp/T.swift" || fail "generate --swift for $example"
+  grep -q "font: -apple-system-body" "$tmp/t.css" || fail "generate --css for $example"
+  expect_exit 0 import "$tmp/t.tokens.json" --output "$tmp/back.json"
+  "$typeset_bin" scale --config "$example" --format json >"$tmp/a.json" 2>/dev/null
+  "$typeset_bin" scale --config "$tmp/back.json" --format json >"$tmp/b.json" 2>/dev/null
+  "$typeset_bin" scale --config "$example" --bold-text --format json >"$tmp/a-bold.json" 2>/dev/null
+  "$typeset_bin" scale --config "$tmp/back.json" --bold-text --format json >"$tmp/b-bold.json" 2>/dev/null
+  python3 - "$tmp" "$example" <<'PY'
+import json, sys
+tmp, example = sys.argv[1], sys.argv[2]
+keys = ("style", "category", "face", "weight", "pointSize", "lineHeight", "tracking")
+for suffix in ("", "-bold"):
+    a = [tuple(r[k] for k in keys) for r in json.load(open("%s/a%s.json" % (tmp, suffix)))]
+    b = [tuple(r[k] for k in keys) for r in json.load(open("%s/b%s.json" % (tmp, suffix)))]
+    assert a == b, [(x, y) for x, y in zip(a, b) if x != y][:3]
+print("smoke: %s -> tokens -> typography resolves to the same %d cells, with and without "
+      "Bold Text" % (example, len(a)))
+PY
+done
+expect_exit 64 generate Examples/Editorial/typography.json
+expect_exit 64 generate Examples/Editorial/typography.json --swfit "$tmp/T.swift"
+grep -q "did you mean '--swift'" "$tmp/err" || fail "no suggestion for --swfit"
+expect_exit 66 generate "$tmp/missing.json" --css "$tmp/t.css"
+expect_exit 1 generate "$tmp/broken.json" --css "$tmp/t.css"
+expect_exit 66 import "$tmp/missing.json"
+printf '{"t": {"a": {"$type": "typography", "$value": {"fontFamily": "F", "fontSize": "2vw"}}}}' \
+  >"$tmp/bad-tokens.json"
+expect_exit 1 import "$tmp/bad-tokens.json"
+grep -q 't.a.$value.fontSize: the unit "vw" cannot be mapped to points' "$tmp/err" \
+  || fail "import error message: $(cat "$tmp/err")"
+echo "smoke: generate and import exit 64, 66 and 1 as CLI.md says, with the token path in errors"

@@ -24,6 +24,8 @@ public enum TypesetCommandLine {
     Command(spec: MatchCommand.spec, run: MatchCommand.run),
     Command(spec: AuditCommand.spec, run: AuditCommand.run),
     Command(spec: InitCommand.spec, run: InitCommand.run),
+    Command(spec: GenerateCommand.spec, run: GenerateCommand.run),
+    Command(spec: ImportCommand.spec, run: ImportCommand.run),
     Command(spec: SpecimenCommand.spec, run: SpecimenCommand.run),
   ]
 

@@ -86,7 +86,7 @@ enum MatchCommand {
           var members: [(String, JSONValue)] = [("pointSize", .number(size))]
           var line = "  " + NumberFormatting.compact(size, decimals: 2).padding(toLength: 6)
           for method in [Normalization.xHeight, .capHeight, .width] {
-            let factor = try? method.factor(for: face, pointSize: size, platform: platform)
+            let factor = Self.factor(method, face: face, pointSize: size, platform: platform)
             members.append((method.rawValue, .optional(factor?.factor)))
             if method == .width {
               members.append(("fontAverageAdvance", .optional(factor?.fontValue)))
@@ -117,6 +117,17 @@ enum MatchCommand {
       output.write(
         "Factors that make each face look as large as the \(platform.displayName) system font:\n\n"
           + table)
+    }
+  }
+
+  /// The factor of one method, or `nil` when the face lacks what it measures.
+  static func factor(_ method: Normalization, face: Face, pointSize: Double, platform: Platform)
+    -> NormalizationFactor?
+  {
+    do {
+      return try method.factor(for: face, pointSize: pointSize, platform: platform)
+    } catch {
+      return nil
     }
   }
 }

@@ -115,8 +115,13 @@ struct ScaleTable {
   /// A typography resolved at each category of the request.
   init(resolving typography: Typography, request: ScaleRequest, boldText: Bool) {
     self.init(platform: request.platform, categories: request.categories)
-    let source = typography.sourcePath.map { " (\($0))" } ?? ""
-    title = "\(platform.displayName): resolved typography\(source)\(boldText ? ", Bold Text" : "")"
+    let head = "\(platform.displayName): resolved typography"
+    let tail = boldText ? ", Bold Text" : ""
+    var source = typography.sourcePath ?? ""
+    // The table fits 80 columns, title included: a long path keeps its last components.
+    let room = 80 - head.count - tail.count - 3
+    if source.count > room, room > 1 { source = "…" + source.suffix(room - 1) }
+    title = head + (source.isEmpty ? "" : " (\(source))") + tail
     for style in request.resolvedStyles {
       styles.append(style.description)
       for category in categories {

@@ -1,0 +1,64 @@
+// A small SwiftUI app that shows every style of a typography, with a text size slider and a
+// Bold Text toggle. Add `typography.json` and its font files to the app target.
+import DynamicType
+import SwiftUI
+import Typeset
+import TypesetCoreText
+import TypesetSwiftUI
+
+@main
+struct TypesetExampleApp: App {
+  let typography = ExampleTypography.load()
+
+  var body: some Scene {
+    WindowGroup {
+      SpecimenView().typography(typography)
+    }
+  }
+}
+
+/// Loads the bundled typography and registers its fonts.
+enum ExampleTypography {
+  static func load() -> Typography {
+    guard let path = Bundle.main.path(forResource: "typography", ofType: "json") else {
+      fatalError("add typography.json to the app's resources")
+    }
+    do {
+      let typography = try TypographyDocument.load(contentsOf: path)
+      try FontRegistration.register(typography, in: .main)
+      return typography
+    } catch {
+      fatalError("\(error)")
+    }
+  }
+}
+
+/// Every style, at a text size and Bold Text setting chosen in the app.
+struct SpecimenView: View {
+  @Environment(\.typography) private var typography
+  @State private var categoryIndex = Double(DynamicType.ContentSizeCategory.large.rawValue)
+  @State private var isBoldTextOn = false
+
+  var body: some View {
+    let categories = DynamicType.ContentSizeCategory.allCases
+    let category = categories[Int(categoryIndex.rounded())]
+    NavigationStack {
+      ScrollView {
+        VStack(alignment: .leading, spacing: 12) {
+          Text("Text size: \(category.swiftUIName)").typography(.footnote)
+          Slider(value: $categoryIndex, in: 0...Double(categories.count - 1))
+          Toggle("Bold Text", isOn: $isBoldTextOn)
+          ForEach(typography?.styleNames ?? [], id: \.self) { style in
+            Text("\(style.description): The quick brown fox jumps over the lazy dog")
+              .typography(style)
+          }
+        }
+        .padding(16)
+      }
+      .navigationTitle("Typeset")
+    }
+    // The in-app override: every view inside follows the slider, not the user's setting.
+    .textSizeOverride(category)
+    .environment(\.legibilityWeight, isBoldTextOn ? .bold : .regular)
+  }
+}

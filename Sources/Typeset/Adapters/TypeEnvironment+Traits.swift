@@ -1,0 +1,35 @@
+import DynamicType
+
+extension TypeEnvironment {
+  /// The environment a platform's traits describe: UIKit's `UITraitCollection`, SwiftUI's
+  /// environment.
+  ///
+  /// - Parameters:
+  ///   - platform: The platform whose tables apply.
+  ///   - contentSizeCategoryRawValue: `UIContentSizeCategory.rawValue`
+  ///     (`UICTContentSizeCategoryL`); `unspecified`, `nil` or an unknown value read as large,
+  ///     as UIKit treats them.
+  ///   - isBoldTextEnabled: Whether `legibilityWeight` is bold.
+  ///   - displayScale: The trait's display scale; 0 (unspecified) keeps values off the pixel
+  ///     grid.
+  public init(
+    platform: Platform, contentSizeCategoryRawValue: String?, isBoldTextEnabled: Bool,
+    displayScale: Double
+  ) {
+    let category = contentSizeCategoryRawValue.flatMap(ContentSizeCategory.init(parsing:))
+    self.init(
+      platform: platform, category: category ?? .large, isBoldTextEnabled: isBoldTextEnabled,
+      displayScale: max(0, displayScale))
+  }
+}
+
+extension TextStyle {
+  /// The style to scale relative to where a platform lacks this one: the extra large titles
+  /// (visionOS's SwiftUI styles) fall back to ``largeTitle``; every other style is itself.
+  public var classicStyle: TextStyle {
+    switch self {
+    case .extraLargeTitle, .extraLargeTitle2: .largeTitle
+    default: self
+    }
+  }
+}

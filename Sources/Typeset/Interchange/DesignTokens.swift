@@ -1,0 +1,104 @@
+import DynamicType
+
+/// Design tokens in the W3C Design Tokens Community Group format (DTCG), written from a
+/// typography and read back into one.
+///
+/// ``export(_:source:)`` writes one `typography` token per style and content size category, with
+/// the values the engine resolves on iOS with Bold Text off:
+///
+/// ```json
+/// { "typography": { "$type": "typography",
+///     "body": {
+///       "large": { "$value": { "fontFamily": "{font.family.Serif}", "fontWeight": 400,
+///         "fontSize": { "value": 18, "unit": "px" }, "lineHeight": 1.4444444444444444,
+///         "letterSpacing": { "value": 0, "unit": "px" } } },
+///       "accessibility3": { "$value": { … } } } } }
+/// ```
+///
+/// - `typography.<style>.<category>`: the style's key in the typography file, then the
+///   SwiftUI name of the category (`xSmall` … `accessibility5`).
+/// - `fontSize` and `letterSpacing` are DTCG dimensions in `px`, one pixel per point (what a web
+///   view and Figma use); `lineHeight` is DTCG's number, the line height over the font size.
+/// - `fontWeight` is the weight of the face drawn, `fontFamily` a reference to a `fontFamily`
+///   token under `font.family`; an italic face adds `"fontStyle": "italic"`.
+/// - The root's `$extensions["org.typeset"].typography` holds the typography file itself, so
+///   that ``importTypography(_:families:)`` restores every setting (scaling curve, limits,
+///   faces, Bold Text) when the tokens were not edited. Tokens that were edited win over it.
+public enum DesignTokens {
+  /// The `$extensions` key under which Typeset keeps its own data.
+  public static let extensionKey = "org.typeset"
+
+  /// The tokens of a typography, as DTCG JSON.
+  ///
+  /// - Parameters:
+  ///   - typography: The typography; it must resolve on iOS (every checked typography does).
+  ///   - source: The typography file's name, for the description.
+  /// - Returns: The JSON text, ending with a line break.
+  /// - Throws: ``ResolutionError`` when a style does not resolve on iOS.
+  public static func export(_ typography: Typography, source: String? = nil)
+    throws(ResolutionError) -> String
+  {
+    var families: [InterchangeJSON.Member] = [.init("$type", .string("fontFamily"))]
+    for family in typography.families {
+      families.append(
+        .init(tokenName(family.name), .object([.init("$value", .string(family.name))])))
+    }
+    var styles: [InterchangeJSON.Member] = [.init("$type", .string("typography"))]
+    for name in typography.styleNames {
+      var tokens: [InterchangeJSON.Member] = []
+      var summary = ""
+      for category in Platform.iOS.categories {
+        let font = try typography.resolve(name, in: TypeEnvironment(category: category))
+        if category == .large {
+          summary =
+            "\(name): \(font.face.family) \(pt(font.pointSize)) on \(pt(font.lineHeight)) at large, "
+            + "\(font.scaling.name) scaling relative to \(font.relativeTo.uiKitName)"
+        }
+        tokens.append(.init(category.swiftUIName, .object([.init("$value", value(of: font))])))
+      }
+      let group: [InterchangeJSON.Member] = [.init("$description", .string(summary))] + tokens
+      styles.append(.init(tokenName(name.description), .object(group)))
+    }
+    var description = "Typography tokens written by typeset \(TypesetPackage.version)"
+    if let source { description += " from \(source)" }
+    description +=
+      ": one token per style and content size category, resolved on iOS with Bold Text off; "
+      + "1 px = 1 pt."
+    let root: InterchangeJSON = .object([
+      .init("$description", .string(description)),
+      .init(
+        "$extensions",
+        .object([
+          .init(
+            extensionKey, .object([.init("typography", TypographyJSON.value(for: typography))]))
+        ])),
+      .init("font", .object([.init("family", .object(families))])),
+      .init("typography", .object(styles)),
+    ])
+    return root.serialized() + "\n"
+  }
+
+  /// The `$value` of one typography token.
+  static func value(of font: ResolvedFont) -> InterchangeJSON {
+    var members: [InterchangeJSON.Member] = [
+      .init("fontFamily", .string("{font.family.\(tokenName(font.face.family))}")),
+      .init("fontSize", dimension(font.pointSize)),
+      .init("fontWeight", .number(font.face.weight)),
+      .init("lineHeight", .number(font.lineHeight / font.pointSize)),
+      .init("letterSpacing", dimension(font.tracking)),
+    ]
+    if font.face.isItalic { members.append(.init("fontStyle", .string("italic"))) }
+    return .object(members)
+  }
+
+  static func dimension(_ points: Double) -> InterchangeJSON {
+    .object([.init("value", .number(points)), .init("unit", .string("px"))])
+  }
+
+  /// A token or group name: DTCG forbids `.`, `{`, `}` and a leading `$`.
+  static func tokenName(_ name: String) -> String {
+    var result = String(name.map { ".{}".contains($0) ? "-" : $0 })
+    if result.hasPrefix("$") { result = "_" + result.dropFirst() }
+    return result
+  }
+}

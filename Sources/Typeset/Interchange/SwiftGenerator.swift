@@ -1,0 +1,329 @@
+import DynamicType
+
+/// Swift source with a type-safe accessor for every style of a typography, the typography
+/// embedded so that nothing is read at run time, and thin UIKit and SwiftUI conveniences.
+///
+/// For a typography with a custom `price` style, the generated file reads:
+///
+/// ```swift
+/// public enum AppTypography {
+///   public enum Style: String, CaseIterable, Hashable, Sendable { case largeTitle, …, price }
+///   public static let typography: Typography
+///   public static func font(_ style: Style, in environment: TypeEnvironment = …) throws(ResolutionError) -> ResolvedFont
+///   public static func body(in environment: TypeEnvironment = …) throws(ResolutionError) -> ResolvedFont
+///   public static func price(in environment: TypeEnvironment = …) throws(ResolutionError) -> ResolvedFont
+/// }
+/// ```
+///
+/// The file imports only `Typeset` (and `UIKit` or `SwiftUI` inside `#if canImport`), calls only
+/// public API, and compiles in the Swift 6 language mode.
+public enum SwiftGenerator {
+  /// What the source is generated with.
+  public struct Options: Sendable {
+    /// The name of the generated type, such as `AppTypography`.
+    public var typeName: String
+    /// `public` or `internal`.
+    public var accessLevel: String
+    /// The typography file's name, for the header comment.
+    public var source: String?
+
+    /// Options for a public `AppTypography`.
+    public init(
+      typeName: String = "AppTypography", accessLevel: String = "public", source: String? = nil
+    ) {
+      self.typeName = typeName
+      self.accessLevel = accessLevel
+      self.source = source
+    }
+  }
+
+  /// The Swift identifier for a style: its key when that is an identifier, else the words of
+  /// the key in lower camel case (`Price Tag` → `priceTag`, `2xl` → `style2xl`), with keywords
+  /// in backticks.
+  public static func identifier(for style: StyleName) -> String {
+    switch style {
+    case .textStyle(let textStyle): return textStyle.uiKitName
+    case .custom(let name):
+      var words: [String] = []
+      var current = ""
+      for character in name {
+        if character.isLetter || character.isNumber || character == "_" {
+          current.append(character)
+        } else if !current.isEmpty {
+          words.append(current)
+          current = ""
+        }
+      }
+      if !current.isEmpty { words.append(current) }
+      var identifier = ""
+      for (index, word) in words.enumerated() {
+        if index == 0 {
+          identifier += word.prefix(1).lowercased() + word.dropFirst()
+        } else {
+          identifier += word.prefix(1).uppercased() + word.dropFirst()
+        }
+      }
+      if identifier.isEmpty { identifier = "style" }
+      if let first = identifier.first, first.isNumber { identifier = "style" + identifier }
+      return identifier
+    }
+  }
+
+  /// Names the generated type already uses for its own members.
+  static let reservedMembers: Set<String> = [
+    "font", "typography", "json", "platform", "environment", "uiFont", "swiftUIFont", "Style",
+    "init", "self", "Type", "Protocol", "allCases", "rawValue", "name",
+  ]
+
+  static let keywords: Set<String> = [
+    "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
+    "init", "inout", "internal", "let", "open", "operator", "private", "precedencegroup",
+    "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
+    "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for",
+    "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as",
+    "await", "false", "is", "nil", "super", "throws", "true", "try", "some", "any",
+  ]
+
+  /// The identifiers of every style, unique and clear of the generated type's own members.
+  static func identifiers(for names: [StyleName]) -> [StyleName: String] {
+    var result: [StyleName: String] = [:]
+    var taken: Set<String> = reservedMembers
+    for name in names {
+      var identifier = identifier(for: name)
+      if reservedMembers.contains(identifier) { identifier += "Style" }
+      var candidate = identifier
+      var counter = 2
+      while taken.contains(candidate) {
+        candidate = identifier + String(counter)
+        counter += 1
+      }
+      taken.insert(candidate)
+      result[name] = candidate
+    }
+    return result
+  }
+
+  /// The source file.
+  ///
+  /// - Throws: ``ResolutionError`` when a style does not resolve on iOS (for its documentation).
+  public static func source(for typography: Typography, options: Options = Options())
+    throws(ResolutionError) -> String
+  {
+    let names = typography.styleNames
+    let identifiers = identifiers(for: names)
+    func escaped(_ identifier: String) -> String {
+      keywords.contains(identifier) ? "`\(identifier)`" : identifier
+    }
+    let access = options.accessLevel == "internal" ? "" : options.accessLevel + " "
+    let type = options.typeName
+    var s = "// Generated by typeset \(TypesetPackage.version)"
+    if let source = options.source { s += " from \(source)" }
+    s +=
+      ". Do not edit: change the\n// typography file and run `typeset generate … --swift` again.\n\n"
+    s += "import Typeset\n\n"
+    s +=
+      "/// The app's typography: a type-safe accessor for every style, resolved by the Typeset engine\n"
+    s += "/// from the typography embedded below (no file is read at run time).\n///\n"
+    s += "/// ```swift\n"
+    s += "/// let body = try \(type).body(in: TypeEnvironment(category: .accessibility3))\n"
+    s += "/// body.face.postScriptName  // the face to draw with\n"
+    s += "/// body.pointSize             // the size at AX3\n"
+    s += "/// ```\n"
+    s += "\(access)enum \(type) {\n"
+    s += "  /// A style of the typography; the raw value is its key in the typography file.\n"
+    s += "  \(access)enum Style: String, CaseIterable, Hashable, Sendable {\n"
+    for name in names {
+      let font = try typography.resolve(name, in: TypeEnvironment())
+      s += "    /// \(summary(name, font))\n"
+      let identifier = identifiers[name]!
+      if identifier == name.description {
+        s += "    case \(escaped(identifier))\n"
+      } else {
+        s += "    case \(escaped(identifier)) = \(swiftString(name.description))\n"
+      }
+    }
+    s += "\n    /// The style's name in the typography.\n"
+    s += "    \(access)var name: StyleName {\n      switch self {\n"
+    for name in names {
+      let value: String
+      switch name {
+      case .textStyle(let style): value = ".textStyle(.\(style.rawValue))"
+      case .custom(let custom): value = ".custom(\(swiftString(custom)))"
+      }
+      s += "      case .\(escaped(identifiers[name]!)): \(value)\n"
+    }
+    s += "      }\n    }\n  }\n\n"
+
+    s += "  /// The typography, read once from the JSON embedded in this file.\n"
+    s += "  \(access)static let typography: Typography = {\n"
+    s += "    let result = TypographyDocument.parse(Array(json.utf8), format: .json)\n"
+    s += "    guard let typography = result.typography else {\n"
+    s += "      preconditionFailure(\"the embedded typography is invalid: \\(result.errors)\")\n"
+    s += "    }\n    return typography\n  }()\n\n"
+
+    s +=
+      "  /// The platform whose tables apply where the code runs (visionOS uses iOS's table: Apple\n"
+    s += "  /// has published none for it).\n"
+    s += "  \(access)static var platform: Platform {\n"
+    s += "    #if os(watchOS)\n      .watchOS\n    #elseif os(tvOS)\n      .tvOS\n"
+    s += "    #elseif os(macOS)\n      .macOS\n    #else\n      .iOS\n    #endif\n  }\n\n"
+
+    s +=
+      "  /// Resolves a style: the face, point size, line height and tracking in an environment.\n"
+    s +=
+      "  ///\n  /// - Throws: ``ResolutionError`` when the platform's table lacks a value the style needs.\n"
+    s += "  \(access)static func font(\n"
+    s +=
+      "    _ style: Style, in environment: TypeEnvironment = TypeEnvironment(platform: platform)\n"
+    s += "  ) throws(ResolutionError) -> ResolvedFont {\n"
+    s += "    try typography.resolve(style.name, in: environment)\n  }\n"
+    for name in names {
+      let identifier = escaped(identifiers[name]!)
+      let font = try typography.resolve(name, in: TypeEnvironment())
+      s += "\n  /// \(summary(name, font))\n  ///\n"
+      s +=
+        "  /// - Throws: ``ResolutionError`` when the platform's table lacks a value the style needs.\n"
+      s += "  \(access)static func \(identifier)(\n"
+      s += "    in environment: TypeEnvironment = TypeEnvironment(platform: platform)\n"
+      s += "  ) throws(ResolutionError) -> ResolvedFont {\n"
+      s += "    try font(.\(identifier), in: environment)\n  }\n"
+    }
+    s += "\n  /// The typography file, as JSON.\n"
+    s +=
+      "  static let json = \(rawString(TypographyDocument.serialize(typography), indent: "    "))\n"
+    s += "}\n"
+    s += uiKitExtras(type: type, access: access)
+    s += swiftUIExtras(type: type, access: access)
+    return s
+  }
+
+  static func summary(_ name: StyleName, _ font: ResolvedFont) -> String {
+    var text = "`\(name)`"
+    if case .custom = name { text += " (relative to \(font.relativeTo.uiKitName))" }
+    text +=
+      ": \(font.face.postScriptName), \(pt(font.pointSize)) on \(pt(font.lineHeight)) at large"
+    text += " on iOS, \(font.scaling.name) scaling."
+    return text
+  }
+
+  static func swiftString(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case _ where scalar.value < 0x20: result += "\\u{\(String(scalar.value, radix: 16))}"
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result + "\""
+  }
+
+  /// A multi-line raw string literal with enough `#` that no text in it can end it.
+  static func rawString(_ text: String, indent: String) -> String {
+    var hashes = "#"
+    while text.contains("\"" + hashes) || text.contains("\"\"\"" + hashes) { hashes += "#" }
+    var literal = hashes + "\"\"\"\n"
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+      literal += line.isEmpty ? "\n" : indent + line + "\n"
+    }
+    return literal + indent + "\"\"\"" + hashes
+  }
+
+  static func uiKitExtras(type: String, access: String) -> String {
+    """
+
+    #if canImport(UIKit) && !os(watchOS)
+      import UIKit
+
+      extension \(type) {
+        /// The environment of a trait collection: its text size, Bold Text and display scale.
+        @MainActor
+        \(access)static func environment(for traits: UITraitCollection) -> TypeEnvironment {
+          var environment = TypeEnvironment(platform: platform)
+          environment.category =
+            ContentSizeCategory(parsing: traits.preferredContentSizeCategory.rawValue) ?? .large
+          environment.isBoldTextEnabled = traits.legibilityWeight == .bold
+          if traits.displayScale > 0 { environment.displayScale = Double(traits.displayScale) }
+          return environment
+        }
+
+        /// A `UIFont` for a style at a trait collection's text size, or `nil` when the style does
+        /// not resolve or its face is not registered with the app. The font does not follow later
+        /// changes by itself; TypesetUIKit does that.
+        @MainActor
+        \(access)static func uiFont(
+          _ style: Style, compatibleWith traits: UITraitCollection = .current
+        ) -> UIFont? {
+          guard let resolved = try? font(style, in: environment(for: traits)) else { return nil }
+          return UIFont(name: resolved.face.postScriptName, size: CGFloat(resolved.pointSize))
+        }
+      }
+    #endif
+
+    """
+  }
+
+  static func swiftUIExtras(type: String, access: String) -> String {
+    """
+
+    #if canImport(SwiftUI)
+      import SwiftUI
+
+      extension \(type) {
+        /// A SwiftUI font for a style at a Dynamic Type size, or `nil` when the style does not
+        /// resolve. The size is already scaled, so the font is `Font.custom(_:fixedSize:)`.
+        @available(iOS 15, macOS 12, tvOS 15, watchOS 8, *)
+        \(access)static func swiftUIFont(
+          _ style: Style, dynamicTypeSize: DynamicTypeSize, boldText: Bool = false
+        ) -> Font? {
+          var environment = TypeEnvironment(platform: platform, isBoldTextEnabled: boldText)
+          switch dynamicTypeSize {
+          case .xSmall: environment.category = .xSmall
+          case .small: environment.category = .small
+          case .medium: environment.category = .medium
+          case .large: environment.category = .large
+          case .xLarge: environment.category = .xLarge
+          case .xxLarge: environment.category = .xxLarge
+          case .xxxLarge: environment.category = .xxxLarge
+          case .accessibility1: environment.category = .accessibility1
+          case .accessibility2: environment.category = .accessibility2
+          case .accessibility3: environment.category = .accessibility3
+          case .accessibility4: environment.category = .accessibility4
+          case .accessibility5: environment.category = .accessibility5
+          @unknown default: environment.category = .large
+          }
+          guard let resolved = try? font(style, in: environment) else { return nil }
+          return Font.custom(resolved.face.postScriptName, fixedSize: CGFloat(resolved.pointSize))
+        }
+
+        /// Sets the font of a view to a style at the environment's Dynamic Type size and Bold
+        /// Text setting.
+        @available(iOS 15, macOS 12, tvOS 15, watchOS 8, *)
+        \(access)struct StyleModifier: ViewModifier {
+          let style: Style
+          @Environment(\\.dynamicTypeSize) private var dynamicTypeSize
+          @Environment(\\.legibilityWeight) private var legibilityWeight
+
+          /// The view with the style's font.
+          \(access)func body(content: Content) -> some View {
+            content.font(
+              \(type).swiftUIFont(
+                style, dynamicTypeSize: dynamicTypeSize, boldText: legibilityWeight == .bold))
+          }
+        }
+      }
+
+      @available(iOS 15, macOS 12, tvOS 15, watchOS 8, *)
+      extension View {
+        /// Sets the font to a style of ``\(type)``.
+        \(access)func typesetStyle(_ style: \(type).Style) -> some View {
+          modifier(\(type).StyleModifier(style: style))
+        }
+      }
+    #endif
+
+    """
+  }
+}

@@ -1,0 +1,229 @@
+import DynamicType
+
+extension TokenImporter {
+  // MARK: Reading one typography token
+
+  mutating func read(_ token: Token) -> Values? {
+    let path = token.name + ".$value"
+    guard let value = dereference(token.value, path: path) else { return nil }
+    guard case .object(let members) = value.kind else {
+      collector.error(
+        path, "a typography value must be an object (found \(value.shortDescription))",
+        at: value.location)
+      return nil
+    }
+    var fields: [String: ConfigNode] = [:]
+    for member in members { fields[member.key] = member.value }
+    let errorsBefore = collector.diagnostics.count { $0.severity == .error }
+
+    var family: String?
+    if let node = fields["fontFamily"], let resolved = dereference(node, path: "\(path).fontFamily")
+    {
+      family = fontFamily(resolved, path: "\(path).fontFamily")
+    }
+    guard let sizeNode = fields["fontSize"] else {
+      collector.error(path, "missing fontSize: a style needs a size", at: value.location)
+      return nil
+    }
+    guard let resolvedSize = dereference(sizeNode, path: "\(path).fontSize"),
+      let size = length(resolvedSize, path: "\(path).fontSize", fontSize: nil)
+    else { return nil }
+    guard size > 0, size <= 1000 else {
+      collector.error(
+        "\(path).fontSize", "must be greater than 0 and at most 1000 (found \(pt(size)))",
+        at: sizeNode.location)
+      return nil
+    }
+    var italic = false
+    var weight: FontWeight?
+    if let node = fields["fontWeight"], let resolved = dereference(node, path: "\(path).fontWeight")
+    {
+      (weight, italic) = fontWeight(resolved, path: "\(path).fontWeight")
+    }
+    if let node = fields["fontStyle"], let resolved = dereference(node, path: "\(path).fontStyle") {
+      switch resolved.stringValue?.lowercased() {
+      case "italic", "oblique": italic = true
+      case "normal": break
+      default:
+        collector.error(
+          "\(path).fontStyle",
+          "must be normal, italic or oblique (found \(resolved.shortDescription))",
+          at: resolved.location)
+      }
+    }
+    var lineHeight: Double?
+    if let node = fields["lineHeight"], let resolved = dereference(node, path: "\(path).lineHeight")
+    {
+      lineHeight = self.lineHeight(resolved, path: "\(path).lineHeight", fontSize: size)
+    }
+    var tracking: Double?
+    if let node = fields["letterSpacing"],
+      let resolved = dereference(node, path: "\(path).letterSpacing")
+    {
+      if resolved.stringValue?.lowercased() == "normal" {
+        tracking = 0
+      } else if let points = length(resolved, path: "\(path).letterSpacing", fontSize: size) {
+        tracking = rounded(points / size * 1000, to: 1e-6)
+      }
+    }
+    let known = [
+      "fontFamily", "fontSize", "fontWeight", "fontStyle", "lineHeight", "letterSpacing",
+    ]
+    for member in members where !known.contains(member.key) {
+      let neutral = ["none", "0", "0px", "0%", "normal", "original"]
+      if let text = member.value.stringValue, neutral.contains(text.lowercased()) { continue }
+      if case .number(0) = member.value.kind { continue }
+      collector.warning(
+        "\(path).\(member.key)",
+        "a typography file has no \(member.key) (found \(member.value.shortDescription)); ignored",
+        at: member.value.location)
+    }
+    let errorsAfter = collector.diagnostics.count { $0.severity == .error }
+    guard errorsAfter == errorsBefore else { return nil }
+    return Values(
+      family: family, size: size, weight: weight, italic: italic,
+      lineHeight: lineHeight.map { rounded($0, to: 1e-6) }, tracking: tracking)
+  }
+
+  mutating func fontFamily(_ node: ConfigNode, path: String) -> String? {
+    switch node.kind {
+    case .string(let name) where !name.isEmpty:
+      // A CSS font stack: the first family is the brand font.
+      let first = name.split(separator: ",").first.map(String.init) ?? name
+      return first.trimming(" \"'")
+    case .array(let elements):
+      guard let first = elements.first, let name = dereference(first, path: path)?.stringValue
+      else {
+        collector.error(path, "must list at least one family name", at: node.location)
+        return nil
+      }
+      return name
+    default:
+      collector.error(
+        path, "must be a family name or a list of them (found \(node.shortDescription))",
+        at: node.location)
+      return nil
+    }
+  }
+
+  /// A weight as a number or a name; Tokens Studio's names may end in "Italic".
+  mutating func fontWeight(_ node: ConfigNode, path: String) -> (FontWeight?, Bool) {
+    switch node.kind {
+    case .number(let value):
+      guard value == value.rounded(), let weight = FontWeight(rawValue: Int(value)) else {
+        collector.error(
+          path, "must be a whole number from 1 to 1000 (found \(node.shortDescription))",
+          at: node.location)
+        return (nil, false)
+      }
+      return (weight, false)
+    case .string(let text):
+      var words = text.lowercased()
+      var italic = false
+      for marker in ["italic", "oblique"] where words.contains(marker) {
+        italic = true
+        words = words.removingAll(marker)
+      }
+      words = words.trimming(" -_")
+      if words.isEmpty { return (.regular, italic) }
+      let key = words.filter { !"-_ ".contains($0) }
+      if key == "extrablack" || key == "ultrablack" { return (FontWeight(rawValue: 950), italic) }
+      guard let weight = FontWeight(parsing: key) else {
+        let names = FontWeight.named.compactMap(\.name)
+        collector.error(
+          path,
+          "unknown weight \"\(text)\"" + SpellingSuggestion.didYouMean(words, among: names)
+            + " (a number from 1 to 1000 or a name such as Regular, Semi Bold or Bold Italic)",
+          at: node.location)
+        return (nil, italic)
+      }
+      return (weight, italic)
+    default:
+      collector.error(
+        path, "must be a number or a weight name (found \(node.shortDescription))",
+        at: node.location)
+      return (nil, false)
+    }
+  }
+
+  /// A line height in points: a DTCG number is a ratio to the font size, `%` and `em` too;
+  /// `px`, `pt`, `rem` and unitless strings (Tokens Studio) are lengths; `auto` is Apple's.
+  mutating func lineHeight(_ node: ConfigNode, path: String, fontSize: Double) -> Double? {
+    if case .number(let ratio) = node.kind {
+      guard ratio > 0 else {
+        collector.error(
+          path, "must be greater than 0 (found \(node.shortDescription))", at: node.location)
+        return nil
+      }
+      // A ratio of 4 or more is no line height anyone sets: a Tokens Studio file that wrote
+      // pixels as a number.
+      if ratio >= 4 {
+        collector.warning(
+          path,
+          "a DTCG lineHeight number is a ratio to the font size; \(node.shortDescription) is read as pixels",
+          at: node.location)
+        return ratio
+      }
+      return ratio * fontSize
+    }
+    if let text = node.stringValue?.lowercased(), text == "auto" || text == "normal" { return nil }
+    guard let points = length(node, path: path, fontSize: fontSize, percentOf: fontSize) else {
+      return nil
+    }
+    guard points > 0 else {
+      collector.error(
+        path, "must be greater than 0 (found \(node.shortDescription))", at: node.location)
+      return nil
+    }
+    return points
+  }
+
+  /// A length in points from a number (pixels), a string with a unit, or a DTCG dimension.
+  mutating func length(
+    _ node: ConfigNode, path: String, fontSize: Double?, percentOf base: Double? = nil
+  ) -> Double? {
+    let number: Double
+    let unit: String
+    switch node.kind {
+    case .number(let value):
+      return value
+    case .string(let text):
+      let trimmed = text.trimming(" ")
+      let digits = trimmed.prefix { "+-.0123456789eE".contains($0) }
+      guard let value = Double(digits) else {
+        collector.error(
+          path, "\"\(text)\" is not a length (a number with px, pt, rem, em or %)",
+          at: node.location)
+        return nil
+      }
+      number = value
+      unit = String(trimmed.dropFirst(digits.count)).trimming(" ").lowercased()
+    case .object(let members):
+      let value = members.first { $0.key == "value" }?.value
+      let unitNode = members.first { $0.key == "unit" }?.value
+      guard case .number(let amount)? = value?.kind, let unitText = unitNode?.stringValue else {
+        collector.error(
+          path, "a dimension needs a number \"value\" and a \"unit\" (px or rem)",
+          at: node.location)
+        return nil
+      }
+      number = amount
+      unit = unitText.lowercased()
+    default:
+      collector.error(path, "must be a length (found \(node.shortDescription))", at: node.location)
+      return nil
+    }
+    switch unit {
+    case "", "px", "pt": return number
+    case "rem": return number * 16
+    case "em" where fontSize != nil: return number * fontSize!
+    case "%" where fontSize != nil: return number / 100 * (base ?? fontSize!)
+    default:
+      collector.error(
+        path,
+        "the unit \"\(unit)\" cannot be mapped to points (use px, pt, rem"
+          + (fontSize == nil ? ")" : ", em or %)"), at: node.location)
+      return nil
+    }
+  }
+}

@@ -1,0 +1,108 @@
+import Typeset
+
+/// `typeset generate FILE --swift OUT --css OUT --tokens OUT`: Swift accessors, CSS for web
+/// views, and design tokens from a typography file.
+enum GenerateCommand {
+  static let spec = CommandSpec(
+    name: "generate",
+    abstract: "Generate Swift accessors, CSS for web views or design tokens.",
+    usage: """
+      <file> [--swift <out.swift>] [--css <out.css>] [--tokens <out.json>] \
+      [--type-name <name>] [--access-level <level>] [--class-prefix <prefix>] \
+      [--font-base <url>]
+      """,
+    discussion: """
+      --swift writes a Swift file with an enum of the typography's styles, a static accessor \
+      per style that resolves it with the Typeset engine, the typography embedded as JSON (no \
+      file is read at run time), and UIKit and SwiftUI conveniences behind #if canImport.
+      --css writes @font-face rules and a class per style (.typeset-body) whose size, line \
+      height and letter spacing follow Dynamic Type: WebKit's font: -apple-system-body, or \
+      env(preferred-text-scale), along the typography's own curves.
+      --tokens writes W3C design tokens (DTCG format): one typography token per style and \
+      content size category, with the typography file embedded under \
+      $extensions["org.typeset"] so that typeset import restores it exactly.
+      Give several outputs at once; '-' writes to standard output.
+      """,
+    options: [
+      .value("--swift", "out.swift", help: "Write Swift accessors to this file."),
+      .value("--css", "out.css", help: "Write a stylesheet for web views to this file."),
+      .value("--tokens", "out.json", help: "Write DTCG design tokens to this file."),
+      .value(
+        "--type-name", "name", help: "The generated Swift type's name.", default: "AppTypography"),
+      .value(
+        "--access-level", "level", help: "public or internal (Swift).", default: "public"),
+      .value(
+        "--class-prefix", "prefix", help: "The prefix of CSS class names.", default: "typeset-"),
+      .value(
+        "--font-base", "url",
+        help: "A URL prefix for font files in @font-face rules, replacing their folders.",
+        default: "the paths in the typography file"),
+    ],
+    maximumPositionals: 1,
+    examples: [
+      "typeset generate typography.json --swift Sources/App/AppTypography.swift",
+      "typeset generate typography.json --css web/typography.css --font-base fonts/",
+      "typeset generate typography.json --tokens tokens.json",
+    ])
+
+  static func run(_ arguments: ParsedArguments, output: inout CommandOutput)
+    throws(CommandLineError)
+  {
+    guard let path = arguments.positionals.first else {
+      throw .usage("missing the typography file to generate from")
+    }
+    let swift = arguments.value("--swift")
+    let css = arguments.value("--css")
+    let tokens = arguments.value("--tokens")
+    guard swift != nil || css != nil || tokens != nil else {
+      throw .usage("nothing to generate: give --swift, --css or --tokens with an output file")
+    }
+    let typeName = arguments.value("--type-name") ?? "AppTypography"
+    guard isIdentifier(typeName) else {
+      throw .invalidValue(
+        typeName, for: "--type-name", expected: "a Swift type name such as AppTypography")
+    }
+    let accessLevel = arguments.value("--access-level") ?? "public"
+    guard ["public", "internal", "package"].contains(accessLevel) else {
+      throw .invalidValue(
+        accessLevel, for: "--access-level", expected: "public, package or internal",
+        candidates: ["public", "package", "internal"])
+    }
+    let classPrefix = arguments.value("--class-prefix") ?? "typeset-"
+    guard !classPrefix.isEmpty, classPrefix.first?.isLetter == true,
+      classPrefix.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "-_".contains($0)) })
+    else {
+      throw .invalidValue(
+        classPrefix, for: "--class-prefix",
+        expected: "letters, digits, - and _, starting with a letter")
+    }
+    let typography = try TypographyLoading.load(path, output: output)
+    let source = path.split(separator: "/").last.map(String.init) ?? path
+    var files: [(path: String, text: String)] = []
+    do throws(ResolutionError) {
+      if let swift {
+        let options = SwiftGenerator.Options(
+          typeName: typeName, accessLevel: accessLevel, source: source)
+        files.append((swift, try SwiftGenerator.source(for: typography, options: options)))
+      }
+      if let css {
+        let options = CSSGenerator.Options(
+          classPrefix: classPrefix, fontBaseURL: arguments.value("--font-base"), source: source)
+        files.append((css, try CSSGenerator.stylesheet(for: typography, options: options)))
+      }
+      if let tokens {
+        files.append((tokens, try DesignTokens.export(typography, source: source)))
+      }
+    } catch {
+      throw .invalidInput("\(path): \(error)")
+    }
+    for file in files {
+      try OutputFile.write(file.text, to: file.path, output: output)
+    }
+  }
+
+  static func isIdentifier(_ text: String) -> Bool {
+    guard let first = text.first, first.isLetter || first == "_" else { return false }
+    return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+  }
+}

@@ -1,0 +1,61 @@
+import Typeset
+
+/// `typeset import TOKENS [--output FILE]`: a typography file from DTCG or Tokens Studio
+/// typography tokens.
+enum ImportCommand {
+  static let spec = CommandSpec(
+    name: "import",
+    abstract: "Make a typography file from design tokens (DTCG or Tokens Studio).",
+    usage: "<tokens.json> [--output <file>] [--families <typography.json>]",
+    discussion: """
+      Reads every typography token: a token named after a text style (body, Title 1, caption) \
+      becomes that style, other names become custom styles relative to the Apple style \
+      nearest in size. A group of tokens named after content size categories (large, AX3 …) \
+      gives one style its size at each category. Tokens written by typeset generate --tokens \
+      are restored exactly unless they were edited.
+      Problems are printed as FILE:LINE:COLUMN: error|warning: path: message. Exit status: 0 \
+      when the typography was written (warnings allowed), 1 when something cannot be mapped, \
+      66 when a file cannot be read.
+      """,
+    options: [
+      .value(
+        "--output", "file", help: "Write the typography file here.", default: "standard output"),
+      .value(
+        "--families", "typography.json",
+        help: "Take the font families (files, PostScript names) from this typography file."),
+    ],
+    maximumPositionals: 1,
+    examples: [
+      "typeset import tokens.json --output typography.json",
+      "typeset import figma-tokens.json --families typography.json",
+    ])
+
+  static func run(_ arguments: ParsedArguments, output: inout CommandOutput)
+    throws(CommandLineError)
+  {
+    guard let path = arguments.positionals.first else {
+      throw .usage("missing the tokens file to import")
+    }
+    let bytes: [UInt8]
+    do {
+      bytes = try TypographyDocument.readFile(path)
+    } catch {
+      throw .noInput("\(path): \(error.reason)")
+    }
+    var families: [FontFamily]?
+    if let familiesPath = arguments.value("--families") {
+      families = try TypographyLoading.load(familiesPath, output: output).families
+    }
+    let result = DesignTokens.importTypography(bytes, families: families)
+    for diagnostic in result.diagnostics {
+      output.error(TypographyLoading.format(diagnostic, file: path))
+    }
+    guard let typography = result.typography else {
+      throw .invalidInput(
+        "\(path) cannot be imported (\(TypographyLoading.count(result.errors.count, "error")))")
+    }
+    try OutputFile.write(
+      TypographyDocument.serialize(typography), to: arguments.value("--output") ?? "-",
+      output: output)
+  }
+}

@@ -1,0 +1,54 @@
+#if canImport(SwiftUI)
+  import DynamicType
+  import SwiftUI
+  import Typeset
+  import TypesetCoreText
+
+  extension View {
+    /// Styles text with a style of the environment's typography: its font, line spacing and
+    /// tracking, for the environment's `dynamicTypeSize` and `legibilityWeight` (Bold Text).
+    ///
+    /// ```swift
+    /// Text("Price").typography(.custom("price"))
+    /// ```
+    public func typography(_ style: StyleName) -> some View {
+      modifier(TypographyModifier(style: style))
+    }
+
+    /// Styles text with one of Apple's text styles of the environment's typography.
+    public func typography(_ style: TextStyle) -> some View {
+      modifier(TypographyModifier(style: .textStyle(style)))
+    }
+  }
+
+  /// Applies a plan of the engine to text; SwiftUI calls `body` again when any environment
+  /// value it reads changes.
+  struct TypographyModifier: ViewModifier {
+    let style: StyleName
+    @Environment(\.typography) private var typography
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+    @Environment(\.legibilityWeight) private var legibilityWeight
+    @Environment(\.displayScale) private var displayScale
+
+    func body(content: Content) -> some View {
+      let environment = TypeEnvironment(
+        platform: .running, category: DynamicType.ContentSizeCategory(dynamicTypeSize),
+        isBoldTextEnabled: legibilityWeight == .bold, displayScale: Double(displayScale))
+      if let typography, let plan = try? typography.platformFontPlan(for: style, in: environment) {
+        let attributes = plan.textAttributes
+        let natural = CoreTextFonts.naturalLineHeight(for: plan, pointSize: plan.font.pointSize)
+        let styled =
+          content
+          .font(Font.typeset(plan))
+          .lineSpacing(CGFloat(attributes.lineSpacing(naturalLineHeight: natural)))
+        if #available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *) {
+          styled.tracking(CGFloat(attributes.kern))
+        } else {
+          styled
+        }
+      } else {
+        content
+      }
+    }
+  }
+#endif

@@ -1,0 +1,106 @@
+// The `@objc` methods UIKit calls after `AppTypography.install(_:)` exchanged them with its
+// factories, and the table of exchanges. After the exchange, calling `typeset_…` from inside a
+// replacement calls UIKit's original.
+//
+// This is the one file the Linux type-check (Scripts/typecheck-adapters.sh, which defines
+// TYPESET_STUB_TYPECHECK) cannot check: Swift on Linux has no Objective-C runtime, so stub
+// classes cannot be `@objc` and `#selector` cannot refer to them. Each method only calls a
+// checked function of UIFont+Substitution.swift.
+#if canImport(UIKit) && !TYPESET_STUB_TYPECHECK
+  import ObjectiveC
+  import UIKit
+
+  extension UIFont {
+    @objc dynamic class func typeset_preferredFont(forTextStyle style: UIFont.TextStyle)
+      -> UIFont
+    {
+      typesetPreferredFont(style, traits: nil) ?? typeset_preferredFont(forTextStyle: style)
+    }
+
+    @objc dynamic class func typeset_preferredFont(
+      forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?
+    ) -> UIFont {
+      typesetPreferredFont(style, traits: traitCollection)
+        ?? typeset_preferredFont(forTextStyle: style, compatibleWith: traitCollection)
+    }
+
+    @objc dynamic class func typeset_systemFont(ofSize fontSize: CGFloat) -> UIFont {
+      typesetSystemFont(ofSize: fontSize, weight: .regular) ?? typeset_systemFont(ofSize: fontSize)
+    }
+
+    @objc dynamic class func typeset_systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight)
+      -> UIFont
+    {
+      typesetSystemFont(ofSize: fontSize, weight: weight)
+        ?? typeset_systemFont(ofSize: fontSize, weight: weight)
+    }
+
+    @objc dynamic class func typeset_boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+      typesetBoldSystemFont(ofSize: fontSize) ?? typeset_boldSystemFont(ofSize: fontSize)
+    }
+
+    @objc dynamic class func typeset_italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+      typesetItalicSystemFont(ofSize: fontSize) ?? typeset_italicSystemFont(ofSize: fontSize)
+    }
+  }
+
+  extension UIFontDescriptor {
+    @objc dynamic class func typeset_preferredFontDescriptor(
+      withTextStyle style: UIFont.TextStyle
+    ) -> UIFontDescriptor {
+      UIFont.typesetPreferredFont(style, traits: nil)?.fontDescriptor
+        ?? typeset_preferredFontDescriptor(withTextStyle: style)
+    }
+  }
+
+  extension UIView {
+    @objc dynamic func typeset_awakeFromNib() {
+      typeset_awakeFromNib()
+      typesetReplaceDecodedFonts()
+    }
+  }
+
+  extension MethodExchange {
+    @MainActor static let all: [MethodExchange] = {
+      let font: AnyClass = UIFont.self
+      var exchanges = [
+        MethodExchange(
+          type: font, original: #selector(UIFont.preferredFont(forTextStyle:)),
+          replacement: #selector(UIFont.typeset_preferredFont(forTextStyle:)), kind: .classMethod),
+        MethodExchange(
+          type: font, original: #selector(UIFont.preferredFont(forTextStyle:compatibleWith:)),
+          replacement: #selector(UIFont.typeset_preferredFont(forTextStyle:compatibleWith:)),
+          kind: .classMethod),
+        MethodExchange(
+          type: font, original: #selector(UIFont.systemFont(ofSize:)),
+          replacement: #selector(UIFont.typeset_systemFont(ofSize:)), kind: .classMethod),
+        MethodExchange(
+          type: font, original: #selector(UIFont.systemFont(ofSize:weight:)),
+          replacement: #selector(UIFont.typeset_systemFont(ofSize:weight:)), kind: .classMethod),
+        MethodExchange(
+          type: font, original: #selector(UIFont.boldSystemFont(ofSize:)),
+          replacement: #selector(UIFont.typeset_boldSystemFont(ofSize:)), kind: .classMethod),
+        MethodExchange(
+          type: font, original: #selector(UIFont.italicSystemFont(ofSize:)),
+          replacement: #selector(UIFont.typeset_italicSystemFont(ofSize:)), kind: .classMethod),
+        MethodExchange(
+          type: UIFontDescriptor.self,
+          original: #selector(UIFontDescriptor.preferredFontDescriptor(withTextStyle:)),
+          replacement: #selector(UIFontDescriptor.typeset_preferredFontDescriptor(withTextStyle:)),
+          kind: .classMethod),
+      ]
+      for view: AnyClass in [UILabel.self, UIButton.self, UITextField.self, UITextView.self] {
+        exchanges.append(
+          MethodExchange(
+            type: view, original: #selector(UIView.awakeFromNib),
+            replacement: #selector(UIView.typeset_awakeFromNib), kind: .instanceMethod))
+      }
+      return exchanges
+    }()
+  }
+#elseif canImport(UIKit)
+  extension MethodExchange {
+    /// Under the Linux type-check there are no Objective-C methods to exchange.
+    @MainActor static let all: [MethodExchange] = []
+  }
+#endif

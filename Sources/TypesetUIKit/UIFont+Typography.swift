@@ -1,0 +1,76 @@
+#if canImport(UIKit)
+  import CoreText
+  import Typeset
+  import UIKit
+
+  extension Typography {
+    /// The `UIFont` for a style in a trait collection.
+    ///
+    /// With the `fontMetrics` strategy the font comes from
+    /// `UIFontMetrics(forTextStyle:).scaledFont(for:maximumPointSize:compatibleWith:)`, given the
+    /// face at its base size, so that a label with `adjustsFontForContentSizeCategory` keeps it
+    /// current by itself. Other strategies get the engine's size for the trait collection; use
+    /// ``UIKit/UILabel/setTypography(_:style:text:)`` to keep those current.
+    ///
+    /// ```swift
+    /// label.font = try typography.uiFont(for: .textStyle(.body), compatibleWith: traits)
+    /// ```
+    ///
+    /// - Throws: ``ResolutionError`` when the style cannot be resolved.
+    public func uiFont(for style: StyleName, compatibleWith traitCollection: UITraitCollection)
+      throws(ResolutionError) -> UIFont
+    {
+      let environment = TypeEnvironment(traitCollection: traitCollection)
+      return UIFont.typeset(
+        try platformFontPlan(for: style, in: environment), traits: traitCollection)
+    }
+
+    /// The `UIFont` for one of Apple's text styles; see ``uiFont(for:compatibleWith:)``.
+    public func uiFont(for style: TextStyle, compatibleWith traitCollection: UITraitCollection)
+      throws(ResolutionError) -> UIFont
+    {
+      try uiFont(for: .textStyle(style), compatibleWith: traitCollection)
+    }
+  }
+
+  extension UIFont {
+    /// The font a plan describes. A platform-scaled plan hands the face at its *base* size to
+    /// `UIFontMetrics` (a font it scaled before would raise an exception there).
+    static func typeset(_ plan: PlatformFontPlan, traits: UITraitCollection?) -> UIFont {
+      switch plan.sizing {
+      case .platformScaled(let style, let baseSize, let maximum):
+        let base = unscaled(plan, pointSize: baseSize)
+        let metrics = UIFontMetrics(forTextStyle: UIFont.TextStyle(style))
+        guard let maximum else { return metrics.scaledFont(for: base, compatibleWith: traits) }
+        return metrics.scaledFont(
+          for: base, maximumPointSize: CGFloat(maximum), compatibleWith: traits)
+      case .fixed(let pointSize):
+        return unscaled(plan, pointSize: pointSize)
+      }
+    }
+
+    /// The face by PostScript name with its variation axes, at a size nothing scales.
+    static func unscaled(_ plan: PlatformFontPlan, pointSize: Double) -> UIFont {
+      let variation = Dictionary(
+        uniqueKeysWithValues: plan.variations.map { ($0.identifier, $0.value) })
+      let descriptor = UIFontDescriptor(fontAttributes: [
+        .name: plan.postScriptName,
+        UIFontDescriptor.AttributeName(rawValue: kCTFontVariationAttribute as String): variation,
+      ])
+      return UIFont(descriptor: descriptor, size: CGFloat(pointSize))
+    }
+
+    /// The font of a system-font replacement at its size.
+    static func typeset(_ replacement: SystemFontSubstitution.Replacement) -> UIFont {
+      let variation = Dictionary(
+        uniqueKeysWithValues: replacement.face.axisValues.map {
+          (FontVariation(tag: $0.key, value: $0.value).identifier, $0.value)
+        })
+      let descriptor = UIFontDescriptor(fontAttributes: [
+        .name: replacement.face.postScriptName,
+        UIFontDescriptor.AttributeName(rawValue: kCTFontVariationAttribute as String): variation,
+      ])
+      return UIFont(descriptor: descriptor, size: CGFloat(replacement.pointSize))
+    }
+  }
+#endif
