@@ -42,10 +42,19 @@ let package = Package(
     .target(name: "TypesetSwiftUI", dependencies: ["Typeset", "TypesetCoreText"]),
     .target(name: "TypesetAppKit", dependencies: ["Typeset", "TypesetCoreText"]),
     // The `typeset` commands, as a library so that tests can run them.
-    .target(name: "TypesetCLI", dependencies: ["Typeset", "TypesetRender"]),
+    .target(name: "TypesetCLI", dependencies: ["Typeset", "OpenType", "TypesetRender"]),
     .executableTarget(name: "TypesetTool", dependencies: ["TypesetCLI"]),
     // Rasterises every glyph of a font, for Scripts/render/ (FreeType comparison, benchmarks).
     .executableTarget(name: "RenderCheck", dependencies: ["TypesetRender", "OpenType"]),
+
+    // Runs font bytes through the whole Face API: the fuzz target's body and its replayer's.
+    .target(name: "OpenTypeFuzzing", dependencies: ["OpenType"]),
+    // libFuzzer target (built with -DFUZZING by Scripts/fuzz.sh) or crash-file replayer.
+    .executableTarget(
+      name: "OpenTypeFuzzer", dependencies: ["OpenTypeFuzzing", "OpenTypeTestSupport"]),
+
+    // Times the reader (run in release mode; see BENCHMARKS.md).
+    .executableTarget(name: "OpenTypeBenchmarks", dependencies: ["OpenType"]),
 
     // Writes small, valid font files in code so that tests state the metrics they rely on.
     .target(name: "OpenTypeTestSupport", dependencies: ["OpenType"]),
@@ -55,7 +64,8 @@ let package = Package(
       dependencies: ["DynamicType"],
       resources: [.copy("Resources")]
     ),
-    .testTarget(name: "OpenTypeTests", dependencies: ["OpenType", "OpenTypeTestSupport"]),
+    .testTarget(
+      name: "OpenTypeTests", dependencies: ["OpenType", "OpenTypeTestSupport", "OpenTypeFuzzing"]),
     .testTarget(name: "TypesetTests", dependencies: ["Typeset", "OpenTypeTestSupport"]),
     .testTarget(
       name: "TypesetRenderTests",
@@ -64,7 +74,7 @@ let package = Package(
     ),
     .testTarget(
       name: "TypesetCLITests",
-      dependencies: ["TypesetCLI"],
+      dependencies: ["TypesetCLI", "OpenTypeTestSupport"],
       resources: [.copy("Resources")]
     ),
   ],

@@ -134,3 +134,24 @@ expect_exit 1 import "$tmp/bad-tokens.json"
 grep -q 't.a.$value.fontSize: the unit "vw" cannot be mapped to points' "$tmp/err" \
   || fail "import error message: $(cat "$tmp/err")"
 echo "smoke: generate and import exit 64, 66 and 1 as CLI.md says, with the token path in errors"
+
+# typeset inspect: exit codes, and a real font when the machine has one of the corpus.
+expect_exit 66 inspect "$tmp/missing.ttf"
+printf 'not a font' >"$tmp/broken.ttf"
+expect_exit 1 inspect "$tmp/broken.ttf"
+grep -q "broken.ttf" "$tmp/err" || fail "inspect's error does not name the file"
+expect_exit 64 inspect
+font=/usr/share/fonts/truetype/liberation2/LiberationSans-Regular.ttf
+if [ -f "$font" ]; then
+  expect_exit 0 inspect "$font" --format json --text "AVA"
+  python3 - "$tmp/out" <<'PY'
+import json, sys
+face = json.load(open(sys.argv[1]))["faces"][0]
+assert face["postScriptName"] == "LiberationSans", face["postScriptName"]
+assert face["unitsPerEm"] == 2048 and face["numGlyphs"] > 2000, face
+assert [entry["glyph"] for entry in face["text"]] == [36, 57, 36], face["text"]
+PY
+  echo "smoke: inspect exits 66 / 1 / 64 as documented and reads Liberation Sans"
+else
+  echo "smoke: inspect exits 66 / 1 / 64 as documented (no corpus font installed)"
+fi

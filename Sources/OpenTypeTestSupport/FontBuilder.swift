@@ -10,7 +10,7 @@ import OpenType
 /// font.unitsPerEm = 2048
 /// let a = font.addGlyph(advance: 1200, for: "A")
 /// let v = font.addGlyph(advance: 1100, for: "V")
-/// font.kerningTablePairs = [KerningPair(a, v, -150)]
+/// font.kerningTablePairs = [.init(a, v, -150)]
 /// let face = try Face(bytes: font.build())
 /// ```
 ///

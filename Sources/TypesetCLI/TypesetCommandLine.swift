@@ -26,6 +26,7 @@ public enum TypesetCommandLine {
     Command(spec: InitCommand.spec, run: InitCommand.run),
     Command(spec: GenerateCommand.spec, run: GenerateCommand.run),
     Command(spec: ImportCommand.spec, run: ImportCommand.run),
+    Command(spec: InspectCommand.spec, run: InspectCommand.run),
     Command(spec: SpecimenCommand.spec, run: SpecimenCommand.run),
   ]
 

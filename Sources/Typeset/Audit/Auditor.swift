@@ -227,9 +227,7 @@ public enum Auditor {
             at: font.face.face.resolvedPath, postScriptName: font.face.postScriptName),
           face.unitsPerEm > 0
         else { continue }
-        // Apple platforms lay out lines with the hhea metrics (UIFont.ascender/descender).
-        let extent =
-          Double(face.ascender - face.descender) / Double(face.unitsPerEm) * font.pointSize
+        let extent = face.lineExtent(atPointSize: font.pointSize)
         if font.lineHeight + 0.01 < extent {
           add(
             .warning, .clippedLines, path,

@@ -13,6 +13,20 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
 
   /// `line:column`.
   public var description: String { "\(line):\(column)" }
+
+  /// The location of a path (`styles.body.size`) in a table of locations, or of its nearest
+  /// parent that has one (`styles.body`), for problems about values the file leaves out.
+  public static func nearest(to path: String, in locations: [String: SourceLocation])
+    -> SourceLocation?
+  {
+    var current = Substring(path)
+    while !current.isEmpty {
+      if let location = locations[String(current)] { return location }
+      guard let dot = current.lastIndex(of: ".") else { break }
+      current = current[..<dot]
+    }
+    return nil
+  }
 }
 
 /// A parsed configuration value (from JSON or a property list) with where it came from.

@@ -129,8 +129,7 @@ public enum StarterTypography {
             at: font.face.face.resolvedPath, postScriptName: font.face.postScriptName),
           face.unitsPerEm > 0
         else { continue }
-        let extent =
-          Double(face.ascender - face.descender) / Double(face.unitsPerEm) * font.pointSize
+        let extent = face.lineExtent(atPointSize: font.pointSize)
         ratio = max(ratio, extent / font.clampedPointSize)
         clipped = clipped || font.lineHeight < extent
         base = Platform.iOS.metrics(for: style, at: .large)?.pointSize ?? base
@@ -160,18 +159,6 @@ public enum StarterTypography {
   }
 
   static func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case let control where control.value < 0x20:
-        result +=
-          "\\u" + String(repeating: "0", count: 4 - String(control.value, radix: 16).count)
-          + String(control.value, radix: 16)
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
+    JSONText.quoted(text)
   }
 }

@@ -97,33 +97,10 @@ indirect enum InterchangeJSON: Hashable, Sendable {
     }
   }
 
-  /// A number as JSON: integers without a fraction, others in Swift's shortest form that
-  /// reads back to the same `Double`.
-  static func numberText(_ value: Double) -> String {
-    guard value.isFinite else { return "null" }
-    if value == value.rounded(), abs(value) < 1e15 {
-      let integer = Int64(value)
-      return integer == 0 ? "0" : String(integer)
-    }
-    return String(value)
-  }
+  /// A number as JSON; see ``JSONText/number(_:)``.
+  static func numberText(_ value: Double) -> String { JSONText.number(value) }
 
-  /// A string as a JSON string literal (RFC 8259 §7).
-  static func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
-  }
+  /// A string as a JSON string literal; see ``JSONText/quoted(_:)``.
+  static func quoted(_ text: String) -> String { JSONText.quoted(text) }
+
 }

@@ -1,7 +1,7 @@
 import DynamicType
 
 extension TypographyDocument {
-  /// Writes a typography as a typography file (JSON) that ``parse(_:path:format:)`` reads back
+  /// Writes a typography as a typography file (JSON) that ``parse(_:path:format:fonts:)`` reads back
   /// to the same families, defaults and styles.
   ///
   /// Every value the typography sets is written, nothing else: Apple's defaults stay implicit,

@@ -30,13 +30,7 @@ enum TypographyChecker {
 
     /// The location of a path, or of its nearest parent that has one.
     func location(_ path: String) -> SourceLocation? {
-      var current = Substring(path)
-      while !current.isEmpty {
-        if let location = locations[String(current)] { return location }
-        guard let dot = current.lastIndex(of: ".") else { break }
-        current = current[..<dot]
-      }
-      return nil
+      SourceLocation.nearest(to: path, in: locations)
     }
 
     var familyNames: [String] { typography.families.map(\.name) }

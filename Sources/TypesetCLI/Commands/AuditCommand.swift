@@ -62,12 +62,7 @@ enum AuditCommand {
       }
       options.lines = lines
     }
-    let platformText = arguments.value("--platform") ?? "ios"
-    guard let platform = Platform(parsing: platformText) else {
-      throw .invalidValue(
-        platformText, for: "--platform", expected: "ios, ios7, watchos, macos, tvos or visionos",
-        candidates: Platform.allCases.map(\.rawValue))
-    }
+    let platform = try CommonOptions.platform(arguments)
     options.platform = platform
     for file in arguments.allValues("--strings") {
       do {
@@ -83,12 +78,7 @@ enum AuditCommand {
     }
 
     // A typography with errors is reported like any other finding, so SARIF consumers see it.
-    let bytes: [UInt8]
-    do {
-      bytes = try TypographyDocument.readFile(path)
-    } catch {
-      throw .noInput("\(path): \(error.reason)")
-    }
+    let bytes = try TypographyLoading.read(path)
     let document = TypographyDocument.parse(bytes, path: path)
     var findings: [AuditFinding] = []
     var locations = document.typography?.sourceLocations ?? [:]
@@ -127,13 +117,7 @@ struct AuditReport {
 
   /// The location of a path in the typography file, or of its nearest parent that has one.
   func location(of path: String) -> SourceLocation? {
-    var current = Substring(path)
-    while !current.isEmpty {
-      if let location = locations[String(current)] { return location }
-      guard let dot = current.lastIndex(of: ".") else { break }
-      current = current[..<dot]
-    }
-    return nil
+    SourceLocation.nearest(to: path, in: locations)
   }
 
   /// Where a finding points: the string's file and line, or the typography file and path.

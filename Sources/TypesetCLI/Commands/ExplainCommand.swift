@@ -40,23 +40,11 @@ enum ExplainCommand {
     guard let styleText = arguments.positionals.first else {
       throw .usage("missing the style to explain, such as body or a custom style's name")
     }
-    let format = try OutputFormat.parse(arguments.value("--format"))
-    guard format == .table || format == .json else {
-      throw .invalidValue(format.rawValue, for: "--format", expected: "table or json")
-    }
-    let platformText = arguments.value("--platform") ?? "ios"
-    guard let platform = Platform(parsing: platformText) else {
-      throw .invalidValue(
-        platformText, for: "--platform", expected: "ios, ios7, watchos, macos, tvos or visionos",
-        candidates: Platform.allCases.map(\.rawValue))
-    }
+    let format = try CommonOptions.tableOrJSON(arguments)
+    let platform = try CommonOptions.platform(arguments)
     var categories: [ContentSizeCategory] = []
     for text in arguments.allValues("--category") {
-      guard let category = ContentSizeCategory(parsing: text) else {
-        throw .invalidValue(
-          text, for: "--category", expected: "a content size category such as large or AX3",
-          candidates: ContentSizeCategory.suggestedSpellings)
-      }
+      let category = try CommonOptions.category(text)
       categories.append(category)
     }
     if categories.isEmpty { categories = [.large] }

@@ -37,16 +37,8 @@ enum MatchCommand {
     throws(CommandLineError)
   {
     guard !arguments.positionals.isEmpty else { throw .usage("missing the font files to compare") }
-    let format = try OutputFormat.parse(arguments.value("--format"))
-    guard format == .table || format == .json else {
-      throw .invalidValue(format.rawValue, for: "--format", expected: "table or json")
-    }
-    let platformText = arguments.value("--platform") ?? "ios"
-    guard let platform = Platform(parsing: platformText) else {
-      throw .invalidValue(
-        platformText, for: "--platform", expected: "ios, ios7, watchos, macos, tvos or visionos",
-        candidates: Platform.allCases.map(\.rawValue))
-    }
+    let format = try CommonOptions.tableOrJSON(arguments)
+    let platform = try CommonOptions.platform(arguments)
     var sizes: [Double] = []
     for text in arguments.allValues("--size") {
       guard let size = Double(text), size > 0, size.isFinite else {

@@ -125,13 +125,7 @@ struct ScaleRequest {
     } else if boldText {
       throw .usage("--bold-text needs --config (Apple's table lists the emphasized weights)")
     }
-    let platformText = arguments.value("--platform") ?? "ios"
-    guard let platform = Platform(parsing: platformText) else {
-      throw .invalidValue(
-        platformText, for: "--platform",
-        expected: Platform.allCases.map(\.rawValue).joined(separator: ", "),
-        candidates: Platform.allCases.map(\.rawValue))
-    }
+    let platform = try CommonOptions.platform(arguments)
     self.platform = platform
     format = try OutputFormat.parse(arguments.value("--format"))
 
@@ -151,11 +145,7 @@ struct ScaleRequest {
 
     var categories: [ContentSizeCategory] = []
     for text in arguments.allValues("--category") {
-      guard let category = ContentSizeCategory(parsing: text) else {
-        throw .invalidValue(
-          text, for: "--category", expected: "a content size category such as large or AX3",
-          candidates: ContentSizeCategory.suggestedSpellings)
-      }
+      let category = try CommonOptions.category(text)
       guard platform.categories.contains(category) else {
         throw .usage(ScalingError.categoryUnavailable(category, platform: platform).description)
       }

@@ -5,12 +5,7 @@ import Typeset
 /// `FILE:LINE:COLUMN: error: path: message`).
 enum TypographyLoading {
   static func load(_ path: String, output: CommandOutput) throws(CommandLineError) -> Typography {
-    let bytes: [UInt8]
-    do {
-      bytes = try TypographyDocument.readFile(path)
-    } catch {
-      throw .noInput("\(path): \(error.reason)")
-    }
+    let bytes = try read(path)
     let result = TypographyDocument.parse(bytes, path: path)
     for diagnostic in result.diagnostics {
       output.error(format(diagnostic, file: path))
@@ -20,6 +15,15 @@ enum TypographyLoading {
         "\(path) is not a valid typography (\(count(result.errors.count, "error")))")
     }
     return typography
+  }
+
+  /// The bytes of a file named on the command line; exit 66 when it cannot be read.
+  static func read(_ path: String) throws(CommandLineError) -> [UInt8] {
+    do {
+      return try TypographyDocument.readFile(path)
+    } catch {
+      throw .noInput("\(path): \(error.reason)")
+    }
   }
 
   /// `FILE:LINE:COLUMN: severity: path: message`, the form editors and CI annotate.

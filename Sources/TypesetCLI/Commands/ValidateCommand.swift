@@ -28,16 +28,8 @@ enum ValidateCommand {
     guard let path = arguments.positionals.first else {
       throw .usage("missing the typography file to validate")
     }
-    let format = try OutputFormat.parse(arguments.value("--format"))
-    guard format == .table || format == .json else {
-      throw .invalidValue(format.rawValue, for: "--format", expected: "table or json")
-    }
-    let bytes: [UInt8]
-    do {
-      bytes = try TypographyDocument.readFile(path)
-    } catch {
-      throw .noInput("\(path): \(error.reason)")
-    }
+    let format = try CommonOptions.tableOrJSON(arguments)
+    let bytes = try TypographyLoading.read(path)
     let result = TypographyDocument.parse(bytes, path: path)
     let errors = result.errors.count
     let warnings = result.warnings.count

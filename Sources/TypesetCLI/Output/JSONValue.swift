@@ -1,3 +1,5 @@
+import Typeset
+
 /// A JSON value that keeps the order of object keys, so output is stable and reads in a
 /// sensible order (`style`, `category`, `pointSize`, …) rather than alphabetically.
 public enum JSONValue: Hashable, Sendable {
@@ -68,22 +70,7 @@ public enum JSONValue: Hashable, Sendable {
 
   /// A JSON string literal with the required escapes.
   static func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case let control where control.value < 0x20:
-        let hex = String(control.value, radix: 16)
-        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default:
-        result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
+    JSONText.quoted(text)
   }
 
   /// Compares values; objects compare their members in order.
@@ -101,11 +88,7 @@ public enum JSONValue: Hashable, Sendable {
 enum NumberFormatting {
   /// The shortest text that reads back as the same Double; integral values without `.0`.
   static func json(_ value: Double) -> String {
-    guard value.isFinite else { return "null" }
-    if value == value.rounded(), abs(value) < 1e15 {
-      return String(Int64(value))
-    }
-    return String(value)
+    JSONText.number(value)
   }
 
   /// A value rounded to at most `decimals` places, without trailing zeros (`16.3`, `17`).

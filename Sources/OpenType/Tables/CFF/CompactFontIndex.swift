@@ -27,7 +27,8 @@ struct CompactFontIndex: Sendable {
 
   /// Reads the index at the reader's position and moves the reader past it.
   init(_ reader: inout ByteReader, isCFF2: Bool, tag: Tag) throws(OpenTypeError) {
-    let count = isCFF2 ? Int(try reader.readUInt32()) : Int(try reader.readUInt16())
+    let count =
+      isCFF2 ? try ByteReader.int(try reader.readUInt32()) : Int(try reader.readUInt16())
     guard count > 0 else {
       self.init()
       return

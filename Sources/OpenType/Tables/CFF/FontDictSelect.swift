@@ -28,8 +28,10 @@ struct FontDictSelect: Sendable {
       return Int(try cursor.readUInt8())
     default:
       let isLong = format == 4
-      let rangeCount = isLong ? Int(try cursor.readUInt32()) : Int(try cursor.readUInt16())
+      let rangeCount =
+        isLong ? try ByteReader.int(try cursor.readUInt32()) : Int(try cursor.readUInt16())
       let recordSize = isLong ? 6 : 3
+      try cursor.require(try CheckedSize.product(rangeCount, recordSize, tag: tag))
       try cursor.require(rangeCount * recordSize + (isLong ? 4 : 2))
       // Binary search over ranges sorted by first glyph.
       var low = 0
@@ -39,9 +41,11 @@ struct FontDictSelect: Sendable {
         let middle = (low + high) / 2
         var record = start
         try record.skip(middle * recordSize)
-        let first = isLong ? Int(try record.readUInt32()) : Int(try record.readUInt16())
+        let first =
+          isLong ? Int(truncatingIfNeeded: try record.readUInt32()) : Int(try record.readUInt16())
         let dict = isLong ? Int(try record.readUInt16()) : Int(try record.readUInt8())
-        let next = isLong ? Int(try record.readUInt32()) : Int(try record.readUInt16())
+        let next =
+          isLong ? Int(truncatingIfNeeded: try record.readUInt32()) : Int(try record.readUInt16())
         if glyphIndex < first {
           high = middle - 1
         } else if glyphIndex >= next {

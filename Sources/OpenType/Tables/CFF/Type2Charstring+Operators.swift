@@ -165,7 +165,7 @@ extension Type2CharstringInterpreter {
     let valueCount = Int(last)
     let scalars = try currentRegionScalars()
     let regionCount = scalars.count
-    let operandCount = valueCount * (regionCount + 1)
+    let operandCount = try CheckedSize.product(valueCount, regionCount + 1, tag: context.tag)
     guard operandCount <= stack.count else { throw malformed("blend lacks operands") }
     let base = stack.count - operandCount
     var results: [Double] = []

@@ -53,7 +53,7 @@ public struct IndexToLocation: Sendable {
     var cursor = reader
     if isLong {
       try cursor.skip(index * 4)
-      return Int(try cursor.readUInt32())
+      return try ByteReader.int(try cursor.readUInt32())
     }
     try cursor.skip(index * 2)
     return Int(try cursor.readUInt16()) * 2

@@ -1,9 +1,10 @@
 /// The 'avar' table: per-axis piecewise-linear remapping of normalised coordinates.
 ///
 /// OpenType spec, 'avar'. Versions 1 and 2 are read; of version 2 only the segment maps are
-/// applied (its variation store for cross-axis mappings is ignored). A segment map that lacks
-/// the required `-1 → -1`, `0 → 0`, `1 → 1` entries or whose entries are out of order is
-/// ignored, as the spec asks, and its axis stays unmapped.
+/// applied (its variation store for cross-axis mappings is ignored). The spec requires every
+/// non-empty segment map to contain `-1 → -1`, `0 → 0` and `1 → 1`, in ascending order; a map
+/// that breaks this is treated as invalid and leaves its axis unmapped (a robustness choice:
+/// fontTools and HarfBuzz apply such maps as they stand).
 public struct AxisVariations: Hashable, Sendable {
   /// The table tag, `avar`.
   public static let tag: Tag = "avar"

@@ -18,7 +18,7 @@ public struct DeltaSetIndexMap: Sendable {
     let entryFormat = try reader.readUInt8()
     switch format {
     case 0: count = Int(try reader.readUInt16())
-    case 1: count = Int(try reader.readUInt32())
+    case 1: count = try ByteReader.int(try reader.readUInt32())
     default: throw .unsupportedVersion(tag, version: UInt32(format))
     }
     entrySize = Int((entryFormat & 0x30) >> 4) + 1

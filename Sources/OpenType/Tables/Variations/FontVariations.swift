@@ -92,7 +92,12 @@ public struct FontVariations: Hashable, Sendable {
     }
     var cursor = reader
     try cursor.skip(axesOffset)
-    try cursor.require(axisCount * axisSize + instanceCount * instanceSize)
+    let axesLength = try CheckedSize.product(axisCount, axisSize, tag: Self.tag)
+    let instancesLength = try CheckedSize.product(instanceCount, instanceSize, tag: Self.tag)
+    try cursor.require(axesLength)
+    guard instancesLength <= cursor.remaining - axesLength else {
+      throw .unexpectedEnd(offset: cursor.offset + axesLength, needed: instancesLength)
+    }
     var axes: [VariationAxis] = []
     axes.reserveCapacity(axisCount)
     for _ in 0..<axisCount {

@@ -35,14 +35,15 @@ public struct GlyphVariations: Sendable {
     guard major == 1 else { throw .unsupportedVersion(Self.tag, version: UInt32(major)) }
     axisCount = Int(try header.readUInt16())
     sharedTupleCount = Int(try header.readUInt16())
-    let sharedTuplesOffset = Int(try header.readUInt32())
+    let sharedTuplesOffset = try ByteReader.int(try header.readUInt32())
     glyphCount = Int(try header.readUInt16())
     longOffsets = try header.readUInt16() & 1 != 0
-    let dataOffset = Int(try header.readUInt32())
+    let dataOffset = try ByteReader.int(try header.readUInt32())
     offsets = try header.subReader(length: (glyphCount + 1) * (longOffsets ? 4 : 2))
     var tuples = reader
     try tuples.skip(sharedTuplesOffset)
-    sharedTuples = try tuples.subReader(length: sharedTupleCount * axisCount * 2)
+    sharedTuples = try tuples.subReader(
+      length: try CheckedSize.product(sharedTupleCount, axisCount, 2, tag: Self.tag))
     var dataReader = reader
     try dataReader.skip(dataOffset)
     data = dataReader
@@ -67,8 +68,10 @@ public struct GlyphVariations: Sendable {
     }
     var cursor = offsets
     try cursor.skip(glyphIndex * (longOffsets ? 4 : 2))
-    let start = longOffsets ? Int(try cursor.readUInt32()) : Int(try cursor.readUInt16()) * 2
-    let end = longOffsets ? Int(try cursor.readUInt32()) : Int(try cursor.readUInt16()) * 2
+    let start =
+      longOffsets ? try ByteReader.int(try cursor.readUInt32()) : Int(try cursor.readUInt16()) * 2
+    let end =
+      longOffsets ? try ByteReader.int(try cursor.readUInt32()) : Int(try cursor.readUInt16()) * 2
     guard end > start else { return nil }
     var glyphData = data
     try glyphData.skip(start)

@@ -24,8 +24,8 @@ public struct HorizontalMetricsVariations: Sendable {
     let major = try header.readUInt16()
     _ = try header.readUInt16()
     guard major == 1 else { throw .unsupportedVersion(Self.tag, version: UInt32(major)) }
-    let storeOffset = Int(try header.readUInt32())
-    let mappingOffset = Int(try header.readUInt32())
+    let storeOffset = try ByteReader.int(try header.readUInt32())
+    let mappingOffset = try ByteReader.int(try header.readUInt32())
     guard storeOffset != 0 else { throw .malformedTable(Self.tag, reason: "no variation store") }
     var storeReader = reader
     try storeReader.skip(storeOffset)

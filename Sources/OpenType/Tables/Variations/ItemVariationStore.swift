@@ -32,7 +32,7 @@ public struct ItemVariationStore: Sendable {
     var header = reader
     let format = try header.readUInt16()
     guard format == 1 else { throw .unsupportedVersion(tag, version: UInt32(format)) }
-    let regionListOffset = Int(try header.readUInt32())
+    let regionListOffset = try ByteReader.int(try header.readUInt32())
     let dataCount = Int(try header.readUInt16())
     self.dataOffsets = try header.subReader(length: dataCount * 4)
     self.dataCount = dataCount
@@ -40,7 +40,7 @@ public struct ItemVariationStore: Sendable {
     try regions.skip(regionListOffset)
     let axisCount = Int(try regions.readUInt16())
     let regionCount = Int(try regions.readUInt16())
-    try regions.require(axisCount * regionCount * 6)
+    try regions.require(try CheckedSize.product(axisCount, regionCount, 6, tag: tag))
     self.regionList = regions
     self.axisCount = axisCount
     self.regionCount = regionCount
@@ -128,7 +128,7 @@ public struct ItemVariationStore: Sendable {
     let wideSize = longWords ? 4 : 2
     let narrowSize = longWords ? 2 : 1
     let rowSize = wordCount * wideSize + (regionIndexCount - wordCount) * narrowSize
-    try reader.skip(inner * rowSize)
+    try reader.skip(try CheckedSize.product(inner, rowSize, tag: tag))
     var total = 0.0
     // Each region's scalar is computed once, so a row naming one region many times costs no
     // more than its bytes.
@@ -160,7 +160,7 @@ public struct ItemVariationStore: Sendable {
     }
     var offsets = dataOffsets
     try offsets.skip(index * 4)
-    let offset = Int(try offsets.readUInt32())
+    let offset = try ByteReader.int(try offsets.readUInt32())
     var reader = table
     try reader.skip(offset)
     return reader

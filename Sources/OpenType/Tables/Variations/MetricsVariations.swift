@@ -54,7 +54,7 @@ public struct MetricsVariations: Sendable {
     guard recordSize >= 8 || recordCount == 0 else {
       throw .malformedTable(Self.tag, reason: "value record size \(recordSize)")
     }
-    try header.require(recordCount * recordSize)
+    try header.require(try CheckedSize.product(recordCount, recordSize, tag: Self.tag))
     var records: [Tag: (outer: Int, inner: Int)] = [:]
     for _ in 0..<recordCount {
       var record = try header.subReader(length: recordSize)

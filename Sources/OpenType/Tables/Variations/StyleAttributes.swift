@@ -88,16 +88,16 @@ public struct StyleAttributes: Hashable, Sendable {
     guard major == 1 else { throw .unsupportedVersion(Self.tag, version: UInt32(major)) }
     let axisSize = Int(try header.readUInt16())
     let axisCount = Int(try header.readUInt16())
-    let axesOffset = Int(try header.readUInt32())
+    let axesOffset = try ByteReader.int(try header.readUInt32())
     let valueCount = Int(try header.readUInt16())
-    let valuesOffset = Int(try header.readUInt32())
+    let valuesOffset = try ByteReader.int(try header.readUInt32())
     elidedFallbackNameID = minor >= 1 ? NameID(rawValue: Int(try header.readUInt16())) : nil
     guard axisSize >= 8 || axisCount == 0 else {
       throw .malformedTable(Self.tag, reason: "design axis size \(axisSize)")
     }
     var axesReader = reader
     try axesReader.skip(axesOffset)
-    try axesReader.require(axisCount * axisSize)
+    try axesReader.require(try CheckedSize.product(axisCount, axisSize, tag: Self.tag))
     var axes: [DesignAxis] = []
     axes.reserveCapacity(axisCount)
     for _ in 0..<axisCount {

@@ -1,0 +1,100 @@
+#!/usr/bin/env bash
+# Runs the same reading work with Typeset's OpenType module, ttf-parser, FreeType and fontTools
+# on the same fonts and prints microseconds per operation and Typeset's ratio to each:
+#   open      open a face and read its metrics             (FreeType: FT_New_Face)
+#   cmap      map every character of the cmap to a glyph   (FreeType: FT_Get_Char_Index)
+#   advances  every glyph's advance                        (FreeType: FT_Get_Advances, unscaled)
+#   outlines  every glyph's outline, unscaled, unhinted    (FreeType: FT_Load_Glyph NO_SCALE)
+#
+# Installs freetype2-demos (ftbench) and librust-ttf-parser-dev with apt-get, builds ttf-parser
+# offline from Debian's vendored crates (/usr/share/cargo/registry) and uses the conformance
+# virtual environment's fontTools (created by Scripts/conformance/run.sh, or here).
+#
+# Usage: Scripts/benchmarks/compare.sh [FONT ...]   (default: five fonts of the corpus)
+# Environment: TYPESET_SCRATCH (Swift build directory, default .build), RUNS (default 7).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+here=Scripts/benchmarks
+runs=${RUNS:-7}
+work=.build/benchmarks
+mkdir -p "$work"
+
+need=()
+command -v ftbench >/dev/null || need+=(freetype2-demos)
+[ -d /usr/share/cargo/registry ] && ls /usr/share/cargo/registry | grep -q '^ttf-parser-' \
+  || need+=(librust-ttf-parser-dev)
+if [ ${#need[@]} -gt 0 ]; then
+  apt-get install -y -q "${need[@]}" >/dev/null 2>&1 \
+    || { apt-get update -q >/dev/null && apt-get install -y -q "${need[@]}" >/dev/null; }
+fi
+venv=.build/conformance-venv
+if ! "$venv/bin/python" -c "import fontTools" 2>/dev/null; then
+  python3 -m venv "$venv" && "$venv/bin/pip" install -q --disable-pip-version-check fonttools uharfbuzz
+fi
+
+if [ $# -gt 0 ]; then
+  fonts=("$@")
+else
+  fonts=(/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-Regular.ttf
+    /usr/share/fonts/truetype/noto/NotoSans-Regular.ttf
+    /usr/share/fonts/truetype/inter-vf/Inter.var.ttf
+    /usr/share/fonts/opentype/inter/Inter-Regular.otf
+    /usr/share/fonts/opentype/ebgaramond/EBGaramond12-Regular.otf)
+fi
+
+scratch=${TYPESET_SCRATCH:-.build}
+swift build -c release --scratch-path "$scratch" --product OpenTypeBenchmarks >/dev/null
+"$(swift build -c release --scratch-path "$scratch" --show-bin-path)/OpenTypeBenchmarks" \
+  --runs "$runs" "${fonts[@]}" >"$work/typeset.tsv"
+
+rust_project=$here/ttf-parser-bench
+rust_target=$work/ttf-parser-target
+if command -v cargo >/dev/null; then
+  # Offline, from Debian's vendored registry (the .cargo/config.toml beside Cargo.toml).
+  (cd "$rust_project" && cargo build -q --release --offline --target-dir "$OLDPWD/$rust_target") \
+    && "$rust_target/release/ttf-parser-bench" --runs "$runs" "${fonts[@]}" >"$work/ttf-parser.tsv" \
+    || { echo "benchmarks: ttf-parser could not be built offline" >&2; : >"$work/ttf-parser.tsv"; }
+else
+  echo "benchmarks: no cargo, skipping ttf-parser" >&2
+  : >"$work/ttf-parser.tsv"
+fi
+
+: >"$work/freetype.tsv"
+for font in "${fonts[@]}"; do
+  name=$(basename "$font")
+  ftbench -p -s 0 -f 1 -b abeg -t 1 "$font" 2>/dev/null | awk -v name="$name" '
+    /^  Load  / { print name "\toutlines\t" $2 }
+    /Load_Advances \(Unscaled\)/ { print name "\tadvances\t" $3 }
+    /Get_Char_Index/ { print name "\tcmap\t" $2 }
+    /New_Face/ { print name "\topen\t" $2 }' >>"$work/freetype.tsv"
+done
+
+"$venv/bin/python" "$here/fonttools_bench.py" --runs 3 "${fonts[@]}" >"$work/fonttools.tsv"
+
+"$venv/bin/python" - "$work" <<'PY'
+import sys
+work = sys.argv[1]
+def load(tool):
+    table = {}
+    for line in open(f"{work}/{tool}.tsv"):
+        parts = line.rstrip("\n").split("\t")
+        if len(parts) >= 3:
+            table[(parts[0], parts[1])] = float(parts[2])
+    return table
+tools = ["typeset", "ttf-parser", "freetype", "fonttools"]
+data = {tool: load(tool) for tool in tools}
+keys = [key for key in data["typeset"]]
+print(f"{'font':<28} {'task':<9} {'typeset µs':>10} {'ttf-parser':>10} {'FreeType':>10} {'fontTools':>10}"
+      f"  {'×ttf-p':>7} {'×FT':>7} {'fT/ts':>7}")
+for font, task in keys:
+    t = data["typeset"][(font, task)]
+    others = [data[tool].get((font, task)) for tool in tools[1:]]
+    def cell(v): return f"{v:10.4f}" if v is not None else f"{'—':>10}"
+    def ratio(v, inverse=False):
+        if v is None or v == 0 or t == 0: return f"{'—':>7}"
+        return f"{(v / t if inverse else t / v):7.1f}"
+    print(f"{font[:28]:<28} {task:<9} {t:10.4f} {cell(others[0])} {cell(others[1])} {cell(others[2])}"
+          f"  {ratio(others[0])} {ratio(others[1])} {ratio(others[2], inverse=True)}")
+print("µs per operation (median of runs); ×ttf-p and ×FT: Typeset's time over theirs "
+      "(below 1 is faster); fT/ts: how many times faster Typeset is than fontTools.")
+PY

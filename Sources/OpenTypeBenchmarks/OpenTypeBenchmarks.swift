@@ -1,0 +1,125 @@
+// Times the OpenType reader on font files: open a face and read its metrics, map every cmap
+// entry, read every advance, outline every glyph. Each measurement is the median of several
+// runs, reported per operation so that it compares with FreeType's ftbench, ttf-parser and
+// fontTools (Scripts/benchmarks/compare.sh, BENCHMARKS.md).
+//
+//   swift run -c release OpenTypeBenchmarks [--runs N] FONT...
+//
+// Prints one line per font and task: `font<TAB>task<TAB>microseconds per operation<TAB>ops`.
+
+import OpenType
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Keeps results alive so that the optimiser cannot remove the work being timed.
+nonisolated(unsafe) var sink: Double = 0
+
+@main
+enum OpenTypeBenchmarks {
+  static func main() {
+    var arguments = Array(CommandLine.arguments.dropFirst())
+    var runs = 7
+    if let index = arguments.firstIndex(of: "--runs"), index + 1 < arguments.count {
+      runs = Int(arguments[index + 1]) ?? runs
+      arguments.removeSubrange(index...index + 1)
+    }
+    guard !arguments.isEmpty else {
+      print("usage: OpenTypeBenchmarks [--runs N] FONT...")
+      exit(64)
+    }
+    for path in arguments {
+      guard let bytes = readFile(path) else {
+        print("\(path): unreadable")
+        exit(66)
+      }
+      do {
+        try benchmark(path: path, bytes: bytes, runs: runs)
+      } catch {
+        print("\(path): \(error)")
+        exit(1)
+      }
+    }
+    if sink == 0.5 { print("") }  // never true; reads the sink
+  }
+
+  static func benchmark(path: String, bytes: [UInt8], runs: Int) throws(OpenTypeError) {
+    let data = FontData(bytes)
+    let face = try FontFile(data: data).face(at: 0)
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    func report(_ task: String, _ operations: Int, _ body: () -> Void) {
+      let perOperation = median(runs: runs) { body() } / Double(max(operations, 1))
+      print("\(name)\t\(task)\t\(format(perOperation * 1e6))\t\(operations)")
+    }
+
+    let opens = 200
+    report("open", opens) {
+      for _ in 0..<opens {
+        guard let face = try? FontFile(data: data).face(at: 0) else { continue }
+        sink += Double(face.ascender + face.descender + face.lineGap + face.unitsPerEm)
+        sink += Double(face.typographicAscender ?? 0) + Double(face.capHeight ?? 0)
+        sink += Double(face.xHeight ?? 0) + Double(face.numberOfGlyphs)
+      }
+    }
+
+    var scalars: [Unicode.Scalar] = []
+    for value in UInt32(0)...0x10_FFFF {
+      if let scalar = Unicode.Scalar(value), face.glyph(for: scalar) != nil {
+        scalars.append(scalar)
+      }
+    }
+    report("cmap", scalars.count) {
+      for scalar in scalars {
+        sink += Double(face.glyph(for: scalar)?.rawValue ?? 0)
+      }
+    }
+
+    let glyphs = (0..<face.numberOfGlyphs).map { GlyphID(rawValue: UInt16($0)) }
+    report("advances", glyphs.count) {
+      for glyph in glyphs {
+        sink += Double(face.advance(of: glyph) ?? 0)
+      }
+    }
+
+    report("outlines", glyphs.count) {
+      for glyph in glyphs {
+        if let outline = try? face.outline(of: glyph) {
+          sink += Double(outline.commands.count)
+        }
+      }
+    }
+  }
+
+  /// The median wall-clock time of `runs` runs of `body`, in seconds, after one warm-up run.
+  static func median(runs: Int, _ body: () -> Void) -> Double {
+    body()
+    let clock = ContinuousClock()
+    var times: [Double] = []
+    for _ in 0..<max(runs, 1) {
+      let elapsed = clock.measure(body)
+      times.append(
+        Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
+    }
+    times.sort()
+    return times[times.count / 2]
+  }
+
+  static func format(_ value: Double) -> String {
+    let rounded = (value * 10_000).rounded() / 10_000
+    return String(rounded)
+  }
+
+  static func readFile(_ path: String) -> [UInt8]? {
+    guard let file = fopen(path, "rb") else { return nil }
+    defer { fclose(file) }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    while true {
+      let count = fread(&buffer, 1, buffer.count, file)
+      if count <= 0 { break }
+      bytes += buffer[0..<count]
+    }
+    return bytes
+  }
+}

@@ -1,0 +1,87 @@
+import OpenType
+
+/// Everything `inspect --dump` adds to a face's JSON, for comparison with other tools
+/// (`Scripts/conformance`): the whole character map, every advance and every outline.
+///
+/// - `cmap`: `[[codePoint, glyph], …]` for every Unicode scalar the face maps to a glyph other
+///   than `.notdef`, in code point order.
+/// - `advances`: the advance of every glyph, in glyph order (`null` when the face has none); at
+///   a `--location`, with the 'HVAR' delta there (not rounded).
+/// - `outlines`: every glyph's outline at the default location (or at the `--location`, which
+///   only CFF2 outlines follow) as one string of SVG-like
+///   commands in font units, y up: `M x y`, `L x y`, `Q cx cy x y`, `C c1x c1y c2x c2y x y`,
+///   `Z`; `""` for an empty glyph, `"error: …"` when the glyph cannot be read, `null` for a face
+///   without outlines.
+struct FaceDump {
+  let face: Face
+  /// The design-space location of advances and outlines; `nil` for the default one.
+  let location: [Tag: Double]?
+
+  /// The members to append to the face's JSON object.
+  func members() -> [(String, JSONValue)] {
+    [("cmap", characterMap()), ("advances", advances()), ("outlines", outlines())]
+  }
+
+  private func characterMap() -> JSONValue {
+    var entries: [JSONValue] = []
+    for value in UInt32(0)...0x10_FFFF {
+      guard let scalar = Unicode.Scalar(value), let glyph = face.glyph(for: scalar),
+        glyph != .notDefined
+      else { continue }
+      entries.append(.array([.number(Double(value)), .number(Double(glyph.rawValue))]))
+    }
+    return .array(entries)
+  }
+
+  private func advances() -> JSONValue {
+    .array(
+      (0..<face.numberOfGlyphs).map { index in
+        let glyph = GlyphID(rawValue: UInt16(index))
+        if let location {
+          return .optional(face.advance(of: glyph, at: location))
+        }
+        return .optional(face.advance(of: glyph).map(Double.init))
+      })
+  }
+
+  private func outlines() -> JSONValue {
+    guard face.outlineFormat != nil else { return .null }
+    return .array(
+      (0..<face.numberOfGlyphs).map { index in
+        do throws(OpenTypeError) {
+          let glyph = GlyphID(rawValue: UInt16(index))
+          let outline: GlyphOutline
+          if let location {
+            outline = try face.outline(of: glyph, at: location)
+          } else {
+            outline = try face.outline(of: glyph)
+          }
+          return .string(Self.path(outline))
+        } catch {
+          return .string("error: \(error)")
+        }
+      })
+  }
+
+  /// The outline as `M x y L x y … Z`.
+  static func path(_ outline: GlyphOutline) -> String {
+    var parts: [String] = []
+    func add(_ command: String, _ points: OutlinePoint...) {
+      parts.append(command)
+      for point in points {
+        parts.append(NumberFormatting.json(point.x))
+        parts.append(NumberFormatting.json(point.y))
+      }
+    }
+    for command in outline.commands {
+      switch command {
+      case .move(let point): add("M", point)
+      case .line(let point): add("L", point)
+      case .quadratic(let control, let point): add("Q", control, point)
+      case .cubic(let control1, let control2, let point): add("C", control1, control2, point)
+      case .close: add("Z")
+      }
+    }
+    return parts.joined(separator: " ")
+  }
+}

@@ -1,0 +1,156 @@
+import Foundation
+import OpenType
+
+/// `typeset inspect`: names, metrics, axes, coverage and kerning of font files.
+enum InspectCommand {
+  static let spec = CommandSpec(
+    name: "inspect",
+    abstract: "Show the names, metrics, axes and kerning of font files.",
+    usage:
+      "<font> ... [--format <format>] [--text <string>] [--location <tag=value,...>] [--dump]",
+    discussion: """
+      Reads each font file (TrueType, OpenType/CFF, CFF2, and .ttc/.otc collections, one entry \
+      per face) and prints its names, weight, width and slant, vertical metrics (hhea, typo and \
+      win, and whether USE_TYPO_METRICS is set), glyph count, outline format, kerning sources, \
+      variation axes and named instances. With --text it also lists each character's glyph, \
+      advance and kerning with the next character, in font units.
+      JSON (--format json) prints one object per file, {"file": ..., "faces": [...]}, or an \
+      array of them for several files. --dump adds every cmap entry, every advance and every \
+      outline to the JSON, for comparison with other tools (Scripts/conformance).
+      """,
+    options: [
+      .value("--format", "format", help: "text (or table) or json.", default: "text"),
+      .value(
+        "--text", "string",
+        help: "Characters to map to glyphs, with advances and pair kerning."),
+      .value(
+        "--location", "tag=value,...",
+        help:
+          "A variable font's design-space location, such as wght=700,wdth=90: adds the metrics "
+          + "there (MVAR) and makes --dump's advances (HVAR) and outlines (CFF2) those there."),
+      .flag(
+        "--dump",
+        help: "JSON only: add the whole cmap, every advance and every outline of each face."),
+    ],
+    maximumPositionals: Int.max,
+    examples: [
+      "typeset inspect Fonts/Inter-Regular.ttf",
+      "typeset inspect Fonts/*.otf --format json",
+      "typeset inspect Fonts/Inter-Regular.ttf --text \"AVAWAY To.\"",
+    ])
+
+  /// The two output forms of `inspect`.
+  enum Format {
+    case text
+    case json
+  }
+
+  static func run(_ arguments: ParsedArguments, output: inout CommandOutput)
+    throws(CommandLineError)
+  {
+    let format = try parseFormat(arguments.value("--format"))
+    let dumps = arguments.isSet("--dump")
+    if dumps, format != .json {
+      throw .usage("--dump needs --format json")
+    }
+    guard !arguments.positionals.isEmpty else {
+      throw .usage("no font file given")
+    }
+    let text = arguments.value("--text")
+    let location = try parseLocation(arguments.value("--location"))
+    var reports: [FontReport] = []
+    for path in arguments.positionals {
+      reports.append(
+        try FontReport(path: path, text: text, location: location, includesDump: dumps))
+    }
+    switch format {
+    case .json:
+      let values = reports.map { $0.json() }
+      let value = values.count == 1 ? values[0] : .array(values)
+      output.write(value.serialized() + "\n")
+    case .text:
+      output.write(reports.map { $0.text() }.joined(separator: "\n"))
+    }
+  }
+
+  /// `wght=700,wdth=90` as a location; `nil` without the option.
+  static func parseLocation(_ text: String?) throws(CommandLineError) -> [Tag: Double]? {
+    guard let text else { return nil }
+    var location: [Tag: Double] = [:]
+    for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+      let pieces = part.split(separator: "=", maxSplits: 1).map(String.init)
+      guard pieces.count == 2, (1...4).contains(pieces[0].utf8.count),
+        pieces[0].unicodeScalars.allSatisfy({ $0.isASCII }), let value = Double(pieces[1]),
+        value.isFinite
+      else {
+        throw .invalidValue(
+          text, for: "--location", expected: "axis tags with values, such as wght=700,wdth=90")
+      }
+      location[Tag(pieces[0])] = value
+    }
+    return location
+  }
+
+  private static func parseFormat(_ text: String?) throws(CommandLineError) -> Format {
+    switch text?.lowercased() {
+    case nil, "text", "table": return .text
+    case "json": return .json
+    default:
+      throw .invalidValue(
+        text ?? "", for: "--format", expected: "text or json", candidates: ["text", "json"])
+    }
+  }
+}
+
+/// What `inspect` reports about one file: each of its faces, read in full.
+struct FontReport {
+  /// The path as given on the command line.
+  let path: String
+  /// One report per face, in collection order.
+  let faces: [FaceReport]
+
+  /// Reads the file at `path`.
+  ///
+  /// - Throws: A `noInput` error when the file cannot be read, an `invalidInput` error naming
+  ///   the file when it is not a readable font.
+  init(path: String, text: String?, location: [Tag: Double]?, includesDump: Bool)
+    throws(CommandLineError)
+  {
+    self.path = path
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw .noInput("\(path): no such file")
+    }
+    guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
+      throw .noInput("\(path): cannot read the file")
+    }
+    do throws(OpenTypeError) {
+      let file = try FontFile(bytes: [UInt8](data))
+      var faces: [FaceReport] = []
+      for index in 0..<file.faceCount {
+        faces.append(
+          FaceReport(
+            face: try file.face(at: index), index: index, text: text, location: location,
+            includesDump: includesDump))
+      }
+      self.faces = faces
+    } catch {
+      throw .invalidInput("\(path): not a readable font: \(error)")
+    }
+  }
+
+  /// `{"file": …, "faces": […]}`.
+  func json() -> JSONValue {
+    .object([("file", .string(path)), ("faces", .array(faces.map { $0.json() }))])
+  }
+
+  /// The report for people.
+  func text() -> String {
+    var lines = [path]
+    for face in faces {
+      if faces.count > 1 { lines.append("  face \(face.index)") }
+      lines += face.textLines().map { $0.isEmpty ? $0 : "  " + $0 }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}
