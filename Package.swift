@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "DynamicType", targets: ["DynamicType"]),
     .library(name: "OpenType", targets: ["OpenType"]),
     .library(name: "Typeset", targets: ["Typeset"]),
+    .library(name: "TypesetRender", targets: ["TypesetRender"]),
     .library(name: "TypesetCLI", targets: ["TypesetCLI"]),
     .library(name: "TypesetUIKit", targets: ["TypesetUIKit"]),
     .library(name: "TypesetSwiftUI", targets: ["TypesetSwiftUI"]),
@@ -31,6 +32,8 @@ let package = Package(
     .target(name: "OpenType", linkerSettings: linkMathLibrary),
     // The typography engine.
     .target(name: "Typeset", dependencies: ["DynamicType", "OpenType"]),
+    // Specimens: outlines to SVG, the rasteriser, the PNG encoder and the specimen layout.
+    .target(name: "TypesetRender", dependencies: ["Typeset", "OpenType"]),
     // Apple-platform glue. Every file is wrapped in `#if canImport(…)`, so on Linux these
     // modules are empty; Scripts/typecheck-adapters.sh checks them against stub frameworks.
     // Font registration through Core Text, shared by the UIKit, SwiftUI and AppKit adapters.
@@ -39,8 +42,10 @@ let package = Package(
     .target(name: "TypesetSwiftUI", dependencies: ["Typeset", "TypesetCoreText"]),
     .target(name: "TypesetAppKit", dependencies: ["Typeset", "TypesetCoreText"]),
     // The `typeset` commands, as a library so that tests can run them.
-    .target(name: "TypesetCLI", dependencies: ["Typeset", "OpenType"]),
+    .target(name: "TypesetCLI", dependencies: ["Typeset", "OpenType", "TypesetRender"]),
     .executableTarget(name: "TypesetTool", dependencies: ["TypesetCLI"]),
+    // Rasterises every glyph of a font, for Scripts/render/ (FreeType comparison, benchmarks).
+    .executableTarget(name: "RenderCheck", dependencies: ["TypesetRender", "OpenType"]),
 
     // Runs font bytes through the whole Face API: the fuzz target's body and its replayer's.
     .target(name: "OpenTypeFuzzing", dependencies: ["OpenType"]),
@@ -62,6 +67,11 @@ let package = Package(
     .testTarget(
       name: "OpenTypeTests", dependencies: ["OpenType", "OpenTypeTestSupport", "OpenTypeFuzzing"]),
     .testTarget(name: "TypesetTests", dependencies: ["Typeset", "OpenTypeTestSupport"]),
+    .testTarget(
+      name: "TypesetRenderTests",
+      dependencies: ["TypesetRender", "OpenTypeTestSupport"],
+      exclude: ["Golden"]
+    ),
     .testTarget(
       name: "TypesetCLITests",
       dependencies: ["TypesetCLI", "OpenTypeTestSupport"],

@@ -7,7 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=${1:-.build/docs}
-modules=(DynamicType OpenType Typeset TypesetCLI)
+modules=(DynamicType OpenType Typeset TypesetRender TypesetCLI)
 rm -rf "$out"
 mkdir -p "$out/all-graphs"
 # A scratch path of its own, built from scratch: an incremental build would skip modules that

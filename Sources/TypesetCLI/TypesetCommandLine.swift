@@ -27,6 +27,7 @@ public enum TypesetCommandLine {
     Command(spec: AuditCommand.spec, run: AuditCommand.run),
     Command(spec: GenerateCommand.spec, run: GenerateCommand.run),
     Command(spec: ImportCommand.spec, run: ImportCommand.run),
+    Command(spec: SpecimenCommand.spec, run: SpecimenCommand.run),
   ]
 
   /// Runs `typeset` with `arguments` (without the program name).

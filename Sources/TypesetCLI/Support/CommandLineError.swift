@@ -44,6 +44,11 @@ public struct CommandLineError: Error, Hashable, Sendable {
     CommandLineError(exitCode: .noInput, message: message, suggestsHelp: false)
   }
 
+  /// An output file that cannot be created (exit 73, sysexits' `EX_CANTCREAT`).
+  public static func cannotCreate(_ message: String) -> CommandLineError {
+    CommandLineError(exitCode: .cannotCreate, message: message, suggestsHelp: false)
+  }
+
   /// Input that was read but is invalid (exit 1).
   public static func invalidInput(_ message: String) -> CommandLineError {
     CommandLineError(exitCode: .failure, message: message, suggestsHelp: false)

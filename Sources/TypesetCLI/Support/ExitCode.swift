@@ -16,6 +16,8 @@ public struct ExitCode: RawRepresentable, Hashable, Sendable {
   public static let usage = ExitCode(rawValue: 64)
   /// 66 (`EX_NOINPUT`): a file named on the command line is missing or unreadable.
   public static let noInput = ExitCode(rawValue: 66)
+  /// 73 (`EX_CANTCREAT`): an output file named on the command line cannot be written.
+  public static let cannotCreate = ExitCode(rawValue: 73)
   /// 70 (`EX_SOFTWARE`): an internal error, which is a bug in Typeset.
   public static let internalError = ExitCode(rawValue: 70)
 }

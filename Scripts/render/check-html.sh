@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# Opens HTML specimens in headless Chromium and checks that each page loads without console
+# messages, that every embedded font loads, and that each sample line's rendered width is
+# within 1 % of Typeset's own measurement (the `data-width` of each sample).
+#
+# Usage: Scripts/render/check-html.sh [typeset-binary]
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+python=$(Scripts/render/setup-tools.sh --chromium | tail -1)
+typeset=${1:-}
+if [[ -z $typeset ]]; then
+  swift build --product typeset >/dev/null
+  typeset=$(swift build --show-bin-path)/typeset
+fi
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+"$typeset" specimen --output "$work/default.html" >/dev/null
+"$typeset" specimen Examples/DejaVu/typography.json --bold-text --output "$work/dejavu.html" >/dev/null 2>&1
+"$typeset" specimen Examples/Editorial/typography.json --text "Typeset, 1 % AVATAR Wave" \
+  --output "$work/editorial.html" >/dev/null 2>&1
+
+status=0
+for page in default dejavu editorial; do
+  chromium --headless --no-sandbox --disable-gpu --font-render-hinting=none \
+    --enable-logging=stderr --v=0 --virtual-time-budget=10000 \
+    --dump-dom "file://$work/$page.html#check" >"$work/$page.dom" 2>"$work/$page.log" || true
+  "$python" - "$page" "$work/$page.dom" "$work/$page.log" <<'PY' || status=1
+import html, json, re, sys
+
+page, dom_path, log_path = sys.argv[1:4]
+dom = open(dom_path, encoding="utf-8").read()
+console = [line for line in open(log_path, encoding="utf-8", errors="replace") if "CONSOLE" in line]
+match = re.search(r'<pre id="typeset-check">(.*?)</pre>', dom, re.S)
+problems = [f"console: {line.strip()}" for line in console]
+if not match:
+    problems.append("the page did not report its measurements (script error or fonts never loaded)")
+    worst = 0.0
+    count = 0
+else:
+    result = json.loads(html.unescape(match.group(1)))
+    problems += [f"font {family} {state}" for family, state in result["fonts"] if state != "loaded"]
+    worst = 0.0
+    count = 0
+    for text, family, expected, rendered in result["samples"]:
+        count += 1
+        error = abs(rendered - expected) / expected * 100
+        worst = max(worst, error)
+        if error > 1.0:
+            problems.append(f"{family} '{text}': rendered {rendered:.2f} px, Typeset {expected:.2f} ({error:.2f} %)")
+if count == 0:
+    problems.append("no samples measured")
+print(f"chromium {page}: {count} samples, largest width difference {worst:.3f} %, "
+      f"{len(console)} console messages")
+for problem in problems:
+    print("  FAIL:", problem)
+sys.exit(1 if problems else 0)
+PY
+done
+if ((status == 0)); then echo "html specimen in chromium: ok"; else echo "html specimen in chromium: FAILED"; fi
+exit $status

@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Compares TypesetRender's rasteriser with FreeType over every glyph of several corpus fonts
+# (TrueType and CFF) at 12, 17 and 48 px: see compare_freetype.py for the measure and bounds.
+#
+# Usage: Scripts/render/compare-freetype.sh [font...]
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+python=$(Scripts/render/setup-tools.sh | tail -1)
+swift build -c release --product RenderCheck >/dev/null
+render_check=$(swift build -c release --show-bin-path)/RenderCheck
+fonts=("$@")
+if ((${#fonts[@]} == 0)); then
+  fonts=(
+    /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf
+    /usr/share/fonts/truetype/liberation2/LiberationSerif-Regular.ttf
+    /usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-Regular.ttf
+    /usr/share/fonts/opentype/cantarell/Cantarell-Regular.otf
+    /usr/share/fonts/opentype/ebgaramond/EBGaramond12-Regular.otf
+  )
+fi
+"$python" Scripts/render/compare_freetype.py "$render_check" "${fonts[@]}"

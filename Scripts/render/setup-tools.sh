@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Installs what the render checks need, when it is missing: Debian's fonts, FreeType's demo
+# programs (ftbench), Chromium, and a Python virtual environment with freetype-py and numpy.
+# Prints the virtual environment's python on the last line.
+#
+# Usage: Scripts/render/setup-tools.sh [--chromium]
+set -euo pipefail
+venv=${TYPESET_RENDER_VENV:-/tmp/typeset-render-venv}
+packages=(fonts-dejavu-core fonts-liberation2 fonts-roboto-unhinted fonts-cantarell fonts-ebgaramond
+  freetype2-demos python3-venv)
+if [[ ${1:-} == --chromium ]]; then packages+=(chromium); fi
+missing=()
+for package in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+done
+if ((${#missing[@]})); then
+  echo "installing ${missing[*]}" >&2
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq >&2
+  apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
+fi
+if ! "$venv/bin/python" -c "import freetype, numpy" 2>/dev/null; then
+  python3 -m venv "$venv" >&2
+  "$venv/bin/pip" install -q freetype-py numpy >&2
+fi
+echo "$venv/bin/python"

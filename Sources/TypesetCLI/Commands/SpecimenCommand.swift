@@ -1,0 +1,216 @@
+import DynamicType
+import OpenType
+import Typeset
+import TypesetRender
+
+/// `typeset specimen [FILE]`: a sheet of every style at chosen categories, as SVG, PNG or HTML.
+enum SpecimenCommand {
+  static let spec = CommandSpec(
+    name: "specimen",
+    abstract: "Draw every style at several text sizes, as SVG, PNG or HTML.",
+    usage: """
+      [<file>] [--output <path>] [--category <category> ...] [--text <text>] [--bold-text] \
+      [--scale <scale>] [--platform <platform>] [--system-reference] [--width-guide <points>]
+      """,
+    discussion: """
+      One row per style, one column per content size category; each cell shows the sample \
+      text in the resolved font with its face, point size and line height. Without a \
+      typography file the sheet shows Apple's scale in a font found on the machine (DejaVu \
+      Sans on Linux, Arial on macOS). The output's extension chooses the format: .png \
+      (rasterised at --scale pixels per point), .svg (text as outlines) or .html (one \
+      self-contained page with the fonts embedded and a slider over every category). \
+      Without --output the SVG is written to standard output.
+      """,
+    options: [
+      .value("--output", "path", help: "Where to write: a .png, .svg or .html file."),
+      .value(
+        "--category", "category", help: "A column, in any common spelling.",
+        default: "xSmall, large, xxxLarge, AX3, AX5", repeatable: true),
+      .value("--text", "text", help: "The sample text.", default: "Handgloves"),
+      .flag("--bold-text", help: "Resolve with the Bold Text accessibility setting on."),
+      .value("--scale", "scale", help: "Pixels per point of a PNG: 1, 2 or 3.", default: "2"),
+      .value(
+        "--platform", "platform", help: "ios, ios7, watchos, macos, tvos or visionos.",
+        default: "ios"),
+      .flag(
+        "--system-reference",
+        help: "Show the system font's x-height and width behind each sample."),
+      .value(
+        "--width-guide", "points", help: "Mark where text wider than this would truncate."),
+    ],
+    maximumPositionals: 1,
+    examples: [
+      "typeset specimen --output specimen.png",
+      "typeset specimen Examples/Editorial/typography.json --output editorial.html",
+      "typeset specimen Examples/DejaVu/typography.json --category large --category AX5 "
+        + "--bold-text --system-reference --width-guide 300 --output bold.png",
+    ])
+
+  enum Format {
+    case png, svg, html
+  }
+
+  static func run(_ arguments: ParsedArguments, output: inout CommandOutput)
+    throws(CommandLineError)
+  {
+    let path = arguments.value("--output")
+    let format = try outputFormat(path)
+    let scaleText = arguments.value("--scale") ?? "2"
+    guard let scale = Int(scaleText), (1...3).contains(scale) else {
+      throw .invalidValue(scaleText, for: "--scale", expected: "1, 2 or 3")
+    }
+    var options = SpecimenOptions()
+    options.platform = try platform(arguments.value("--platform"))
+    let categories = try categories(arguments.allValues("--category"))
+    if !categories.isEmpty { options.categories = categories }
+    if let text = arguments.value("--text") {
+      guard !text.isEmpty else { throw .invalidValue(text, for: "--text", expected: "some text") }
+      options.sampleText = text
+    }
+    options.isBoldTextEnabled = arguments.isSet("--bold-text")
+    options.showsSystemReference = arguments.isSet("--system-reference")
+    if let guideText = arguments.value("--width-guide") {
+      guard let guide = Double(guideText), guide > 0, guide.isFinite else {
+        throw .invalidValue(guideText, for: "--width-guide", expected: "a width in points")
+      }
+      options.widthGuide = guide
+    }
+
+    var faces = FaceStore()
+    let fallback = FallbackTypography.find(faces: &faces)
+    let typography: Typography
+    if let file = arguments.positionals.first {
+      typography = try TypographyLoading.load(file, output: output)
+    } else if let fallback {
+      typography = fallback.typography
+    } else {
+      throw .noInput(
+        "no typography file given and no fallback font found (looked for "
+          + FallbackTypography.candidates.map(\.regular).joined(separator: ", ")
+          + "); install fonts-dejavu-core or name a typography file")
+    }
+
+    let clock = ContinuousClock()
+    let started = clock.now
+    let progress = Progress(output: output, clock: clock, started: started)
+    let specimen: Specimen
+    let labelFace: Face
+    do throws(RenderError) {
+      specimen = try Specimen(typography: typography, options: options, faces: &faces)
+      if let regular = fallback?.regularFace {
+        labelFace = regular
+      } else {
+        labelFace = try faces.face(for: specimen.rows[0].cells[0].font)
+      }
+    } catch {
+      throw .invalidInput(describe(error, file: arguments.positionals.first))
+    }
+
+    let bytes: [UInt8]
+    var summary: String
+    let shape =
+      "\(specimen.rows.count) styles × \(specimen.categories.count) categories"
+    switch format {
+    case .svg:
+      let layout = SpecimenLayout(specimen, labelFace: labelFace)
+      bytes = Array(SpecimenSVG.render(layout).utf8)
+      summary = "\(DecimalText(layout.width)) × \(DecimalText(layout.height)) pt, \(shape)"
+    case .png:
+      let layout = SpecimenLayout(specimen, labelFace: labelFace)
+      let image = SpecimenPNG.render(layout, scale: scale) { progress.report("drawing", $0) }
+      bytes = PNGEncoder.encode(image, scale: scale, effort: .fast) {
+        progress.report("compressing", $0)
+      }
+      summary = "\(image.width) × \(image.height) px at @\(scale)x, \(shape)"
+    case .html:
+      var everyCategory = options
+      everyCategory.categories = options.platform.categories
+      do throws(RenderError) {
+        let slider = try Specimen(typography: typography, options: everyCategory, faces: &faces)
+        bytes = Array(try SpecimenHTML.render(grid: specimen, slider: slider, faces: &faces).utf8)
+      } catch {
+        throw .invalidInput(describe(error, file: arguments.positionals.first))
+      }
+      summary = "\(shape), a slider over \(options.platform.categories.count) categories"
+    }
+    progress.finish()
+    guard let path else {
+      output.write(String(decoding: bytes, as: UTF8.self))
+      return
+    }
+    try FileWriting.write(bytes, to: path)
+    summary += ", \(bytes.count / 1024) KiB"
+    output.write("wrote \(path) (\(summary))\n")
+  }
+
+  static func outputFormat(_ path: String?) throws(CommandLineError) -> Format {
+    guard let path else { return .svg }
+    let lowercased = path.lowercased()
+    if lowercased.hasSuffix(".png") { return .png }
+    if lowercased.hasSuffix(".svg") { return .svg }
+    if lowercased.hasSuffix(".html") || lowercased.hasSuffix(".htm") { return .html }
+    throw .invalidValue(path, for: "--output", expected: "a path ending in .png, .svg or .html")
+  }
+
+  static func platform(_ text: String?) throws(CommandLineError) -> Platform {
+    let text = text ?? "ios"
+    guard let platform = Platform(parsing: text) else {
+      throw .invalidValue(
+        text, for: "--platform", expected: "ios, ios7, watchos, macos, tvos or visionos",
+        candidates: Platform.allCases.map(\.rawValue))
+    }
+    return platform
+  }
+
+  static func categories(_ texts: [String]) throws(CommandLineError) -> [ContentSizeCategory] {
+    var categories: [ContentSizeCategory] = []
+    for text in texts {
+      guard let category = ContentSizeCategory(parsing: text) else {
+        throw .invalidValue(
+          text, for: "--category", expected: "a content size category such as large or AX3",
+          candidates: ContentSizeCategory.suggestedSpellings)
+      }
+      if !categories.contains(category) { categories.append(category) }
+    }
+    return categories
+  }
+
+  /// A font named by the typography file that cannot be used is an error of that file (exit 1).
+  static func describe(_ error: RenderError, file: String?) -> String {
+    guard let file else { return "\(error)" }
+    return "\(file): \(error)"
+  }
+
+  /// Progress for renders longer than a second, on a terminal only.
+  /// One line per stage and quarter, so that a slow render says what it is doing.
+  final class Progress {
+    let output: CommandOutput
+    let clock: ContinuousClock
+    let started: ContinuousClock.Instant
+    private var last: (stage: String, quarter: Int)?
+
+    init(output: CommandOutput, clock: ContinuousClock, started: ContinuousClock.Instant) {
+      self.output = output
+      self.clock = clock
+      self.started = started
+    }
+
+    func report(_ stage: String, _ fraction: Double) {
+      guard output.isTerminal, clock.now - started > .seconds(1) else { return }
+      let quarter = Int(fraction * 4)
+      if let last, last.stage == stage, last.quarter == quarter { return }
+      last = (stage, quarter)
+      output.error("typeset specimen: \(stage) \(quarter * 25) %")
+    }
+
+    func finish() {
+      if last != nil { output.error("typeset specimen: done") }
+    }
+  }
+}
+
+/// A number as the specimen's captions write it.
+private func DecimalText(_ value: Double) -> String {
+  let rounded = (value * 10).rounded() / 10
+  return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+}

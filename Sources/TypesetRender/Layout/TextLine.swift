@@ -1,0 +1,76 @@
+import OpenType
+import Typeset
+
+/// One line of text laid out in a face: glyphs and their positions, in points.
+///
+/// Positions and width come from the engine's `TextMeasurer`, so the specimen draws exactly
+/// what audits and the HTML check measure: each character's advance (at the font's variation
+/// location), pair kerning from 'GPOS' or 'kern', and the tracking after every character, the
+/// last one included, as `NSAttributedString.Key.kern` and CSS `letter-spacing` do. No
+/// shaping beyond that: no ligatures, no contextual forms.
+///
+/// ```swift
+/// let line = TextLine(laying: "Handgloves", font: body, face: face)
+/// line.width   // points
+/// ```
+public struct TextLine: Sendable {
+  /// The face the glyphs come from.
+  public let face: Face
+  /// The size in points (the em).
+  public let pointSize: Double
+  /// The glyphs, in order.
+  public let glyphs: [GlyphID]
+  /// The x position of each glyph's origin, in points from the start of the line.
+  public let positions: [Double]
+  /// The advance width of the whole line, in points.
+  public let width: Double
+
+  /// Lays out `text` in a resolved font drawn with `face`.
+  public init(laying text: String, font: ResolvedFont, face: Face) {
+    self.init(laying: text, measurer: TextMeasurer(font: font, face: face))
+  }
+
+  /// Lays out `text` in `face` at `pointSize` with `tracking` points after every character.
+  public init(laying text: String, in face: Face, pointSize: Double, tracking: Double = 0) {
+    self.init(
+      laying: text,
+      measurer: TextMeasurer(face: face, pointSize: pointSize, tracking: tracking))
+  }
+
+  /// Lays out `text` with the engine's measurer: each glyph's position is the width of the text
+  /// up to and including it, less its own width (so that kerning with the glyph before counts).
+  public init(laying text: String, measurer: TextMeasurer) {
+    face = measurer.face
+    pointSize = measurer.pointSize
+    var glyphs: [GlyphID] = []
+    var positions: [Double] = []
+    var prefix = ""
+    for scalar in text.unicodeScalars {
+      // The characters TextMeasurer skips draw nothing either.
+      if Self.isIgnorable(scalar) { continue }
+      let alone = measurer.width(of: String(scalar))
+      prefix.unicodeScalars.append(scalar)
+      positions.append(measurer.width(of: prefix) - alone)
+      glyphs.append(face.glyph(for: scalar) ?? .notDefined)
+    }
+    self.glyphs = glyphs
+    self.positions = positions
+    self.width = measurer.width(of: text)
+  }
+
+  /// Control characters, variation selectors and joiners: no glyph of their own.
+  static func isIgnorable(_ scalar: Unicode.Scalar) -> Bool {
+    let value = scalar.value
+    return value < 0x20 || (0x7F..<0xA0).contains(value) || (0xFE00...0xFE0F).contains(value)
+      || (0xE0100...0xE01EF).contains(value) || value == 0x200C || value == 0x200D
+  }
+
+  /// Font units to points.
+  public var scale: Double { pointSize / Double(face.unitsPerEm) }
+
+  /// The face's ascender at this size, in points (the 'hhea' value Apple uses).
+  public var ascent: Double { Double(face.ascender) * scale }
+
+  /// The face's descender at this size, in points, as a positive distance below the baseline.
+  public var descent: Double { -Double(face.descender) * scale }
+}

@@ -1,0 +1,70 @@
+/// Base64 (RFC 4648, section 4, with padding), for fonts embedded in HTML as `data:` URLs.
+enum Base64 {
+  private static let alphabet = Array(
+    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+
+  static func encode(_ bytes: [UInt8]) -> String {
+    var output: [UInt8] = []
+    output.reserveCapacity((bytes.count + 2) / 3 * 4)
+    var index = 0
+    while index + 3 <= bytes.count {
+      let value =
+        UInt32(bytes[index]) << 16 | UInt32(bytes[index + 1]) << 8 | UInt32(bytes[index + 2])
+      output.append(alphabet[Int(value >> 18)])
+      output.append(alphabet[Int((value >> 12) & 63)])
+      output.append(alphabet[Int((value >> 6) & 63)])
+      output.append(alphabet[Int(value & 63)])
+      index += 3
+    }
+    let remaining = bytes.count - index
+    if remaining > 0 {
+      var value = UInt32(bytes[index]) << 16
+      if remaining == 2 { value |= UInt32(bytes[index + 1]) << 8 }
+      output.append(alphabet[Int(value >> 18)])
+      output.append(alphabet[Int((value >> 12) & 63)])
+      output.append(remaining == 2 ? alphabet[Int((value >> 6) & 63)] : UInt8(ascii: "="))
+      output.append(UInt8(ascii: "="))
+    }
+    return String(decoding: output, as: UTF8.self)
+  }
+}
+
+/// Escaping for text placed in HTML and JSON.
+enum Markup {
+  /// Text safe inside HTML elements and quoted attributes.
+  static func html(_ text: String) -> String {
+    var result = ""
+    for character in text {
+      switch character {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"": result += "&quot;"
+      case "'": result += "&#39;"
+      default: result.append(character)
+      }
+    }
+    return result
+  }
+
+  /// A JSON string literal, quotes included; `<` is escaped so that it can sit in a `<script>`.
+  static func jsonString(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "<": result += "\\u003c"
+      default:
+        if scalar.value < 0x20 {
+          let hex = String(scalar.value, radix: 16)
+          result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return result + "\""
+  }
+}

@@ -1,0 +1,106 @@
+import DynamicType
+import OpenType
+import Typeset
+
+/// A typography's specimen: every style resolved at every chosen category, with its sample
+/// text laid out. The SVG, PNG and HTML outputs are drawn from it.
+///
+/// ```swift
+/// var faces = FaceStore()
+/// let specimen = try Specimen(typography: typography, options: SpecimenOptions(), faces: &faces)
+/// let svg = SpecimenSVG.render(SpecimenLayout(specimen, labelFace: labelFace))
+/// ```
+public struct Specimen: Sendable {
+  /// One style at one category.
+  public struct Cell: Sendable {
+    /// The resolved font.
+    public let font: ResolvedFont
+    /// The sample text laid out in it.
+    public let line: TextLine
+    /// The caption: face, point size / line height.
+    public let caption: String
+    /// The system font's width for the sample at this size, in points.
+    public let systemWidth: Double
+    /// The system font's x-height at this size, in points.
+    public let systemXHeight: Double
+  }
+
+  /// One style across the categories.
+  public struct Row: Sendable {
+    /// The style.
+    public let style: StyleName
+    /// One cell per category, in the order of ``Specimen/categories``.
+    public let cells: [Cell]
+  }
+
+  /// The options the specimen was built with.
+  public let options: SpecimenOptions
+  /// The columns, as the platform maps the categories asked for.
+  public let categories: [ContentSizeCategory]
+  /// The rows, in the typography's style order.
+  public let rows: [Row]
+  /// The title shown above the grid.
+  public let title: String
+
+  /// Resolves every style of `typography` at each category of `options` and lays out the
+  /// sample text.
+  ///
+  /// - Throws: ``RenderError`` when a style cannot be resolved or a face cannot be opened.
+  public init(typography: Typography, options: SpecimenOptions, faces: inout FaceStore)
+    throws(RenderError)
+  {
+    guard !options.categories.isEmpty else {
+      throw .emptySpecimen("a specimen needs at least one category")
+    }
+    self.options = options
+    self.categories = options.categories
+    var rows: [Row] = []
+    for style in typography.styleNames {
+      var cells: [Cell] = []
+      for category in options.categories {
+        let environment = TypeEnvironment(
+          platform: options.platform, category: category,
+          isBoldTextEnabled: options.isBoldTextEnabled)
+        let font: ResolvedFont
+        do {
+          font = try typography.resolve(style, in: environment)
+        } catch {
+          throw .resolution(error)
+        }
+        let face = try faces.face(for: font)
+        let line = TextLine(laying: options.sampleText, font: font, face: face)
+        cells.append(
+          Cell(
+            font: font, line: line, caption: Self.caption(font),
+            systemWidth: SystemFontReference.width(
+              of: options.sampleText, atPointSize: font.pointSize),
+            systemXHeight: SystemFontReference.xHeight(
+              atPointSize: font.pointSize, on: options.platform)))
+      }
+      rows.append(Row(style: style, cells: cells))
+    }
+    guard !rows.isEmpty else { throw .emptySpecimen("the typography has no styles") }
+    self.rows = rows
+    if let title = options.title {
+      self.title = title
+    } else {
+      var families: [String] = []
+      for row in rows {
+        for cell in row.cells where !families.contains(cell.font.face.family) {
+          families.append(cell.font.face.family)
+        }
+      }
+      self.title =
+        "\(options.platform.displayName) Dynamic Type in \(families.joined(separator: ", "))"
+    }
+  }
+
+  /// `DejaVuSans-Bold, 34 pt / 41 pt`: the face, the point size and the line height.
+  static func caption(_ font: ResolvedFont) -> String {
+    var text = font.face.postScriptName + ", "
+    text += DecimalText.format(font.pointSize, decimals: 1) + " pt / "
+    text += DecimalText.format(font.lineHeight, decimals: 1) + " pt"
+    if font.isClamped { text += " (clamped)" }
+    return text
+  }
+}

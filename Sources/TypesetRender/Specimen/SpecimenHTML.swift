@@ -1,0 +1,181 @@
+import DynamicType
+import Typeset
+
+/// A specimen as one self-contained HTML page: the fonts embedded as base64 `@font-face`
+/// rules, the grid of styles × categories set with CSS sizes, line heights and letter spacing,
+/// and a slider that shows every style at any category of the platform.
+///
+/// Every sample carries Typeset's own width in `data-width` (CSS pixels = points), so that a
+/// browser's rendering can be checked against it (`Scripts/render/check-html.sh`).
+///
+/// ```swift
+/// let html = try SpecimenHTML.render(grid: specimen, slider: everyCategory, faces: &faces)
+/// ```
+public enum SpecimenHTML {
+  /// The HTML page.
+  ///
+  /// - Parameters:
+  ///   - grid: The specimen shown as the grid.
+  ///   - slider: The same typography at every category the slider offers (usually all of the
+  ///     platform's), its rows in the grid's order.
+  ///   - faces: Where the font files are read from.
+  /// - Throws: ``RenderError/unreadableFont(path:reason:)`` when a font file cannot be read.
+  public static func render(grid: Specimen, slider: Specimen, faces: inout FaceStore)
+    throws(RenderError) -> String
+  {
+    // One CSS family per font file, so that the browser never synthesises bold or italic.
+    var families: [String: String] = [:]
+    var fontFaces = ""
+    for specimen in [grid, slider] {
+      for row in specimen.rows {
+        for cell in row.cells where families[cell.font.face.face.resolvedPath] == nil {
+          let path = cell.font.face.face.resolvedPath
+          let name = "typeset-face-\(families.count)"
+          families[path] = name
+          let data = try faces.fileBytes(atPath: path)
+          fontFaces += "@font-face { font-family: \"\(name)\"; "
+          fontFaces +=
+            "src: url(data:font/ttf;base64,\(Base64.encode(data))) format(\"truetype\"); "
+          fontFaces += "/* \(Markup.html(cell.font.face.postScriptName)) */ }\n"
+        }
+      }
+    }
+    func family(_ cell: Specimen.Cell) -> String {
+      families[cell.font.face.face.resolvedPath] ?? ""
+    }
+    let text = Markup.html(grid.options.sampleText)
+
+    var html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+    html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+    html += "<title>\(Markup.html(grid.title))</title>\n<style>\n"
+    html += fontFaces
+    html += stylesheet
+    html += "</style>\n</head>\n<body>\n"
+    html += "<h1>\(Markup.html(grid.title))</h1>\n"
+    html += "<p class=\"legend\">Sample \u{201C}\(text)\u{201D} · "
+    html += grid.options.isBoldTextEnabled ? "Bold Text on" : "Bold Text off"
+    html += " · blue band: line height · sizes in CSS px = points</p>\n"
+
+    // The slider.
+    let categories = slider.categories
+    let start = categories.firstIndex(of: .large) ?? 0
+    html += "<section class=\"slider\">\n<label>Text size "
+    html += "<input type=\"range\" id=\"category\" min=\"0\" max=\"\(categories.count - 1)\" "
+    html += "step=\"1\" value=\"\(start)\"> <output id=\"category-name\">"
+    html += "\(categories[start].swiftUIName)</output></label>\n<table class=\"live\">\n"
+    for (index, row) in slider.rows.enumerated() {
+      let cell = row.cells[start]
+      html += "<tr><th>\(Markup.html(row.style.description))</th><td>"
+      html +=
+        "<div class=\"caption\" id=\"live-caption-\(index)\">\(Markup.html(cell.caption))</div>"
+      html += sample(cell, family: family(cell), text: text, id: "live-\(index)")
+      html += "</td></tr>\n"
+    }
+    html += "</table>\n</section>\n"
+
+    // The grid.
+    html += "<table class=\"grid\">\n<thead><tr><th></th>"
+    for category in grid.categories { html += "<th>\(category.swiftUIName)</th>" }
+    html += "</tr></thead>\n<tbody>\n"
+    for row in grid.rows {
+      html += "<tr><th>\(Markup.html(row.style.description))</th>"
+      for cell in row.cells {
+        html += "<td><div class=\"caption\">\(Markup.html(cell.caption))</div>"
+        html += sample(cell, family: family(cell), text: text, id: nil) + "</td>"
+      }
+      html += "</tr>\n"
+    }
+    html += "</tbody>\n</table>\n"
+
+    // The slider's data: per category, per row, the numbers a sample needs.
+    html += "<script>\nconst categories = ["
+    html += categories.map { Markup.jsonString($0.swiftUIName) }.joined(separator: ", ")
+    html += "];\nconst rows = [\n"
+    for row in slider.rows {
+      html += "  ["
+      html += row.cells.map { cell in
+        "["
+          + [
+            Markup.jsonString(family(cell)), DecimalText.format(cell.font.pointSize, decimals: 3),
+            DecimalText.format(cell.font.lineHeight, decimals: 3),
+            DecimalText.format(cell.font.tracking, decimals: 4),
+            DecimalText.format(cell.line.width, decimals: 3), Markup.jsonString(cell.caption),
+          ].joined(separator: ", ") + "]"
+      }.joined(separator: ", ")
+      html += "],\n"
+    }
+    html += "];\n" + script + "</script>\n</body>\n</html>\n"
+    return html
+  }
+
+  private static func sample(_ cell: Specimen.Cell, family: String, text: String, id: String?)
+    -> String
+  {
+    let size = DecimalText.format(cell.font.pointSize, decimals: 3)
+    let lineHeight = DecimalText.format(cell.font.lineHeight, decimals: 3)
+    let tracking = DecimalText.format(cell.font.tracking, decimals: 4)
+    var html = "<div class=\"line\"><span class=\"sample\""
+    if let id { html += " id=\"\(id)\"" }
+    html += " style=\"font-family: '\(family)'; font-size: \(size)px; "
+    html += "line-height: \(lineHeight)px; letter-spacing: \(tracking)px\""
+    html +=
+      " data-width=\"\(DecimalText.format(cell.line.width, decimals: 3))\">\(text)</span></div>"
+    return html
+  }
+
+  private static let stylesheet = """
+    body { margin: 32px; color: #1d1d1f; background: #fff;
+      font: 13px/1.4 -apple-system, system-ui, sans-serif; }
+    h1 { font-size: 20px; margin: 0 0 4px; }
+    .legend { color: #6e6e73; font-size: 11px; margin: 0 0 24px; }
+    table { border-collapse: collapse; }
+    th { text-align: left; vertical-align: top; font-weight: normal; padding: 12px; }
+    thead th { color: #6e6e73; font-size: 11px; border-bottom: 1px solid #d2d2d7; }
+    td { vertical-align: top; padding: 12px; border-bottom: 0.5px solid #d2d2d7; }
+    .caption { color: #6e6e73; font-size: 9px; line-height: 1.3; margin-bottom: 4px;
+      white-space: nowrap; }
+    .sample { display: inline-block; white-space: pre; background: #e8f0fe;
+      font-kerning: normal; font-variant-ligatures: none;
+      font-feature-settings: "liga" 0, "clig" 0, "calt" 0; }
+    .slider { margin-bottom: 32px; padding-bottom: 16px; border-bottom: 2px solid #d2d2d7; }
+    .slider label { display: block; margin-bottom: 8px; }
+    .slider input { width: 320px; vertical-align: middle; }
+
+    """
+
+  private static let script = """
+    const slider = document.getElementById("category");
+    const name = document.getElementById("category-name");
+    function show(index) {
+      name.textContent = categories[index];
+      rows.forEach((cells, row) => {
+        const [family, size, lineHeight, tracking, width, caption] = cells[index];
+        const sample = document.getElementById("live-" + row);
+        sample.style.fontFamily = "'" + family + "'";
+        sample.style.fontSize = size + "px";
+        sample.style.lineHeight = lineHeight + "px";
+        sample.style.letterSpacing = tracking + "px";
+        sample.dataset.width = width;
+        document.getElementById("live-caption-" + row).textContent = caption;
+      });
+    }
+    slider.addEventListener("input", () => show(Number(slider.value)));
+    // With #check in the address, the page measures every sample once its fonts have loaded
+    // and writes the widths into the page (Scripts/render/check-html.sh reads them).
+    if (location.hash === "#check") {
+      document.fonts.ready.then(() => {
+        const samples = Array.from(document.querySelectorAll(".sample"));
+        const result = {
+          fonts: Array.from(document.fonts).map((face) => [face.family, face.status]),
+          samples: samples.map((sample) => [sample.textContent, sample.style.fontFamily,
+            Number(sample.dataset.width), sample.getBoundingClientRect().width]),
+        };
+        const output = document.createElement("pre");
+        output.id = "typeset-check";
+        output.textContent = JSON.stringify(result);
+        document.body.appendChild(output);
+      });
+    }
+
+    """
+}

@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+import TypesetCLI
+
+struct SpecimenCommandTests {
+  static let hasFallbackFont = FileManager.default.fileExists(
+    atPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
+
+  func temporaryPath(_ name: String) -> String {
+    FileManager.default.temporaryDirectory.appendingPathComponent("typeset-\(getpid())-\(name)")
+      .path
+  }
+
+  @Test(.enabled(if: hasFallbackFont), arguments: ["png", "svg", "html"])
+  func writesEachFormat(_ format: String) throws {
+    let path = temporaryPath("specimen.\(format)")
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let result = CommandRunner.run(["specimen", "--category", "large", "--output", path])
+    #expect(result.code == .success, "\(result.error)")
+    #expect(result.output.hasPrefix("wrote \(path)"))
+    let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+    switch format {
+    case "png": #expect(Array(bytes.prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
+    case "svg": #expect(String(decoding: bytes.prefix(200), as: UTF8.self).contains("<svg"))
+    default:
+      let html = String(decoding: bytes, as: UTF8.self)
+      #expect(html.contains("@font-face"))
+      #expect(html.contains("type=\"range\""))
+    }
+  }
+
+  @Test(.enabled(if: hasFallbackFont))
+  func writesSVGToStandardOutputWithoutOutput() {
+    let result = CommandRunner.run(["specimen", "--category", "AX5", "--text", "Hi", "--bold-text"])
+    #expect(result.code == .success)
+    #expect(result.output.contains("<svg"))
+  }
+
+  @Test func rejectsBadValues() {
+    #expect(CommandRunner.run(["specimen", "--output", "x.jpg"]).code == .usage)
+    #expect(CommandRunner.run(["specimen", "--scale", "4"]).code == .usage)
+    #expect(CommandRunner.run(["specimen", "--category", "huge"]).code == .usage)
+    #expect(CommandRunner.run(["specimen", "--width-guide", "-3"]).code == .usage)
+    #expect(CommandRunner.run(["specimen", "/no/such/typography.json"]).code == .noInput)
+  }
+}
