@@ -24,10 +24,16 @@ public struct TextLine: Sendable {
   public let positions: [Double]
   /// The advance width of the whole line, in points.
   public let width: Double
+  /// The variation location glyphs are drawn at (a variable font's axis values); empty for
+  /// the default location.
+  public let location: [Tag: Double]
 
   /// Lays out `text` in a resolved font drawn with `face`.
   public init(laying text: String, font: ResolvedFont, face: Face) {
-    self.init(laying: text, measurer: TextMeasurer(font: font, face: face))
+    var location: [Tag: Double] = [:]
+    for (tag, value) in font.face.axisValues { location[Tag(tag)] = value }
+    self.init(
+      laying: text, measurer: TextMeasurer(font: font, face: face), location: location)
   }
 
   /// Lays out `text` in `face` at `pointSize` with `tracking` points after every character.
@@ -39,8 +45,9 @@ public struct TextLine: Sendable {
 
   /// Lays out `text` with the engine's measurer: each glyph's position is the width of the text
   /// up to and including it, less its own width (so that kerning with the glyph before counts).
-  public init(laying text: String, measurer: TextMeasurer) {
+  public init(laying text: String, measurer: TextMeasurer, location: [Tag: Double] = [:]) {
     face = measurer.face
+    self.location = location
     pointSize = measurer.pointSize
     var glyphs: [GlyphID] = []
     var positions: [Double] = []
@@ -63,6 +70,12 @@ public struct TextLine: Sendable {
     let value = scalar.value
     return value < 0x20 || (0x7F..<0xA0).contains(value) || (0xFE00...0xFE0F).contains(value)
       || (0xE0100...0xE01EF).contains(value) || value == 0x200C || value == 0x200D
+  }
+
+  /// A glyph's outline at the line's variation location, or `nil` when it cannot be read.
+  public func outline(of glyph: GlyphID) -> GlyphOutline? {
+    if location.isEmpty { return try? face.outline(of: glyph) }
+    return try? face.outline(of: glyph, at: location)
   }
 
   /// Font units to points.

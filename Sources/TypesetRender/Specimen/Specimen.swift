@@ -95,9 +95,15 @@ public struct Specimen: Sendable {
     }
   }
 
-  /// `DejaVuSans-Bold, 34 pt / 41 pt`: the face, the point size and the line height.
+  /// `DejaVuSans-Bold, 34 pt / 41 pt`: the face (with its axis values when variable), the point
+  /// size and the line height.
   static func caption(_ font: ResolvedFont) -> String {
-    var text = font.face.postScriptName + ", "
+    var text = font.face.postScriptName
+    // A variable face: the axis values it is drawn at, such as "wght 600".
+    for (tag, value) in font.face.axisValues.sorted(by: { $0.key < $1.key }) {
+      text += " \(tag) " + DecimalText.format(value)
+    }
+    text += ", "
     text += DecimalText.format(font.pointSize, decimals: 1) + " pt / "
     text += DecimalText.format(font.lineHeight, decimals: 1) + " pt"
     if font.isClamped { text += " (clamped)" }

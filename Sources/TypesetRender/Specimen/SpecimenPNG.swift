@@ -58,7 +58,7 @@ public enum SpecimenPNG {
     var outlines: [(GlyphOutline, Double)] = []
     var box: (left: Double, top: Double, right: Double, bottom: Double)?
     for (glyph, position) in zip(line.glyphs, line.positions) {
-      guard let outline = try? line.face.outline(of: glyph), let bounds = outline.boundingBox
+      guard let outline = line.outline(of: glyph), let bounds = outline.boundingBox
       else { continue }
       let origin = x + position * pixelsPerPoint
       outlines.append((outline, origin))

@@ -36,7 +36,7 @@ public enum SpecimenSVG {
   public static func pathData(_ line: TextLine, x: Double, baseline: Double) -> String {
     var path = SVGPath()
     for (glyph, position) in zip(line.glyphs, line.positions) {
-      guard let outline = try? line.face.outline(of: glyph) else { continue }
+      guard let outline = line.outline(of: glyph) else { continue }
       path.append(outline, scale: line.scale, originX: x + position, baselineY: baseline)
     }
     return path.data
