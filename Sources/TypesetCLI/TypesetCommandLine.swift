@@ -33,7 +33,7 @@ public enum TypesetCommandLine {
   /// Runs `typeset` with `arguments` (without the program name).
   ///
   /// - Returns: The exit code: 0 success, 1 invalid input, 64 usage error, 66 unreadable file,
-  ///   70 internal error.
+  ///   70 internal error, 73 an output file that cannot be written.
   public static func run(_ arguments: [String], output: CommandOutput) -> ExitCode {
     var output = output
     guard let first = arguments.first else {

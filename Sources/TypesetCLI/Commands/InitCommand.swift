@@ -82,9 +82,7 @@ enum InitCommand {
     if FileManager.default.fileExists(atPath: destination), !arguments.isSet("--force") {
       throw .usage("\(destination) exists; pass --force to overwrite it")
     }
-    guard FileManager.default.createFile(atPath: destination, contents: Data(document.utf8)) else {
-      throw .noInput("\(destination): cannot be written")
-    }
+    try FileWriting.write(Array(document.utf8), to: destination)
     output.error("wrote \(destination): \(faces.count) faces")
   }
 
