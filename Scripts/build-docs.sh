@@ -7,13 +7,14 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=${1:-.build/docs}
+case "$out" in /*) ;; *) out="$PWD/$out" ;; esac
 modules=(DynamicType OpenType Typeset TypesetRender TypesetCLI)
 rm -rf "$out"
 mkdir -p "$out/all-graphs"
 # A scratch path of its own, built from scratch: an incremental build would skip modules that
 # are up to date and so emit no graph for them.
 swift build --scratch-path "$out/build" --target TypesetCLI \
-  -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$out/all-graphs" >/dev/null
+  -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$out/all-graphs" >/dev/null
 for module in "${modules[@]}"; do
   graphs="$out/graphs/$module"
   mkdir -p "$graphs"
