@@ -149,6 +149,15 @@ public struct FontData: Sendable, RandomAccessCollection {
     storage[position]
   }
 
+  /// Calls `body` with the raw bytes, without copying; `body`'s typed errors pass through.
+  func withBytes<Result>(
+    _ body: (UnsafeRawBufferPointer) throws(OpenTypeError) -> Result
+  ) throws(OpenTypeError) -> Result {
+    try storage.withUnsafeBytes { raw in
+      Swift.Result { () throws(OpenTypeError) in try body(raw) }
+    }.get()
+  }
+
   /// Calls `body` with the raw bytes, without copying.
   public func withUnsafeBytes<Result>(
     _ body: (UnsafeRawBufferPointer) throws -> Result

@@ -56,23 +56,42 @@ extension Face {
     guard glyph.index < numberOfGlyphs else {
       throw .malformedTable("maxp", reason: "glyph \(glyph.index) of \(numberOfGlyphs)")
     }
-    switch outlineFormat {
-    case .trueType:
-      let variations = glyphVariations
-      return try glyphData().outline(
-        of: glyph.index, variations: variations, coordinates: coordinates)
-    case .compactFontFormat:
-      guard let reader = tableReader(for: CompactFontFormat.tag) else {
-        throw .missingTable(CompactFontFormat.tag)
+    let table = try outlineTable.get()
+    if table.trueType != nil {
+      return try table.trueType!.outline(
+        of: glyph.index, variations: coordinates.isEmpty ? nil : table.glyphVariations,
+        coordinates: coordinates)
+    }
+    if table.compactFontFormat != nil {
+      return try table.compactFontFormat!.outline(of: glyph.index)
+    }
+    return try table.compactFontFormat2!.outline(of: glyph.index, coordinates: coordinates)
+  }
+
+  /// The face's outline table, parsed on first use and kept; a failure to parse it is kept too,
+  /// and thrown by every outline request.
+  var outlineTable: Result<OutlineTable, OpenTypeError> {
+    tables.value(\.outlines) {
+      do throws(OpenTypeError) {
+        switch outlineFormat {
+        case .trueType:
+          return .success(OutlineTable(trueType: try glyphData(), variations: glyphVariations))
+        case .compactFontFormat:
+          guard let reader = tableReader(for: CompactFontFormat.tag) else {
+            throw .missingTable(CompactFontFormat.tag)
+          }
+          return .success(OutlineTable(try CompactFontFormat(reader)))
+        case .compactFontFormat2:
+          guard let reader = tableReader(for: CompactFontFormat2.tag) else {
+            throw .missingTable(CompactFontFormat2.tag)
+          }
+          return .success(OutlineTable(try CompactFontFormat2(reader)))
+        case nil:
+          throw .missingTable(GlyphData.tag)
+        }
+      } catch {
+        return .failure(error)
       }
-      return try CompactFontFormat(reader).outline(of: glyph.index)
-    case .compactFontFormat2:
-      guard let reader = tableReader(for: CompactFontFormat2.tag) else {
-        throw .missingTable(CompactFontFormat2.tag)
-      }
-      return try CompactFontFormat2(reader).outline(of: glyph.index, coordinates: coordinates)
-    case nil:
-      throw .missingTable(GlyphData.tag)
     }
   }
 
@@ -91,11 +110,13 @@ extension Face {
   /// than 'fvar' (the spec requires them to agree; a mismatch would also make every tuple cost
   /// as many reads as the bogus axis count).
   public var glyphVariations: GlyphVariations? {
-    guard let reader = tableReader(for: GlyphVariations.tag),
-      let variations = try? GlyphVariations(reader),
-      variations.axisCount == variationAxes.count
-    else { return nil }
-    return variations
+    tables.value(\.glyphVariations) {
+      guard let reader = tableReader(for: GlyphVariations.tag),
+        let variations = try? GlyphVariations(reader),
+        variations.axisCount == variationAxes.count
+      else { return nil }
+      return variations
+    }
   }
 
   /// The 'glyf' and 'loca' tables, with the location format read from 'head'.

@@ -38,7 +38,32 @@ public struct VariationMetrics: Hashable, Sendable {
 extension Face {
   /// The 'fvar' table, or `nil` for a face that is not variable or whose 'fvar' is malformed.
   public var fontVariations: FontVariations? {
-    tableReader(for: FontVariations.tag).flatMap { try? FontVariations($0) }
+    tables.value(\.fontVariations) {
+      tableReader(for: FontVariations.tag).flatMap { try? FontVariations($0) }
+    }
+  }
+
+  /// The 'avar' table, or `nil` when absent or malformed.
+  var axisVariations: AxisVariations? {
+    tables.value(\.axisVariations) {
+      tableReader(for: AxisVariations.tag).flatMap { try? AxisVariations($0) }
+    }
+  }
+
+  /// The 'HVAR' table, or `nil` when absent or malformed.
+  var horizontalMetricsVariations: HorizontalMetricsVariations? {
+    tables.value(\.horizontalMetricsVariations) {
+      tableReader(for: HorizontalMetricsVariations.tag).flatMap {
+        try? HorizontalMetricsVariations($0)
+      }
+    }
+  }
+
+  /// The 'MVAR' table, or `nil` when absent or malformed.
+  var metricsVariations: MetricsVariations? {
+    tables.value(\.metricsVariations) {
+      tableReader(for: MetricsVariations.tag).flatMap { try? MetricsVariations($0) }
+    }
   }
 
   /// Whether the face has variation axes.
@@ -53,7 +78,9 @@ extension Face {
 
   /// The 'STAT' table's design axes and axis values, or `nil` when absent or malformed.
   public var styleAttributes: StyleAttributes? {
-    tableReader(for: StyleAttributes.tag).flatMap { try? StyleAttributes($0) }
+    tables.value(\.styleAttributes) {
+      tableReader(for: StyleAttributes.tag).flatMap { try? StyleAttributes($0) }
+    }
   }
 
   /// Design-space coordinates converted to normalised coordinates in 'fvar' axis order.
@@ -69,7 +96,7 @@ extension Face {
   public func normalizedCoordinates(for location: [Tag: Double]) -> [Double] {
     let axes = variationAxes
     guard !axes.isEmpty else { return [] }
-    let avar = tableReader(for: AxisVariations.tag).flatMap { try? AxisVariations($0) }
+    let avar = axisVariations
     return axes.enumerated().map { index, axis in
       var value = Self.f2Dot14(axis.defaultNormalizedValue(location[axis.tag] ?? axis.defaultValue))
       if let avar { value = Self.f2Dot14(avar.map(value, axis: index)) }
@@ -103,14 +130,13 @@ extension Face {
   public func advance(of glyph: GlyphID, normalizedCoordinates coordinates: [Double]) -> Double? {
     guard let base = advance(of: glyph) else { return nil }
     guard !coordinates.isEmpty else { return Double(base) }
-    if let reader = tableReader(for: HorizontalMetricsVariations.tag),
-      let hvar = try? HorizontalMetricsVariations(reader)
-    {
+    if let hvar = horizontalMetricsVariations {
       let delta = try? hvar.advanceDelta(of: glyph.index, coordinates: coordinates)
       return Double(base) + (delta ?? 0)
     }
     guard let gvar = glyphVariations,
-      let delta = try? glyphData().advanceDelta(
+      case .success(let table) = outlineTable, let glyphs = table.trueType,
+      let delta = try? glyphs.advanceDelta(
         of: glyph.index, variations: gvar, coordinates: coordinates)
     else { return Double(base) }
     return Double(base) + delta
@@ -125,7 +151,7 @@ extension Face {
   ///
   /// See ``VariationMetrics``. A face without a readable 'MVAR' returns its static metrics.
   public func variationMetrics(normalizedCoordinates coordinates: [Double]) -> VariationMetrics {
-    let mvar = tableReader(for: MetricsVariations.tag).flatMap { try? MetricsVariations($0) }
+    let mvar = metricsVariations
     func delta(_ tag: Tag) -> Double {
       guard let mvar, !coordinates.isEmpty else { return 0 }
       return (try? mvar.delta(for: tag, coordinates: coordinates)) ?? 0

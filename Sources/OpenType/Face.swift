@@ -1,13 +1,15 @@
 /// One font face: the tables of one sfnt font, read from a file's bytes without copying them.
 ///
-/// `Face` is an immutable, `Sendable` value. It parses the small tables it answers questions
-/// from (`head`, `hhea`, `maxp`, `OS/2`, `post`, `name` records, the `cmap` subtable headers,
-/// `kern` and `GPOS` kerning lookup lists) when it is created; lookups (characters, advances,
-/// kerning pairs, name strings) read the bytes on demand. Other tables are reached through
-/// ``tableReader(for:)``.
+/// `Face` is an immutable, `Sendable` value. Creating one reads the table directory and the
+/// tables every client needs (`head`, `hhea`, `maxp`, `OS/2`, `post`, `hmtx` and the choice of
+/// `cmap` subtable), which allocates nothing beyond one small cache. Every other table it
+/// answers from (`name`, `kern`, `GPOS`, the variation tables and the outline table) is parsed
+/// on first use and kept for the face's lifetime, shared by its copies and safe to reach from
+/// several threads. Lookups (characters, advances, kerning pairs, name strings) read the bytes
+/// on demand. Other tables are reached through ``tableReader(for:)``.
 ///
 /// `head`, `hhea` and `maxp` are required: a face without them throws. Every other table is
-/// optional; one that is malformed is treated as absent.
+/// optional; one that is malformed is treated as absent (``unreadableTables`` says why).
 ///
 /// ```swift
 /// let face = try FontFile(bytes: bytes).face(at: 0)
@@ -15,39 +17,31 @@
 /// print(face.familyName ?? "?", face.unitsPerEm, glyph.flatMap(face.advance(of:)) ?? 0)
 /// ```
 public struct Face: Sendable {
+  /// The face's tables: those read by `init` and those parsed on first use.
+  let tables: FaceTableCache
+
   /// The bytes of the whole file the face belongs to.
-  public let data: FontData
+  public var data: FontData { tables.eager { $0.pointee.data } }
   /// The absolute offset of the face's table directory (non-zero inside a collection).
-  public let offset: Int
+  public var offset: Int { tables.eager { $0.pointee.offset } }
   /// The face's table directory.
-  public let tableDirectory: TableDirectory
+  public var tableDirectory: TableDirectory { tables.eager { $0.pointee.tableDirectory } }
   /// The font header (`'head'`).
-  public let fontHeader: FontHeader
+  public var fontHeader: FontHeader { tables.eager { $0.pointee.fontHeader } }
   /// The horizontal header (`'hhea'`).
-  public let horizontalHeader: HorizontalHeader
+  public var horizontalHeader: HorizontalHeader { tables.eager { $0.pointee.horizontalHeader } }
   /// The maximum profile (`'maxp'`).
-  public let maximumProfile: MaximumProfile
+  public var maximumProfile: MaximumProfile { tables.eager { $0.pointee.maximumProfile } }
   /// The OS/2 table, when present and readable.
-  public let os2: OS2?
+  public var os2: OS2? { tables.eager { $0.pointee.os2 } }
   /// The PostScript table, when present and readable.
-  public let postScript: PostScript?
-  /// The naming table, when present and readable.
-  public let naming: Naming?
+  public var postScript: PostScript? { tables.eager { $0.pointee.postScript } }
   /// The character map, when present and readable.
-  public let characterMap: CharacterMap?
+  public var characterMap: CharacterMap? { tables.eager { $0.pointee.characterMap } }
   /// The horizontal metrics, when present and readable.
-  public let horizontalMetrics: HorizontalMetrics?
-  /// The legacy kerning table, when present and readable.
-  public let kerningTable: Kerning?
-  /// The GPOS kerning lookups, when `'GPOS'` is present and readable.
-  public let glyphPositioning: GlyphPositioning?
-  /// The optional tables `Face` reads itself that are present but unreadable, with the reason;
-  /// each is treated as absent. Empty for a well-formed font.
-  ///
-  /// ```swift
-  /// for (tag, error) in face.unreadableTables { print("\(tag): \(error)") }
-  /// ```
-  public let unreadableTables: [Tag: OpenTypeError]
+  public var horizontalMetrics: HorizontalMetrics? {
+    tables.eager { $0.pointee.horizontalMetrics }
+  }
 
   /// Reads the face whose table directory starts at `offset` in `data`.
   ///
@@ -56,9 +50,6 @@ public struct Face: Sendable {
   ///   the error that makes the directory or one of them unreadable.
   public init(data: FontData, offset: Int = 0) throws(OpenTypeError) {
     let directory = try TableDirectory(data, at: offset)
-    self.data = data
-    self.offset = offset
-    self.tableDirectory = directory
 
     func required(_ tag: Tag) throws(OpenTypeError) -> ByteReader {
       guard let record = directory.record(for: tag) else { throw .missingTable(tag) }
@@ -67,42 +58,110 @@ public struct Face: Sendable {
       }
       return ByteReader(data, at: record.offset, limit: record.offset + record.length)
     }
-    // An optional table that cannot be read is absent; why is kept for diagnostics.
-    var errors: [Tag: OpenTypeError] = [:]
     func optional<Table>(
       _ tag: Tag, _ parse: (ByteReader) throws(OpenTypeError) -> Table
     ) -> Table? {
-      guard let record = directory.record(for: tag) else { return nil }
-      guard record.isInsideFile else {
-        errors[tag] = .malformedTable(tag, reason: "the table extends past the end of the file")
-        return nil
-      }
-      do {
-        return try parse(ByteReader(data, at: record.offset, limit: record.offset + record.length))
-      } catch {
-        errors[tag] = error
-        return nil
-      }
+      guard let record = directory.record(for: tag), record.isInsideFile else { return nil }
+      return try? parse(ByteReader(data, at: record.offset, limit: record.offset + record.length))
     }
 
-    fontHeader = try FontHeader(try required(FontHeader.tag))
-    horizontalHeader = try HorizontalHeader(try required(HorizontalHeader.tag))
-    maximumProfile = try MaximumProfile(try required(MaximumProfile.tag))
-    os2 = optional(OS2.tag, OS2.init)
-    postScript = optional(PostScript.tag, PostScript.init)
-    naming = optional(Naming.tag, Naming.init)
-    characterMap = optional(CharacterMap.tag, CharacterMap.init)
-    let metricsCount = horizontalHeader.numberOfHorizontalMetrics
-    let glyphCount = maximumProfile.numberOfGlyphs
-    horizontalMetrics = optional(HorizontalMetrics.tag) { (table) throws(OpenTypeError) in
+    let fontHeader = try FontHeader(try required(FontHeader.tag))
+    let header = try HorizontalHeader(try required(HorizontalHeader.tag))
+    let profile = try MaximumProfile(try required(MaximumProfile.tag))
+    tables = FaceTableCache(
+      FaceTableCache.EagerTables(
+        data: data, offset: offset, tableDirectory: directory,
+        fontHeader: fontHeader,
+        horizontalHeader: header, maximumProfile: profile,
+        os2: optional(OS2.tag, OS2.init),
+        postScript: optional(PostScript.tag, PostScript.init),
+        characterMap: optional(CharacterMap.tag, CharacterMap.init),
+        horizontalMetrics: optional(
+          HorizontalMetrics.tag, Self.horizontalMetricsParser(header, profile))))
+  }
+
+  /// Parses an optional table: `nil` when the face does not list it, the table or the reason
+  /// it cannot be read otherwise.
+  static func parse<Table>(
+    _ tag: Tag, in directory: TableDirectory, _ data: FontData,
+    _ parse: (ByteReader) throws(OpenTypeError) -> Table
+  ) -> Result<Table, OpenTypeError>? {
+    guard let record = directory.record(for: tag) else { return nil }
+    guard record.isInsideFile else {
+      return .failure(
+        .malformedTable(tag, reason: "the table extends past the end of the file"))
+    }
+    do {
+      return .success(
+        try parse(ByteReader(data, at: record.offset, limit: record.offset + record.length)))
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  /// An optional table of this face, parsed now.
+  func parse<Table>(
+    _ tag: Tag, _ parse: (ByteReader) throws(OpenTypeError) -> Table
+  ) -> Result<Table, OpenTypeError>? {
+    Self.parse(tag, in: tableDirectory, data, parse)
+  }
+
+  /// 'hmtx' needs the metric and glyph counts of 'hhea' and 'maxp'.
+  private static func horizontalMetricsParser(
+    _ header: HorizontalHeader, _ profile: MaximumProfile
+  ) -> (ByteReader) throws(OpenTypeError) -> HorizontalMetrics {
+    { (table) throws(OpenTypeError) in
       try HorizontalMetrics(
-        table, numberOfHorizontalMetrics: metricsCount, numberOfGlyphs: glyphCount)
+        table, numberOfHorizontalMetrics: header.numberOfHorizontalMetrics,
+        numberOfGlyphs: profile.numberOfGlyphs)
     }
-    kerningTable = optional(Kerning.tag, Kerning.init)
-    glyphPositioning = optional(GlyphPositioning.tag) { (table) throws(OpenTypeError) in
-      try GlyphPositioning(table)
+  }
+
+  /// The naming table, when present and readable (parsed on first use).
+  public var naming: Naming? {
+    tables.value(\.naming) { try? parse(Naming.tag, Naming.init)?.get() }
+  }
+
+  /// The legacy kerning table, when present and readable (parsed on first use).
+  public var kerningTable: Kerning? {
+    tables.value(\.kerningTable) { try? parse(Kerning.tag, Kerning.init)?.get() }
+  }
+
+  /// The GPOS kerning lookups, when `'GPOS'` is present and readable (parsed on first use).
+  public var glyphPositioning: GlyphPositioning? {
+    tables.value(\.glyphPositioning) {
+      try? parse(GlyphPositioning.tag) { (table) throws(OpenTypeError) in
+        try GlyphPositioning(table)
+      }?.get()
     }
-    unreadableTables = errors
+  }
+
+  /// The optional tables `Face` reads itself (`OS/2`, `post`, `name`, `cmap`, `hmtx`, `kern`,
+  /// `GPOS`) that are present but unreadable, with the reason; each is treated as absent.
+  /// Empty for a well-formed font. Computed on each call by parsing those tables again.
+  ///
+  /// ```swift
+  /// for (tag, error) in face.unreadableTables { print("\(tag): \(error)") }
+  /// ```
+  public var unreadableTables: [Tag: OpenTypeError] {
+    var errors: [Tag: OpenTypeError] = [:]
+    func check<Table>(_ result: Result<Table, OpenTypeError>?, _ tag: Tag) {
+      if case .failure(let error) = result { errors[tag] = error }
+    }
+    check(parse(OS2.tag, OS2.init), OS2.tag)
+    check(parse(PostScript.tag, PostScript.init), PostScript.tag)
+    check(parse(Naming.tag, Naming.init), Naming.tag)
+    check(parse(CharacterMap.tag, CharacterMap.init), CharacterMap.tag)
+    check(
+      parse(
+        HorizontalMetrics.tag, Self.horizontalMetricsParser(horizontalHeader, maximumProfile)),
+      HorizontalMetrics.tag)
+    check(parse(Kerning.tag, Kerning.init), Kerning.tag)
+    check(
+      parse(GlyphPositioning.tag) { (table) throws(OpenTypeError) in
+        try GlyphPositioning(table)
+      }, GlyphPositioning.tag)
+    return errors
   }
 
   /// Reads a font file's first face: the font itself, or face 0 of a collection.

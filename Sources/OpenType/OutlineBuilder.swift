@@ -11,8 +11,15 @@ struct OutlineBuilder {
   private var contourOpen = false
   private(set) var current = OutlinePoint(x: 0, y: 0)
 
-  init(tag: Tag) {
+  /// A builder for `tag`'s glyphs, with room for `expectedCommands` commands before it grows.
+  init(tag: Tag, expectedCommands: Int = 32) {
     self.tag = tag
+    commands.reserveCapacity(min(max(expectedCommands, 0), 4096))
+  }
+
+  /// Makes room for `count` commands in all (capped, so a bogus count cannot allocate much).
+  mutating func reserveCapacity(_ count: Int) {
+    commands.reserveCapacity(min(count, 4096))
   }
 
   private mutating func append(_ command: PathCommand) throws(OpenTypeError) {

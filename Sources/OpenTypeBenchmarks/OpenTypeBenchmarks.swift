@@ -3,7 +3,7 @@
 // runs, reported per operation so that it compares with FreeType's ftbench, ttf-parser and
 // fontTools (Scripts/benchmarks/compare.sh, BENCHMARKS.md).
 //
-//   swift run -c release OpenTypeBenchmarks [--runs N] FONT...
+//   swift run -c release OpenTypeBenchmarks [--runs N] [--task open|cmap|advances|outlines] FONT...
 //
 // Prints one line per font and task: `font<TAB>task<TAB>microseconds per operation<TAB>ops`.
 
@@ -21,12 +21,17 @@ enum OpenTypeBenchmarks {
   static func main() {
     var arguments = Array(CommandLine.arguments.dropFirst())
     var runs = 7
+    var onlyTask: String?
+    if let index = arguments.firstIndex(of: "--task"), index + 1 < arguments.count {
+      onlyTask = arguments[index + 1]
+      arguments.removeSubrange(index...index + 1)
+    }
     if let index = arguments.firstIndex(of: "--runs"), index + 1 < arguments.count {
       runs = Int(arguments[index + 1]) ?? runs
       arguments.removeSubrange(index...index + 1)
     }
     guard !arguments.isEmpty else {
-      print("usage: OpenTypeBenchmarks [--runs N] FONT...")
+      print("usage: OpenTypeBenchmarks [--runs N] [--task open|cmap|advances|outlines] FONT...")
       exit(64)
     }
     for path in arguments {
@@ -35,7 +40,7 @@ enum OpenTypeBenchmarks {
         exit(66)
       }
       do {
-        try benchmark(path: path, bytes: bytes, runs: runs)
+        try benchmark(path: path, bytes: bytes, runs: runs, onlyTask: onlyTask)
       } catch {
         print("\(path): \(error)")
         exit(1)
@@ -44,11 +49,14 @@ enum OpenTypeBenchmarks {
     if sink == 0.5 { print("") }  // never true; reads the sink
   }
 
-  static func benchmark(path: String, bytes: [UInt8], runs: Int) throws(OpenTypeError) {
+  static func benchmark(
+    path: String, bytes: [UInt8], runs: Int, onlyTask: String?
+  ) throws(OpenTypeError) {
     let data = FontData(bytes)
     let face = try FontFile(data: data).face(at: 0)
     let name = path.split(separator: "/").last.map(String.init) ?? path
     func report(_ task: String, _ operations: Int, _ body: () -> Void) {
+      if let onlyTask, onlyTask != task { return }
       let perOperation = median(runs: runs) { body() } / Double(max(operations, 1))
       print("\(name)\t\(task)\t\(format(perOperation * 1e6))\t\(operations)")
     }
@@ -64,7 +72,7 @@ enum OpenTypeBenchmarks {
     }
 
     var scalars: [Unicode.Scalar] = []
-    for value in UInt32(0)...0x10_FFFF {
+    for value in UInt32(0)...(onlyTask == nil || onlyTask == "cmap" ? 0x10_FFFF : 0) {
       if let scalar = Unicode.Scalar(value), face.glyph(for: scalar) != nil {
         scalars.append(scalar)
       }

@@ -43,8 +43,11 @@ public struct TableDirectory: Sendable {
 
   /// The declared flavor (`sfntVersion`).
   public let flavor: Flavor
-  /// The records in file order.
-  public let records: [Record]
+  /// The number of table records.
+  public let count: Int
+  /// The table records' bytes (16 per record); checked to be inside the file when the
+  /// directory was read, so records are decoded on demand without copying them.
+  private let recordBytes: ByteReader
 
   /// Reads the directory of the font that starts at `offset` in `data`.
   ///
@@ -62,28 +65,43 @@ public struct TableDirectory: Sendable {
     }
     let tableCount = Int(try reader.readUInt16())
     try reader.skip(6)  // searchRange, entrySelector, rangeShift: derived, not trusted
-    try reader.require(tableCount * 16)
-    var records: [Record] = []
-    records.reserveCapacity(tableCount)
-    for _ in 0..<tableCount {
-      let tag = try reader.readTag()
-      let checksum = try reader.readUInt32()
-      // Values no file can reach become Int.max, which the check below marks as outside.
-      let tableOffset = (try? ByteReader.int(try reader.readUInt32())) ?? Int.max
-      let length = (try? ByteReader.int(try reader.readUInt32())) ?? Int.max
-      let inside = tableOffset <= data.count && length <= data.count - tableOffset
-      records.append(
-        Record(
-          tag: tag, checksum: checksum, offset: tableOffset, length: length,
-          isInsideFile: inside))
-    }
     self.flavor = flavor
-    self.records = records
+    self.count = tableCount
+    self.recordBytes = try reader.subReader(length: tableCount * 16)
+  }
+
+  /// The records in file order.
+  public var records: [Record] {
+    (0..<count).map(record(at:))
+  }
+
+  /// The record at `index` in file order (`0..<count`).
+  public func record(at index: Int) -> Record {
+    let position = recordBytes.offset + index * 16
+    // Inside `recordBytes` by construction, so these reads cannot fail.
+    let tag = Tag(rawValue: (try? recordBytes.uint32(atAbsolute: position)) ?? 0)
+    let checksum = (try? recordBytes.uint32(atAbsolute: position + 4)) ?? 0
+    // Values no file can reach become Int.max, which the check below marks as outside.
+    let tableOffset =
+      (try? ByteReader.int(try recordBytes.uint32(atAbsolute: position + 8))) ?? Int.max
+    let length =
+      (try? ByteReader.int(try recordBytes.uint32(atAbsolute: position + 12))) ?? Int.max
+    let fileSize = recordBytes.bytes.count
+    let inside = tableOffset <= fileSize && length <= fileSize - tableOffset
+    return Record(
+      tag: tag, checksum: checksum, offset: tableOffset, length: length, isInsideFile: inside)
   }
 
   /// The first record with `tag`, if the font lists one (whether or not it lies inside the file).
   public func record(for tag: Tag) -> Record? {
-    records.first { $0.tag == tag }
+    var position = recordBytes.offset
+    for index in 0..<count {
+      if let value = try? recordBytes.uint32(atAbsolute: position), value == tag.rawValue {
+        return record(at: index)
+      }
+      position += 16
+    }
+    return nil
   }
 
   /// The OpenType table checksum of `length` bytes at `offset`: the sum of big-endian

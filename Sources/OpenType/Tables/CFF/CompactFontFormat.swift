@@ -18,8 +18,12 @@ public struct CompactFontFormat: Sendable {
   private let table: ByteReader
   private let charStrings: CompactFontIndex
   private let globalSubroutines: CompactFontIndex
-  private let localSubroutines: CompactFontIndex
   private let fontDicts: CompactFontIndex?
+  /// The charstring context of a name-keyed font's glyphs (subroutines of the Top DICT's
+  /// Private DICT); `nil` for CID-keyed fonts.
+  private let topContext: CharstringContext?
+  /// Each Font DICT's charstring context (or why it cannot be read), for CID-keyed fonts.
+  private let fontDictContexts: [Result<CharstringContext, OpenTypeError>]
   private let fontDictSelect: FontDictSelect?
   private let charset: CompactFontCharset?
 
@@ -61,18 +65,36 @@ public struct CompactFontFormat: Sendable {
       else { throw .malformedTable(tag, reason: "CID-keyed font without FDArray or FDSelect") }
       var arrayReader = reader
       try arrayReader.skip(arrayOffset)
-      fontDicts = try CompactFontIndex(&arrayReader, isCFF2: false, tag: tag)
+      let dicts = try CompactFontIndex(&arrayReader, isCFF2: false, tag: tag)
+      fontDicts = dicts
+      // FDSelect stores Font DICT indices in one byte: later dicts cannot be used.
+      let global = globalSubroutines
+      fontDictContexts = (0..<min(dicts.count, 256)).map { (index) in
+        Result { () throws(OpenTypeError) in
+          let local = try Self.localSubroutines(
+            table: reader,
+            fontDict: try CompactFontDict(try dicts.item(index, tag: tag), isCFF2: false, tag: tag),
+            isCFF2: false, tag: tag)
+          return CharstringContext(
+            tag: tag, isCFF2: false, globalSubroutines: global, localSubroutines: local,
+            variations: nil, defaultVariationIndex: 0)
+        }
+      }
+      topContext = nil
       var selectReader = reader
       try selectReader.skip(selectOffset)
       fontDictSelect = try FontDictSelect(
         selectReader, numberOfGlyphs: charStrings.count, tag: tag)
-      localSubroutines = CompactFontIndex()
       charset = nil
     } else {
       fontDicts = nil
+      fontDictContexts = []
       fontDictSelect = nil
-      localSubroutines = try Self.localSubroutines(
-        table: reader, fontDict: top, isCFF2: false, tag: tag)
+      topContext = CharstringContext(
+        tag: tag, isCFF2: false, globalSubroutines: globalSubroutines,
+        localSubroutines: try Self.localSubroutines(
+          table: reader, fontDict: top, isCFF2: false, tag: tag),
+        variations: nil, defaultVariationIndex: 0)
       charset = try CompactFontCharset(
         table: reader, offset: try top.integer(CompactFontDict.charset, tag: tag) ?? 0,
         numberOfGlyphs: charStrings.count)
@@ -146,16 +168,12 @@ public struct CompactFontFormat: Sendable {
   }
 
   private func context(for glyphIndex: Int) throws(OpenTypeError) -> CharstringContext {
+    if let topContext { return topContext }
     let tag: Tag = "CFF "
-    var local = localSubroutines
-    if let fontDicts, let fontDictSelect {
-      let dictIndex = try fontDictSelect.fontDictIndex(of: glyphIndex)
-      let fontDict = try CompactFontDict(
-        try fontDicts.item(dictIndex, tag: tag), isCFF2: false, tag: tag)
-      local = try Self.localSubroutines(table: table, fontDict: fontDict, isCFF2: false, tag: tag)
+    let dictIndex = try fontDictSelect?.fontDictIndex(of: glyphIndex) ?? 0
+    guard dictIndex >= 0, dictIndex < fontDictContexts.count else {
+      throw .malformedTable(tag, reason: "FDSelect names Font DICT \(dictIndex)")
     }
-    return CharstringContext(
-      tag: tag, isCFF2: false, globalSubroutines: globalSubroutines, localSubroutines: local,
-      variations: nil, coordinates: [], defaultVariationIndex: 0)
+    return try fontDictContexts[dictIndex].get()
   }
 }

@@ -16,7 +16,8 @@ public struct CompactFontFormat2: Sendable {
   private let table: ByteReader
   private let charStrings: CompactFontIndex
   private let globalSubroutines: CompactFontIndex
-  private let fontDicts: CompactFontIndex
+  /// Each Font DICT's charstring context (or why it cannot be read).
+  private let fontDictContexts: [Result<CharstringContext, OpenTypeError>]
   private let fontDictSelect: FontDictSelect?
   /// The variation store `blend` draws its region scalars from, if the font has one.
   public let variationStore: ItemVariationStore?
@@ -47,8 +48,32 @@ public struct CompactFontFormat2: Sendable {
     charStrings = try CompactFontIndex(&charStringsReader, isCFF2: true, tag: tag)
     var fontDictsReader = reader
     try fontDictsReader.skip(fontDictsOffset)
-    fontDicts = try CompactFontIndex(&fontDictsReader, isCFF2: true, tag: tag)
+    let fontDicts = try CompactFontIndex(&fontDictsReader, isCFF2: true, tag: tag)
     guard fontDicts.count > 0 else { throw .malformedTable(tag, reason: "empty FDArray") }
+    // FDSelect stores Font DICT indices in at most two bytes: later dicts cannot be used.
+    let global = globalSubroutines
+    let store: ItemVariationStore?
+    if let storeOffset = try top.integer(CompactFontDict.variationStoreOffset, tag: tag) {
+      var storeReader = reader
+      try storeReader.skip(storeOffset)
+      let length = Int(try storeReader.readUInt16())
+      store = try ItemVariationStore(try storeReader.subReader(length: length), tag: tag)
+    } else {
+      store = nil
+    }
+    variationStore = store
+    fontDictContexts = (0..<min(fontDicts.count, 65536)).map { (index) in
+      Result { () throws(OpenTypeError) in
+        let fontDict = try CompactFontDict(
+          try fontDicts.item(index, tag: tag), isCFF2: true, tag: tag)
+        let (privateDict, local) = try CompactFontFormat.privateDict(
+          table: reader, fontDict: fontDict, isCFF2: true, tag: tag)
+        return CharstringContext(
+          tag: tag, isCFF2: true, globalSubroutines: global, localSubroutines: local,
+          variations: store,
+          defaultVariationIndex: try privateDict?.integer(CompactFontDict.vsIndex, tag: tag) ?? 0)
+      }
+    }
     if let selectOffset = try top.integer(CompactFontDict.fontDictSelect, tag: tag) {
       var selectReader = reader
       try selectReader.skip(selectOffset)
@@ -56,14 +81,6 @@ public struct CompactFontFormat2: Sendable {
         selectReader, numberOfGlyphs: charStrings.count, tag: tag)
     } else {
       fontDictSelect = nil
-    }
-    if let storeOffset = try top.integer(CompactFontDict.variationStoreOffset, tag: tag) {
-      var storeReader = reader
-      try storeReader.skip(storeOffset)
-      let length = Int(try storeReader.readUInt16())
-      variationStore = try ItemVariationStore(try storeReader.subReader(length: length), tag: tag)
-    } else {
-      variationStore = nil
     }
     table = reader
   }
@@ -84,16 +101,12 @@ public struct CompactFontFormat2: Sendable {
   ) throws(OpenTypeError) -> GlyphOutline {
     let tag: Tag = "CFF2"
     let dictIndex = try fontDictSelect?.fontDictIndex(of: glyphIndex) ?? 0
-    let fontDict = try CompactFontDict(
-      try fontDicts.item(dictIndex, tag: tag), isCFF2: true, tag: tag)
-    let (privateDict, local) = try CompactFontFormat.privateDict(
-      table: table, fontDict: fontDict, isCFF2: true, tag: tag)
-    let context = CharstringContext(
-      tag: tag, isCFF2: true, globalSubroutines: globalSubroutines, localSubroutines: local,
-      variations: variationStore, coordinates: coordinates,
-      defaultVariationIndex: try privateDict?.integer(CompactFontDict.vsIndex, tag: tag) ?? 0)
+    guard dictIndex >= 0, dictIndex < fontDictContexts.count else {
+      throw .malformedTable(tag, reason: "FDSelect names Font DICT \(dictIndex)")
+    }
     var interpreter = Type2CharstringInterpreter(
-      context: context, builder: OutlineBuilder(tag: tag))
+      context: try fontDictContexts[dictIndex].get(), coordinates: coordinates,
+      builder: OutlineBuilder(tag: tag))
     try interpreter.execute(try charStrings.item(glyphIndex, tag: tag))
     return try interpreter.builder.finish()
   }

@@ -63,18 +63,34 @@ struct CompactFontIndex: Sendable {
   /// - Throws: ``OpenTypeError/malformedTable(_:reason:)`` for an index out of range or offsets
   ///   that decrease or leave the data area.
   func item(_ index: Int, tag: Tag) throws(OpenTypeError) -> ByteReader {
+    let range = try itemRange(index, tag: tag)
+    return ByteReader(data.bytes, at: range.lowerBound, limit: range.upperBound)
+  }
+
+  /// Where the bytes of item `index` lie in the file: absolute offsets inside the INDEX's
+  /// data area.
+  ///
+  /// - Throws: See ``item(_:tag:)``.
+  func itemRange(_ index: Int, tag: Tag) throws(OpenTypeError) -> Range<Int> {
     guard index >= 0, index < count else {
       throw .malformedTable(tag, reason: "INDEX item \(index) of \(count)")
     }
-    var cursor = offsets
-    try cursor.skip(index * offsetSize)
-    let start = try Self.readOffset(&cursor, size: offsetSize)
-    let end = try Self.readOffset(&cursor, size: offsetSize)
+    let position = offsets.offset + index * offsetSize
+    let start = try offset(at: position)
+    let end = try offset(at: position + offsetSize)
     guard start >= 1, start <= end, end - 1 <= data.remaining else {
       throw .malformedTable(tag, reason: "INDEX item \(index) has bad offsets")
     }
-    var reader = data
-    try reader.skip(start - 1)
-    return try reader.subReader(length: end - start)
+    return (data.offset + start - 1)..<(data.offset + end - 1)
+  }
+
+  /// The offset stored at the absolute `position` of the offset array.
+  private func offset(at position: Int) throws(OpenTypeError) -> Int {
+    try offsets.requireBytes(at: position, count: offsetSize)
+    var value = 0
+    for index in 0..<offsetSize {
+      value = value << 8 | Int(offsets.bytes[position + index])
+    }
+    return value
   }
 }

@@ -37,9 +37,13 @@ extension Type2CharstringInterpreter {
     case 20:  // put: value index
       let index = try transientIndex(try pop())
       let value = try pop()
+      if transientArray.isEmpty {
+        transientArray = [Double](repeating: 0, count: Self.transientArraySize)
+      }
       transientArray[index] = value
     case 21:  // get: index
-      try pushResult(transientArray[try transientIndex(try pop())])
+      let index = try transientIndex(try pop())
+      try pushResult(transientArray.isEmpty ? 0 : transientArray[index])
     case 22:  // ifelse: s1 s2 v1 v2 → v1 <= v2 ? s1 : s2
       let v2 = try pop()
       let v1 = try pop()

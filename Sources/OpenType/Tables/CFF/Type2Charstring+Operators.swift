@@ -188,7 +188,7 @@ extension Type2CharstringInterpreter {
       throw malformed("blend without a variation store")
     }
     let scalars = try store.regionScalars(
-      dataIndex: variationIndex, coordinates: context.coordinates)
+      dataIndex: variationIndex, coordinates: coordinates)
     regionScalars = scalars
     return scalars
   }

@@ -1,5 +1,8 @@
 /// What a charstring can see besides its own bytes: subroutines and, in CFF2, variations.
-struct CharstringContext: Sendable {
+///
+/// One context exists per Font DICT and is shared by every glyph that uses it (a class, so that
+/// an interpreter holds it with one reference instead of copying its INDEXes).
+final class CharstringContext: Sendable {
   /// 'CFF ' or 'CFF2', for errors.
   let tag: Tag
   /// CFF2 charstrings have no width, no `endchar`, and may `blend`.
@@ -8,12 +11,23 @@ struct CharstringContext: Sendable {
   let globalSubroutines: CompactFontIndex
   /// The Subrs INDEX of the glyph's Private DICT (empty when there is none).
   let localSubroutines: CompactFontIndex
-  /// CFF2: the variation store and the normalised location to blend at.
+  /// CFF2: the variation store `blend` reads.
   let variations: ItemVariationStore?
-  /// CFF2: normalised coordinates in 'fvar' axis order; empty means the default location.
-  let coordinates: [Double]
   /// CFF2: the Private DICT's `vsindex`, the item variation data used until a `vsindex` operator.
   let defaultVariationIndex: Int
+
+  init(
+    tag: Tag, isCFF2: Bool, globalSubroutines: CompactFontIndex,
+    localSubroutines: CompactFontIndex, variations: ItemVariationStore?,
+    defaultVariationIndex: Int
+  ) {
+    self.tag = tag
+    self.isCFF2 = isCFF2
+    self.globalSubroutines = globalSubroutines
+    self.localSubroutines = localSubroutines
+    self.variations = variations
+    self.defaultVariationIndex = defaultVariationIndex
+  }
 }
 
 /// The accented-character composition requested by `endchar` with four arguments (seac).
@@ -37,6 +51,8 @@ struct Type2CharstringInterpreter {
   static let maximumOperations = 200_000
 
   let context: CharstringContext
+  /// CFF2: normalised coordinates in 'fvar' axis order to blend at; empty means the default.
+  let coordinates: [Double]
   var builder: OutlineBuilder
   /// Added to every point; the accent offset when drawing the accent of a seac glyph.
   var origin = OutlinePoint(x: 0, y: 0)
@@ -51,15 +67,21 @@ struct Type2CharstringInterpreter {
   var accentComposition: AccentComposition?
   var variationIndex: Int
   var regionScalars: [Double]?
-  /// Storage of the deprecated `put` and `get` operators.
-  var transientArray = [Double](repeating: 0, count: transientArraySize)
+  /// The whole file's bytes while ``execute(_:)`` runs (empty otherwise); charstrings and
+  /// subroutines are ranges of it.
+  private var file = UnsafeRawBufferPointer(start: nil, count: 0)
+  /// Storage of the deprecated `put` and `get` operators: empty (all zeros) until the first
+  /// `put`, as almost no font uses them.
+  var transientArray: [Double] = []
 
-  init(context: CharstringContext, builder: OutlineBuilder) {
+  init(context: CharstringContext, coordinates: [Double] = [], builder: OutlineBuilder) {
     self.context = context
+    self.coordinates = coordinates
     self.builder = builder
     self.variationIndex = context.defaultVariationIndex
     // CFF2 has no width operand.
     self.widthHandled = context.isCFF2
+    stack.reserveCapacity(context.isCFF2 ? 64 : 48)
   }
 
   var maximumStack: Int { context.isCFF2 ? 513 : 48 }
@@ -70,13 +92,17 @@ struct Type2CharstringInterpreter {
 
   /// Executes a glyph's charstring from a fresh state (subroutines and outline kept).
   mutating func execute(_ charstring: ByteReader) throws(OpenTypeError) {
-    stack.removeAll()
+    stack.removeAll(keepingCapacity: true)
     x = 0
     y = 0
     stemCount = 0
     widthHandled = context.isCFF2
     finished = false
-    try run(charstring, depth: 0)
+    try charstring.bytes.withBytes { (bytes) throws(OpenTypeError) in
+      file = bytes
+      defer { file = UnsafeRawBufferPointer(start: nil, count: 0) }
+      try run(charstring.offset..<charstring.limit, depth: 0)
+    }
     try builder.close()
   }
 
@@ -87,46 +113,74 @@ struct Type2CharstringInterpreter {
     stack.append(value)
   }
 
-  private mutating func run(_ charstring: ByteReader, depth: Int) throws(OpenTypeError) {
-    var reader = charstring
-    while reader.remaining > 0, !finished {
+  /// Runs the charstring in `range` of ``file``, reading it through a raw pointer: the
+  /// interpreter's inner loop, kept free of reference counting.
+  private mutating func run(_ range: Range<Int>, depth: Int) throws(OpenTypeError) {
+    // A local reference, so that reaching the subroutine INDEXes does not copy them.
+    let context = self.context
+    let bytes = file
+    guard range.lowerBound >= 0, range.upperBound <= bytes.count else {
+      throw malformed("charstring outside the file")
+    }
+    var position = range.lowerBound
+    let end = range.upperBound
+    @inline(__always) func byte() throws(OpenTypeError) -> Int {
+      guard position < end else { throw .unexpectedEnd(offset: position, needed: 1) }
+      defer { position += 1 }
+      return Int(bytes[position])
+    }
+    while position < end, !finished {
       operationsLeft -= 1
       guard operationsLeft >= 0 else {
         throw .limitExceeded(
           context.tag, reason: "charstring runs more than \(Self.maximumOperations) operations")
       }
-      let b0 = Int(try reader.readUInt8())
+      let b0 = Int(bytes[position])
+      position += 1
       switch b0 {
+      case 32...246:
+        try push(Double(b0 - 139))
+      case 247...250:
+        try push(Double((b0 - 247) * 256 + (try byte()) + 108))
+      case 251...254:
+        try push(Double(-(b0 - 251) * 256 - (try byte()) - 108))
       case 28:
-        try push(Double(try reader.readInt16()))
-      case 32...254:
-        try push(Double(try CompactFontDict.readInteger(b0, &reader)))
+        let high = try byte()
+        try push(Double(Int16(truncatingIfNeeded: high << 8 | (try byte()))))
       case 255:
-        try push(Double(try reader.readInt32()) / 65536)
+        var value = 0
+        for _ in 0..<4 { value = value << 8 | (try byte()) }
+        try push(Double(Int32(truncatingIfNeeded: value)) / 65536)
       case 10, 29:
         guard let operand = stack.popLast() else {
           throw malformed("subroutine call without index")
         }
-        let subroutines = b0 == 10 ? context.localSubroutines : context.globalSubroutines
-        let index = try Self.unbiased(operand, count: subroutines.count)
+        let count = b0 == 10 ? context.localSubroutines.count : context.globalSubroutines.count
+        let index = try Self.unbiased(operand, count: count)
         guard depth < Self.maximumSubroutineDepth else {
           throw .limitExceeded(
             context.tag, reason: "subroutines nest deeper than \(Self.maximumSubroutineDepth)")
         }
-        guard index >= 0, index < subroutines.count else {
+        guard index >= 0, index < count else {
           throw malformed("call to missing subroutine \(index)")
         }
-        try run(try subroutines.item(index, tag: context.tag), depth: depth + 1)
+        let subroutine =
+          b0 == 10
+          ? try context.localSubroutines.itemRange(index, tag: context.tag)
+          : try context.globalSubroutines.itemRange(index, tag: context.tag)
+        try run(subroutine, depth: depth + 1)
       case 11:
         return
       case 12:
-        let b1 = Int(try reader.readUInt8())
-        try executeEscaped(b1)
+        try executeEscaped(try byte())
       case 19, 20:
         // hintmask, cntrmask: operands left on the stack are implicit vstem hints.
         try countStems()
         let maskLength = (stemCount + 7) / 8
-        try reader.skip(maskLength)
+        guard maskLength <= end - position else {
+          throw .unexpectedEnd(offset: position, needed: maskLength)
+        }
+        position += maskLength
       default:
         try executeOperator(b0)
       }

@@ -62,8 +62,19 @@ public struct CharacterMap: Sendable {
     case macRoman
   }
 
-  /// Every encoding record, in file order.
-  public let encodingRecords: [EncodingRecord]
+  /// Every encoding record, in file order (decoded from the table on each call).
+  public var encodingRecords: [EncodingRecord] {
+    var reader = table
+    guard (try? reader.skip(2)) != nil, let count = try? reader.readUInt16() else { return [] }
+    var records: [EncodingRecord] = []
+    for _ in 0..<count {
+      guard let (record, _) = try? Self.encodingRecord(&reader, table: table) else { break }
+      records.append(record)
+    }
+    return records
+  }
+  /// The whole table.
+  private let table: ByteReader
   /// The subtable used for lookups, or `nil` when the table has no usable one.
   public let subtable: Subtable?
   /// How ``subtable``'s codes relate to Unicode.
@@ -79,25 +90,16 @@ public struct CharacterMap: Sendable {
   /// - Throws: ``OpenTypeError/unexpectedEnd(offset:needed:)`` when the record array is cut.
   public init(_ table: ByteReader) throws(OpenTypeError) {
     var reader = table
-    let start = reader.offset
     try reader.skip(2)  // version
     let count = Int(try reader.readUInt16())
     try reader.require(count * 8)
-    var records: [EncodingRecord] = []
-    records.reserveCapacity(count)
     var best: (rank: Int, subtable: Subtable, encoding: Encoding)?
     var variations: Format14?
     for _ in 0..<count {
-      let platform = PlatformID(rawValue: Int(try reader.readUInt16()))
-      let encoding = Int(try reader.readUInt16())
-      // -1 for an offset no file can reach: the subtable is then unreadable, like any other
-      // offset outside the table.
-      let offset = (try? ByteReader.int(try reader.readUInt32())).map { start &+ $0 } ?? -1
-      let subtableReader = try? table.jumped(to: offset)
-      let format = (try? table.uint16(atAbsolute: offset)).map { Int($0) }
-      records.append(
-        EncodingRecord(platformID: platform, encodingID: encoding, offset: offset, format: format))
-      guard let subtableReader, let format else { continue }
+      let (record, subtableReader) = try Self.encodingRecord(&reader, table: table)
+      guard let subtableReader, let format = record.format else { continue }
+      let platform = record.platformID
+      let encoding = record.encodingID
       if platform == .unicode, encoding == 5, format == 14, variations == nil {
         variations = try? Format14(subtableReader)
         continue
@@ -107,10 +109,28 @@ public struct CharacterMap: Sendable {
       guard let subtable = Self.subtable(format: format, reader: subtableReader) else { continue }
       best = (rank, subtable, kind)
     }
-    encodingRecords = records
+    self.table = table
     subtable = best?.subtable
     encoding = best?.encoding ?? .unicode
     variationSequences = variations
+  }
+
+  /// Reads one encoding record and a reader at its subtable (`nil` when the offset is outside
+  /// the table).
+  private static func encodingRecord(
+    _ reader: inout ByteReader, table: ByteReader
+  ) throws(OpenTypeError) -> (EncodingRecord, ByteReader?) {
+    let platform = PlatformID(rawValue: Int(try reader.readUInt16()))
+    let encoding = Int(try reader.readUInt16())
+    // -1 for an offset no file can reach: the subtable is then unreadable, like any other
+    // offset outside the table.
+    let offset = (try? ByteReader.int(try reader.readUInt32())).map { table.offset &+ $0 } ?? -1
+    let subtableReader = try? table.jumped(to: offset)
+    let format = (try? table.uint16(atAbsolute: offset)).map { Int($0) }
+    return (
+      EncodingRecord(platformID: platform, encodingID: encoding, offset: offset, format: format),
+      subtableReader
+    )
   }
 
   /// The glyph for a Unicode scalar, or `nil` when the font does not map it.

@@ -66,11 +66,22 @@ public struct GlyphData: Sendable {
   public func outline(
     of glyphIndex: Int, variations: GlyphVariations?, coordinates: [Double]
   ) throws(OpenTypeError) -> GlyphOutline {
+    if variations == nil || coordinates.isEmpty, var reader = try glyphReader(glyphIndex) {
+      // A simple glyph at the default location is drawn as it is decoded.
+      let contourCount = Int(try reader.readInt16())
+      if contourCount > 0 {
+        try reader.skip(8)  // xMin, yMin, xMax, yMax
+        var builder = OutlineBuilder(tag: "glyf", expectedCommands: 0)
+        try GlyphContours.drawSimple(reader, contourCount: contourCount, into: &builder)
+        return try builder.finish()
+      }
+    }
     var budget = Self.maximumWork
     let location = variations.map { Location(variations: $0, coordinates: coordinates) }
     let contours = try contours(
       of: glyphIndex, ancestors: [], budget: &budget, location: location)
-    var builder = OutlineBuilder(tag: "glyf")
+    var builder = OutlineBuilder(
+      tag: "glyf", expectedCommands: contours.points.count + 2 * contours.contourEnds.count)
     try contours.draw(into: &builder)
     return try builder.finish()
   }
@@ -181,14 +192,23 @@ public struct GlyphData: Sendable {
     for component in components {
       var child = try contours(
         of: component.glyphIndex, ancestors: path, budget: &budget, location: location)
-      child.points = child.points.map(component.transform)
-      let offset = try component.offset(parent: result.points, child: child.points)
-      if offset.x != 0 || offset.y != 0 {
-        child.points = child.points.map {
-          GlyphPoint(x: $0.x + offset.x, y: $0.y + offset.y, onCurve: $0.onCurve)
+      if !component.isIdentity {
+        for index in child.points.indices {
+          child.points[index] = component.transform(child.points[index])
         }
       }
-      result.append(child)
+      let offset = try component.offset(parent: result.points, child: child.points)
+      if offset.x != 0 || offset.y != 0 {
+        for index in child.points.indices {
+          child.points[index].x += offset.x
+          child.points[index].y += offset.y
+        }
+      }
+      if result.points.isEmpty {
+        result = child
+      } else {
+        result.append(child)
+      }
     }
     return result
   }

@@ -16,7 +16,8 @@ struct GlyphContours: Sendable {
   mutating func append(_ other: GlyphContours) {
     let base = points.count
     points.append(contentsOf: other.points)
-    contourEnds.append(contentsOf: other.contourEnds.map { $0 + base })
+    contourEnds.reserveCapacity(contourEnds.count + other.contourEnds.count)
+    for end in other.contourEnds { contourEnds.append(end + base) }
   }
 
   /// Decodes a simple glyph (numberOfContours > 0) whose 10-byte header has been read.
@@ -55,32 +56,34 @@ struct GlyphContours: Sendable {
         flags.append(contentsOf: repeatElement(flag, count: repeats))
       }
     }
-    let xs = try readCoordinates(&reader, flags: flags, shortBit: 0x02, sameBit: 0x10)
-    let ys = try readCoordinates(&reader, flags: flags, shortBit: 0x04, sameBit: 0x20)
+    // x coordinates, then y coordinates, each a run of deltas decoded into the points.
     contours.points.reserveCapacity(pointCount)
+    var x = 0
+    for flag in flags {
+      x += try readDelta(&reader, flag: flag, shortBit: 0x02, sameBit: 0x10)
+      contours.points.append(GlyphPoint(x: Double(x), y: 0, onCurve: flag & 1 != 0))
+    }
+    var y = 0
     for index in 0..<pointCount {
-      contours.points.append(
-        GlyphPoint(x: Double(xs[index]), y: Double(ys[index]), onCurve: flags[index] & 1 != 0))
+      y += try readDelta(&reader, flag: flags[index], shortBit: 0x04, sameBit: 0x20)
+      contours.points[index].y = Double(y)
     }
     return contours
   }
 
-  private static func readCoordinates(
-    _ reader: inout ByteReader, flags: [UInt8], shortBit: UInt8, sameBit: UInt8
-  ) throws(OpenTypeError) -> [Int] {
-    var values: [Int] = []
-    values.reserveCapacity(flags.count)
-    var value = 0
-    for flag in flags {
-      if flag & shortBit != 0 {
-        let delta = Int(try reader.readUInt8())
-        value += flag & sameBit != 0 ? delta : -delta
-      } else if flag & sameBit == 0 {
-        value += Int(try reader.readInt16())
-      }
-      values.append(value)
+  /// One coordinate delta: a byte whose sign is the `sameBit`, a repeat of the previous value
+  /// (0), or an `int16`.
+  @inline(__always)
+  private static func readDelta(
+    _ reader: inout ByteReader, flag: UInt8, shortBit: UInt8, sameBit: UInt8
+  ) throws(OpenTypeError) -> Int {
+    if flag & shortBit != 0 {
+      let delta = Int(try reader.readUInt8())
+      return flag & sameBit != 0 ? delta : -delta
+    } else if flag & sameBit == 0 {
+      return Int(try reader.readInt16())
     }
-    return values
+    return 0
   }
 
   /// Turns the quadratic contours into path commands.
@@ -93,50 +96,161 @@ struct GlyphContours: Sendable {
     for end in contourEnds {
       defer { start = end }
       guard end > start, end <= points.count else { continue }
-      let contour = points[start..<end]
-      try Self.drawContour(Array(contour), into: &builder)
+      try Self.drawContour(count: end - start, into: &builder) { points[start + $0] }
     }
   }
 
-  private static func drawContour(
-    _ contour: [GlyphPoint], into builder: inout OutlineBuilder
+  /// Draws one contour of `count` points, `point(i)` being its `i`th.
+  ///
+  /// A contour starts on its first on-curve point, as in fontTools, so that outlines compare
+  /// equal; the other points follow it, wrapping round to the contour's start. One that has
+  /// only off-curve points starts at the midpoint of its last and first points.
+  @inline(__always)
+  static func drawContour(
+    count: Int, into builder: inout OutlineBuilder, _ point: (Int) -> GlyphPoint
   ) throws(OpenTypeError) {
-    guard let first = contour.first, let last = contour.last else { return }
-    func point(_ p: GlyphPoint) -> OutlinePoint { OutlinePoint(x: p.x, y: p.y) }
+    guard count > 0 else { return }
+    func position(_ p: GlyphPoint) -> OutlinePoint { OutlinePoint(x: p.x, y: p.y) }
     func midpoint(_ a: GlyphPoint, _ b: GlyphPoint) -> OutlinePoint {
       OutlinePoint(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
     }
-    // Start on the first on-curve point, as fontTools does, so that outlines compare equal.
+    var firstOnCurve = 0
+    while firstOnCurve < count, !point(firstOnCurve).onCurve { firstOnCurve += 1 }
     let startPoint: OutlinePoint
-    let remaining: [GlyphPoint]
-    if let firstOnCurve = contour.firstIndex(where: \.onCurve) {
-      startPoint = point(contour[firstOnCurve])
-      remaining = Array(contour[(firstOnCurve + 1)...] + contour[..<firstOnCurve])
+    let startIndex: Int
+    let firstStep: Int
+    if firstOnCurve < count {
+      startPoint = position(point(firstOnCurve))
+      startIndex = firstOnCurve
+      firstStep = 1
     } else {
-      startPoint = midpoint(last, first)
-      remaining = contour
+      startPoint = midpoint(point(count - 1), point(0))
+      startIndex = 0
+      firstStep = 0
     }
     try builder.move(to: startPoint)
     var pendingControl: GlyphPoint?
-    for next in remaining {
+    var index = startIndex + firstStep
+    for _ in firstStep..<count {
+      if index >= count { index -= count }
+      let next = point(index)
+      index += 1
       if next.onCurve {
         if let control = pendingControl {
-          try builder.quadratic(control: point(control), to: point(next))
+          try builder.quadratic(control: position(control), to: position(next))
           pendingControl = nil
         } else {
-          try builder.line(to: point(next))
+          try builder.line(to: position(next))
         }
       } else {
         if let control = pendingControl {
-          try builder.quadratic(control: point(control), to: midpoint(control, next))
+          try builder.quadratic(control: position(control), to: midpoint(control, next))
         }
         pendingControl = next
       }
     }
     // The closing straight segment back to the start is implied by `close`, as in fontTools.
     if let control = pendingControl {
-      try builder.quadratic(control: point(control), to: startPoint)
+      try builder.quadratic(control: position(control), to: startPoint)
     }
     try builder.close()
+  }
+
+  /// Decodes a simple glyph and draws it straight into `builder`, without building
+  /// ``GlyphContours``: the common case of a glyph at the default location, made fast by
+  /// decoding into stack buffers. Produces the same commands as `readSimple` then `draw`.
+  ///
+  /// - Parameters:
+  ///   - glyph: A reader over the glyph's bytes, past the 10-byte header.
+  ///   - contourCount: numberOfContours (> 0).
+  static func drawSimple(
+    _ glyph: ByteReader, contourCount: Int, into builder: inout OutlineBuilder
+  ) throws(OpenTypeError) {
+    try glyph.bytes.withBytes { (file) throws(OpenTypeError) in
+      let bytes = UnsafeRawBufferPointer(rebasing: file[glyph.offset..<glyph.limit])
+      var position = 0
+      func truncated() -> OpenTypeError {
+        .unexpectedEnd(offset: glyph.offset + position, needed: 1)
+      }
+      @inline(__always) func byte() throws(OpenTypeError) -> UInt8 {
+        guard position < bytes.count else { throw truncated() }
+        defer { position += 1 }
+        return bytes[position]
+      }
+      @inline(__always) func word() throws(OpenTypeError) -> Int {
+        guard position + 2 <= bytes.count else { throw truncated() }
+        defer { position += 2 }
+        return Int(bytes[position]) << 8 | Int(bytes[position + 1])
+      }
+      guard contourCount * 2 <= bytes.count else { throw truncated() }
+      let endsStart = 0
+      var previousEnd = -1
+      for _ in 0..<contourCount {
+        let end = try word()
+        guard end >= previousEnd else {
+          throw .malformedTable("glyf", reason: "contour end points decrease")
+        }
+        previousEnd = end
+      }
+      let pointCount = previousEnd + 1  // at most 65536
+      let instructionLength = try word()
+      guard position + instructionLength <= bytes.count else { throw truncated() }
+      position += instructionLength
+
+      try withUnsafeTemporaryAllocation(of: GlyphPoint.self, capacity: pointCount) {
+        (points) throws(OpenTypeError) in
+        // Flags first (bit 0 on-curve; the others say how each coordinate is stored), kept in
+        // the points' `x` until the coordinates are decoded.
+        var flagCount = 0
+        while flagCount < pointCount {
+          let flag = try byte()
+          var repeats = 0
+          if flag & 0x08 != 0 {  // REPEAT_FLAG
+            repeats = Int(try byte())
+            guard flagCount + 1 + repeats <= pointCount else {
+              throw .malformedTable("glyf", reason: "flag repeat runs past the last point")
+            }
+          }
+          for _ in 0...repeats {
+            (points.baseAddress! + flagCount).initialize(
+              to: GlyphPoint(x: Double(flag), y: 0, onCurve: flag & 1 != 0))
+            flagCount += 1
+          }
+        }
+        // GlyphPoint is a trivial type: the buffer needs no deinitialisation.
+        func delta(_ flag: UInt8, shortBit: UInt8, sameBit: UInt8) throws(OpenTypeError) -> Int {
+          if flag & shortBit != 0 {
+            let value = Int(try byte())
+            return flag & sameBit != 0 ? value : -value
+          }
+          if flag & sameBit == 0 { return Int(Int16(truncatingIfNeeded: try word())) }
+          return 0
+        }
+        // Two passes over the points: x deltas (reading the flag kept in x), then y deltas,
+        // which need the flags again: keep them in y until then.
+        var x = 0
+        for index in 0..<pointCount {
+          let flag = UInt8(points[index].x)
+          x += try delta(flag, shortBit: 0x02, sameBit: 0x10)
+          points[index].x = Double(x)
+          points[index].y = Double(flag)
+        }
+        var y = 0
+        for index in 0..<pointCount {
+          let flag = UInt8(points[index].y)
+          y += try delta(flag, shortBit: 0x04, sameBit: 0x20)
+          points[index].y = Double(y)
+        }
+        builder.reserveCapacity(pointCount + 2 * contourCount)
+        var start = 0
+        for contour in 0..<contourCount {
+          let at = endsStart + contour * 2
+          let end = (Int(bytes[at]) << 8 | Int(bytes[at + 1])) + 1
+          defer { start = end }
+          guard end > start else { continue }
+          try drawContour(count: end - start, into: &builder) { points[start + $0] }
+        }
+      }
+    }
   }
 }

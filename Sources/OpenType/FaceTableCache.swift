@@ -1,0 +1,147 @@
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// The tables of one face that are parsed on first use and then kept: the naming table, the
+/// kerning sources, the variation tables and the parsed outline table.
+///
+/// `Face` is an immutable value that opens in well under a microsecond because it parses only
+/// the tables every client needs; the rest live here, one slot per table, behind a mutex so
+/// that a face can be shared between threads. A slot is filled outside the lock (parsing one
+/// table may need another, such as 'gvar' needing 'fvar'), so two threads may parse the same
+/// table at once; the first result stored wins and both return it.
+///
+/// One allocation holds the face's eagerly read tables, the slots and the mutex (a
+/// `ManagedBuffer`), so a face is one reference: copying it costs one retain. `ManagedBuffer`
+/// cannot be `Sendable`; this wrapper is, because the eager tables never change after `init`
+/// and every access to the slots holds the mutex.
+struct FaceTableCache: @unchecked Sendable {
+  private let storage: Storage
+
+  /// The tables a face reads when it is created; never changed afterwards.
+  struct EagerTables {
+    let data: FontData
+    let offset: Int
+    let tableDirectory: TableDirectory
+    let fontHeader: FontHeader
+    let horizontalHeader: HorizontalHeader
+    let maximumProfile: MaximumProfile
+    let os2: OS2?
+    let postScript: PostScript?
+    let characterMap: CharacterMap?
+    let horizontalMetrics: HorizontalMetrics?
+  }
+
+  private struct Header {
+    var eager: EagerTables
+    var slots = Slots()
+  }
+
+  private final class Storage: ManagedBuffer<Header, pthread_mutex_t> {
+    deinit {
+      withUnsafeMutablePointerToElements { mutex in
+        pthread_mutex_destroy(mutex)
+        _ = mutex.deinitialize(count: 1)
+      }
+    }
+  }
+
+  /// A table that has not been looked at yet, or the result of looking.
+  enum Slot<Value> {
+    case unread
+    case read(Value)
+  }
+
+  /// One slot per lazily parsed table.
+  struct Slots {
+    var naming: Slot<Naming?> = .unread
+    var kerningTable: Slot<Kerning?> = .unread
+    var glyphPositioning: Slot<GlyphPositioning?> = .unread
+    var fontVariations: Slot<FontVariations?> = .unread
+    var axisVariations: Slot<AxisVariations?> = .unread
+    var horizontalMetricsVariations: Slot<HorizontalMetricsVariations?> = .unread
+    var metricsVariations: Slot<MetricsVariations?> = .unread
+    var styleAttributes: Slot<StyleAttributes?> = .unread
+    var glyphVariations: Slot<GlyphVariations?> = .unread
+    var outlines: Slot<Result<OutlineTable, OpenTypeError>> = .unread
+  }
+
+  /// A cache holding `eager`, with every slot unread.
+  init(_ eager: EagerTables) {
+    let buffer = Storage.create(minimumCapacity: 1) { _ in Header(eager: eager) }
+    storage = unsafeDowncast(buffer, to: Storage.self)
+    storage.withUnsafeMutablePointerToElements { mutex in
+      mutex.initialize(to: pthread_mutex_t())
+      pthread_mutex_init(mutex, nil)
+    }
+  }
+
+  /// Reads from the tables read when the face was created, without copying the rest of them
+  /// (no lock: they never change).
+  @inline(__always)
+  func eager<Value>(_ body: (UnsafeMutablePointer<EagerTables>) -> Value) -> Value {
+    storage.withUnsafeMutablePointerToHeader { header in
+      withUnsafeMutablePointer(to: &header.pointee.eager) { body($0) }
+    }
+  }
+
+  /// The value in `slot`, made by `make` (outside the lock) the first time.
+  func value<Value>(
+    _ slot: WritableKeyPath<Slots, Slot<Value>>, orMake make: () -> Value
+  ) -> Value {
+    if case .read(let value) = locked({ $0[keyPath: slot] }) { return value }
+    let made = make()
+    return locked { slots in
+      if case .read(let stored) = slots[keyPath: slot] { return stored }
+      slots[keyPath: slot] = .read(made)
+      return made
+    }
+  }
+
+  private func locked<Result>(_ body: (inout Slots) -> Result) -> Result {
+    storage.withUnsafeMutablePointers { slots, mutex in
+      pthread_mutex_lock(mutex)
+      defer { pthread_mutex_unlock(mutex) }
+      return body(&slots.pointee.slots)
+    }
+  }
+}
+
+/// A face's parsed outline table, kept so that outlining a glyph does not re-read the table's
+/// header, INDEXes and DICTs. A class with one property per kind of table (exactly one is set),
+/// so that taking it from the cache costs one retain and calling into it copies nothing.
+final class OutlineTable: Sendable {
+  /// 'glyf' and 'loca'.
+  let trueType: GlyphData?
+  /// 'gvar', for a variable TrueType face.
+  let glyphVariations: GlyphVariations?
+  /// 'CFF '.
+  let compactFontFormat: CompactFontFormat?
+  /// 'CFF2'.
+  let compactFontFormat2: CompactFontFormat2?
+
+  init(trueType: GlyphData, variations: GlyphVariations?) {
+    self.trueType = trueType
+    self.glyphVariations = variations
+    compactFontFormat = nil
+    compactFontFormat2 = nil
+  }
+
+  init(_ table: CompactFontFormat) {
+    compactFontFormat = table
+    trueType = nil
+    glyphVariations = nil
+    compactFontFormat2 = nil
+  }
+
+  init(_ table: CompactFontFormat2) {
+    compactFontFormat2 = table
+    trueType = nil
+    glyphVariations = nil
+    compactFontFormat = nil
+  }
+}
