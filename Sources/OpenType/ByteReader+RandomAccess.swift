@@ -32,7 +32,7 @@ extension ByteReader {
   /// The big-endian `uint16` at the absolute `position`.
   func uint16(atAbsolute position: Int) throws(OpenTypeError) -> UInt16 {
     try requireBytes(at: position, count: 2)
-    return UInt16(bytes[position]) << 8 | UInt16(bytes[position + 1])
+    return bytes.uint16(at: position)
   }
 
   /// The big-endian `int16` at the absolute `position`.
@@ -50,8 +50,7 @@ extension ByteReader {
   /// The big-endian `uint32` at the absolute `position`.
   func uint32(atAbsolute position: Int) throws(OpenTypeError) -> UInt32 {
     try requireBytes(at: position, count: 4)
-    return UInt32(bytes[position]) << 24 | UInt32(bytes[position + 1]) << 16
-      | UInt32(bytes[position + 2]) << 8 | UInt32(bytes[position + 3])
+    return bytes.uint32(at: position)
   }
 }
 

@@ -83,7 +83,7 @@ public struct ByteReader: Sendable {
   public mutating func readUInt16() throws(OpenTypeError) -> UInt16 {
     try require(2)
     defer { offset += 2 }
-    return UInt16(bytes[offset]) << 8 | UInt16(bytes[offset + 1])
+    return bytes.uint16(at: offset)
   }
 
   /// Reads a big-endian `int16` (also the `FWORD` type).
@@ -103,8 +103,7 @@ public struct ByteReader: Sendable {
   public mutating func readUInt32() throws(OpenTypeError) -> UInt32 {
     try require(4)
     defer { offset += 4 }
-    return UInt32(bytes[offset]) << 24 | UInt32(bytes[offset + 1]) << 16
-      | UInt32(bytes[offset + 2]) << 8 | UInt32(bytes[offset + 3])
+    return bytes.uint32(at: offset)
   }
 
   /// Reads a big-endian `int32`.
@@ -147,6 +146,24 @@ public struct FontData: Sendable, RandomAccessCollection {
   /// The byte at `position`; callers check bounds through ``ByteReader``.
   public subscript(position: Int) -> UInt8 {
     storage[position]
+  }
+
+  /// The big-endian `uint16` at `position`; the caller has checked that the two bytes exist.
+  @inline(__always)
+  func uint16(at position: Int) -> UInt16 {
+    precondition(position >= 0 && position <= storage.count - 2)
+    return storage.withUnsafeBytes {
+      UInt16(bigEndian: $0.loadUnaligned(fromByteOffset: position, as: UInt16.self))
+    }
+  }
+
+  /// The big-endian `uint32` at `position`; the caller has checked that the four bytes exist.
+  @inline(__always)
+  func uint32(at position: Int) -> UInt32 {
+    precondition(position >= 0 && position <= storage.count - 4)
+    return storage.withUnsafeBytes {
+      UInt32(bigEndian: $0.loadUnaligned(fromByteOffset: position, as: UInt32.self))
+    }
   }
 
   /// Calls `body` with the raw bytes, without copying; `body`'s typed errors pass through.

@@ -56,16 +56,16 @@ extension Face {
     guard glyph.index < numberOfGlyphs else {
       throw .malformedTable("maxp", reason: "glyph \(glyph.index) of \(numberOfGlyphs)")
     }
-    let table = try outlineTable.get()
-    if table.trueType != nil {
-      return try table.trueType!.outline(
-        of: glyph.index, variations: coordinates.isEmpty ? nil : table.glyphVariations,
+    switch try outlineTable.get() {
+    case .trueType(let box):
+      return try box.value.glyphs.outline(
+        of: glyph.index, variations: coordinates.isEmpty ? nil : box.value.variations,
         coordinates: coordinates)
+    case .compactFontFormat(let box):
+      return try box.value.outline(of: glyph.index)
+    case .compactFontFormat2(let box):
+      return try box.value.outline(of: glyph.index, coordinates: coordinates)
     }
-    if table.compactFontFormat != nil {
-      return try table.compactFontFormat!.outline(of: glyph.index)
-    }
-    return try table.compactFontFormat2!.outline(of: glyph.index, coordinates: coordinates)
   }
 
   /// The face's outline table, parsed on first use and kept; a failure to parse it is kept too,
@@ -75,17 +75,17 @@ extension Face {
       do throws(OpenTypeError) {
         switch outlineFormat {
         case .trueType:
-          return .success(OutlineTable(trueType: try glyphData(), variations: glyphVariations))
+          return .success(.trueType(.init((try glyphData(), glyphVariations))))
         case .compactFontFormat:
           guard let reader = tableReader(for: CompactFontFormat.tag) else {
             throw .missingTable(CompactFontFormat.tag)
           }
-          return .success(OutlineTable(try CompactFontFormat(reader)))
+          return .success(.compactFontFormat(.init(try CompactFontFormat(reader))))
         case .compactFontFormat2:
           guard let reader = tableReader(for: CompactFontFormat2.tag) else {
             throw .missingTable(CompactFontFormat2.tag)
           }
-          return .success(OutlineTable(try CompactFontFormat2(reader)))
+          return .success(.compactFontFormat2(.init(try CompactFontFormat2(reader))))
         case nil:
           throw .missingTable(GlyphData.tag)
         }

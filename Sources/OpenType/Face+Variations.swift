@@ -135,8 +135,8 @@ extension Face {
       return Double(base) + (delta ?? 0)
     }
     guard let gvar = glyphVariations,
-      case .success(let table) = outlineTable, let glyphs = table.trueType,
-      let delta = try? glyphs.advanceDelta(
+      case .success(.trueType(let box)) = outlineTable,
+      let delta = try? box.value.glyphs.advanceDelta(
         of: glyph.index, variations: gvar, coordinates: coordinates)
     else { return Double(base) }
     return Double(base) + delta

@@ -50,9 +50,42 @@ public struct Face: Sendable {
   ///   the error that makes the directory or one of them unreadable.
   public init(data: FontData, offset: Int = 0) throws(OpenTypeError) {
     let directory = try TableDirectory(data, at: offset)
+    // One pass over the directory finds the tables read now (the first record of each tag).
+    var head: Int?
+    var hhea: Int?
+    var maxp: Int?
+    var os2: Int?
+    var post: Int?
+    var cmap: Int?
+    var hmtx: Int?
+    for index in 0..<directory.count {
+      switch directory.tag(at: index).rawValue {
+      case 0x6865_6164: head = head ?? index  // 'head'
+      case 0x6868_6561: hhea = hhea ?? index  // 'hhea'
+      case 0x6D61_7870: maxp = maxp ?? index  // 'maxp'
+      case 0x4F53_2F32: os2 = os2 ?? index  // 'OS/2'
+      case 0x706F_7374: post = post ?? index  // 'post'
+      case 0x636D_6170: cmap = cmap ?? index  // 'cmap'
+      case 0x686D_7478: hmtx = hmtx ?? index  // 'hmtx'
+      default: break
+      }
+    }
+    func record(_ tag: Tag) -> TableDirectory.Record? {
+      let index: Int? =
+        switch tag.rawValue {
+        case 0x6865_6164: head
+        case 0x6868_6561: hhea
+        case 0x6D61_7870: maxp
+        case 0x4F53_2F32: os2
+        case 0x706F_7374: post
+        case 0x636D_6170: cmap
+        default: hmtx
+        }
+      return index.map(directory.record(at:))
+    }
 
     func required(_ tag: Tag) throws(OpenTypeError) -> ByteReader {
-      guard let record = directory.record(for: tag) else { throw .missingTable(tag) }
+      guard let record = record(tag) else { throw .missingTable(tag) }
       guard record.isInsideFile else {
         throw .malformedTable(tag, reason: "the table extends past the end of the file")
       }
@@ -61,7 +94,7 @@ public struct Face: Sendable {
     func optional<Table>(
       _ tag: Tag, _ parse: (ByteReader) throws(OpenTypeError) -> Table
     ) -> Table? {
-      guard let record = directory.record(for: tag), record.isInsideFile else { return nil }
+      guard let record = record(tag), record.isInsideFile else { return nil }
       return try? parse(ByteReader(data, at: record.offset, limit: record.offset + record.length))
     }
 

@@ -112,36 +112,22 @@ struct FaceTableCache: @unchecked Sendable {
 }
 
 /// A face's parsed outline table, kept so that outlining a glyph does not re-read the table's
-/// header, INDEXes and DICTs. A class with one property per kind of table (exactly one is set),
-/// so that taking it from the cache costs one retain and calling into it copies nothing.
-final class OutlineTable: Sendable {
-  /// 'glyf' and 'loca'.
-  let trueType: GlyphData?
-  /// 'gvar', for a variable TrueType face.
-  let glyphVariations: GlyphVariations?
+/// header, INDEXes and DICTs. Each case holds a class, so that taking the table from the cache
+/// costs one retain and calling into it copies none of the readers inside.
+enum OutlineTable: Sendable {
+  /// 'glyf' and 'loca', with 'gvar' for a variable face.
+  case trueType(Box<(glyphs: GlyphData, variations: GlyphVariations?)>)
   /// 'CFF '.
-  let compactFontFormat: CompactFontFormat?
+  case compactFontFormat(Box<CompactFontFormat>)
   /// 'CFF2'.
-  let compactFontFormat2: CompactFontFormat2?
+  case compactFontFormat2(Box<CompactFontFormat2>)
 
-  init(trueType: GlyphData, variations: GlyphVariations?) {
-    self.trueType = trueType
-    self.glyphVariations = variations
-    compactFontFormat = nil
-    compactFontFormat2 = nil
-  }
+  /// An immutable value behind a reference.
+  final class Box<Value: Sendable>: Sendable {
+    let value: Value
 
-  init(_ table: CompactFontFormat) {
-    compactFontFormat = table
-    trueType = nil
-    glyphVariations = nil
-    compactFontFormat2 = nil
-  }
-
-  init(_ table: CompactFontFormat2) {
-    compactFontFormat2 = table
-    trueType = nil
-    glyphVariations = nil
-    compactFontFormat = nil
+    init(_ value: Value) {
+      self.value = value
+    }
   }
 }

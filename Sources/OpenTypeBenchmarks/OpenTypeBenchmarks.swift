@@ -3,7 +3,7 @@
 // runs, reported per operation so that it compares with FreeType's ftbench, ttf-parser and
 // fontTools (Scripts/benchmarks/compare.sh, BENCHMARKS.md).
 //
-//   swift run -c release OpenTypeBenchmarks [--runs N] [--task open|cmap|advances|outlines] FONT...
+//   swift run -c release OpenTypeBenchmarks [--runs N] [--wall] [--task open|cmap|advances|outlines] FONT...
 //
 // Prints one line per font and task: `font<TAB>task<TAB>microseconds per operation<TAB>ops`.
 
@@ -21,6 +21,10 @@ enum OpenTypeBenchmarks {
   static func main() {
     var arguments = Array(CommandLine.arguments.dropFirst())
     var runs = 7
+    if let index = arguments.firstIndex(of: "--wall") {
+      useWallClock = true
+      arguments.remove(at: index)
+    }
     var onlyTask: String?
     if let index = arguments.firstIndex(of: "--task"), index + 1 < arguments.count {
       onlyTask = arguments[index + 1]
@@ -31,7 +35,9 @@ enum OpenTypeBenchmarks {
       arguments.removeSubrange(index...index + 1)
     }
     guard !arguments.isEmpty else {
-      print("usage: OpenTypeBenchmarks [--runs N] [--task open|cmap|advances|outlines] FONT...")
+      print(
+        "usage: OpenTypeBenchmarks [--runs N] [--wall] [--task open|cmap|advances|outlines] FONT..."
+      )
       exit(64)
     }
     for path in arguments {
@@ -99,18 +105,35 @@ enum OpenTypeBenchmarks {
     }
   }
 
-  /// The median wall-clock time of `runs` runs of `body`, in seconds, after one warm-up run.
+  /// Whether to time with the wall clock (`--wall`) instead of the thread's CPU time.
+  nonisolated(unsafe) static var useWallClock = false
+
+  /// The median time of `runs` runs of `body`, in seconds, after one warm-up run: the thread's
+  /// CPU time, so that other processes on a busy machine do not inflate it, or with `--wall`
+  /// the wall-clock time.
   static func median(runs: Int, _ body: () -> Void) -> Double {
     body()
-    let clock = ContinuousClock()
     var times: [Double] = []
     for _ in 0..<max(runs, 1) {
-      let elapsed = clock.measure(body)
-      times.append(
-        Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
+      if useWallClock {
+        let elapsed = ContinuousClock().measure(body)
+        times.append(
+          Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
+      } else {
+        let start = threadSeconds()
+        body()
+        times.append(threadSeconds() - start)
+      }
     }
     times.sort()
     return times[times.count / 2]
+  }
+
+  /// The CPU time this thread has used, in seconds.
+  static func threadSeconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
   }
 
   static func format(_ value: Double) -> String {

@@ -78,28 +78,37 @@ public struct TableDirectory: Sendable {
   /// The record at `index` in file order (`0..<count`).
   public func record(at index: Int) -> Record {
     let position = recordBytes.offset + index * 16
-    // Inside `recordBytes` by construction, so these reads cannot fail.
-    let tag = Tag(rawValue: (try? recordBytes.uint32(atAbsolute: position)) ?? 0)
-    let checksum = (try? recordBytes.uint32(atAbsolute: position + 4)) ?? 0
+    let bytes = recordBytes.bytes
+    // Inside `recordBytes` by construction; a bad index reads as an empty record.
+    guard index >= 0, index < count, position + 16 <= bytes.count else {
+      return Record(tag: Tag(rawValue: 0), checksum: 0, offset: 0, length: 0, isInsideFile: true)
+    }
+    func uint32(_ at: Int) -> UInt32 { bytes.uint32(at: at) }
     // Values no file can reach become Int.max, which the check below marks as outside.
-    let tableOffset =
-      (try? ByteReader.int(try recordBytes.uint32(atAbsolute: position + 8))) ?? Int.max
-    let length =
-      (try? ByteReader.int(try recordBytes.uint32(atAbsolute: position + 12))) ?? Int.max
-    let fileSize = recordBytes.bytes.count
+    let rawOffset = uint32(position + 8)
+    let rawLength = uint32(position + 12)
+    let tableOffset = rawOffset <= UInt32(Int32.max) ? Int(rawOffset) : Int.max
+    let length = rawLength <= UInt32(Int32.max) ? Int(rawLength) : Int.max
+    let fileSize = bytes.count
     let inside = tableOffset <= fileSize && length <= fileSize - tableOffset
     return Record(
-      tag: tag, checksum: checksum, offset: tableOffset, length: length, isInsideFile: inside)
+      tag: Tag(rawValue: uint32(position)), checksum: uint32(position + 4), offset: tableOffset,
+      length: length, isInsideFile: inside)
+  }
+
+  /// The tag of the record at `index` (`0..<count`).
+  public func tag(at index: Int) -> Tag {
+    let position = recordBytes.offset + index * 16
+    let bytes = recordBytes.bytes
+    // Inside `recordBytes` by construction.
+    guard index >= 0, index < count, position + 4 <= bytes.count else { return Tag(rawValue: 0) }
+    return Tag(rawValue: bytes.uint32(at: position))
   }
 
   /// The first record with `tag`, if the font lists one (whether or not it lies inside the file).
   public func record(for tag: Tag) -> Record? {
-    var position = recordBytes.offset
-    for index in 0..<count {
-      if let value = try? recordBytes.uint32(atAbsolute: position), value == tag.rawValue {
-        return record(at: index)
-      }
-      position += 16
+    for index in 0..<count where self.tag(at: index) == tag {
+      return record(at: index)
     }
     return nil
   }

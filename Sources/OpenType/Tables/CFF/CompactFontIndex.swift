@@ -93,4 +93,51 @@ struct CompactFontIndex: Sendable {
     }
     return value
   }
+
+  /// The INDEX's position in the file, for reading items through a raw pointer.
+  var layout: Layout {
+    Layout(
+      count: count, offsetSize: offsetSize, offsetsStart: offsets.offset,
+      offsetsEnd: offsets.limit, dataStart: data.offset, dataEnd: data.limit)
+  }
+
+  /// Where an INDEX lies in the file, as plain offsets: copying it costs nothing, which
+  /// matters in the charstring interpreter's inner loop.
+  struct Layout: Sendable {
+    /// The number of items.
+    let count: Int
+    let offsetSize: Int
+    let offsetsStart: Int
+    let offsetsEnd: Int
+    let dataStart: Int
+    let dataEnd: Int
+
+    /// Where the bytes of item `index` lie in `file` (the whole file the INDEX was read from).
+    ///
+    /// - Throws: ``OpenTypeError/malformedTable(_:reason:)`` for an index out of range or
+    ///   offsets that decrease or leave the data area.
+    @inline(__always)
+    func itemRange(
+      _ index: Int, in file: UnsafeRawBufferPointer, tag: Tag
+    ) throws(OpenTypeError) -> Range<Int> {
+      guard index >= 0, index < count else {
+        throw .malformedTable(tag, reason: "INDEX item \(index) of \(count)")
+      }
+      let position = offsetsStart + index * offsetSize
+      guard position + 2 * offsetSize <= offsetsEnd, offsetsEnd <= file.count else {
+        throw .unexpectedEnd(offset: position, needed: 2 * offsetSize)
+      }
+      var start = 0
+      var end = 0
+      for byte in 0..<offsetSize {
+        start = start << 8 | Int(file[position + byte])
+        end = end << 8 | Int(file[position + offsetSize + byte])
+      }
+      guard start >= 1, start <= end, end - 1 <= dataEnd - dataStart, dataEnd <= file.count
+      else {
+        throw .malformedTable(tag, reason: "INDEX item \(index) has bad offsets")
+      }
+      return (dataStart + start - 1)..<(dataStart + end - 1)
+    }
+  }
 }

@@ -11,6 +11,9 @@ final class CharstringContext: Sendable {
   let globalSubroutines: CompactFontIndex
   /// The Subrs INDEX of the glyph's Private DICT (empty when there is none).
   let localSubroutines: CompactFontIndex
+  /// Where the two INDEXes lie, for the interpreter's inner loop.
+  let globalLayout: CompactFontIndex.Layout
+  let localLayout: CompactFontIndex.Layout
   /// CFF2: the variation store `blend` reads.
   let variations: ItemVariationStore?
   /// CFF2: the Private DICT's `vsindex`, the item variation data used until a `vsindex` operator.
@@ -25,6 +28,8 @@ final class CharstringContext: Sendable {
     self.isCFF2 = isCFF2
     self.globalSubroutines = globalSubroutines
     self.localSubroutines = localSubroutines
+    self.globalLayout = globalSubroutines.layout
+    self.localLayout = localSubroutines.layout
     self.variations = variations
     self.defaultVariationIndex = defaultVariationIndex
   }
@@ -116,9 +121,10 @@ struct Type2CharstringInterpreter {
   /// Runs the charstring in `range` of ``file``, reading it through a raw pointer: the
   /// interpreter's inner loop, kept free of reference counting.
   private mutating func run(_ range: Range<Int>, depth: Int) throws(OpenTypeError) {
-    // A local reference, so that reaching the subroutine INDEXes does not copy them.
-    let context = self.context
     let bytes = file
+    let tag = context.tag
+    let local = context.localLayout
+    let global = context.globalLayout
     guard range.lowerBound >= 0, range.upperBound <= bytes.count else {
       throw malformed("charstring outside the file")
     }
@@ -133,7 +139,7 @@ struct Type2CharstringInterpreter {
       operationsLeft -= 1
       guard operationsLeft >= 0 else {
         throw .limitExceeded(
-          context.tag, reason: "charstring runs more than \(Self.maximumOperations) operations")
+          tag, reason: "charstring runs more than \(Self.maximumOperations) operations")
       }
       let b0 = Int(bytes[position])
       position += 1
@@ -155,20 +161,16 @@ struct Type2CharstringInterpreter {
         guard let operand = stack.popLast() else {
           throw malformed("subroutine call without index")
         }
-        let count = b0 == 10 ? context.localSubroutines.count : context.globalSubroutines.count
-        let index = try Self.unbiased(operand, count: count)
+        let subroutines = b0 == 10 ? local : global
+        let index = try Self.unbiased(operand, count: subroutines.count)
         guard depth < Self.maximumSubroutineDepth else {
           throw .limitExceeded(
-            context.tag, reason: "subroutines nest deeper than \(Self.maximumSubroutineDepth)")
+            tag, reason: "subroutines nest deeper than \(Self.maximumSubroutineDepth)")
         }
-        guard index >= 0, index < count else {
+        guard index >= 0, index < subroutines.count else {
           throw malformed("call to missing subroutine \(index)")
         }
-        let subroutine =
-          b0 == 10
-          ? try context.localSubroutines.itemRange(index, tag: context.tag)
-          : try context.globalSubroutines.itemRange(index, tag: context.tag)
-        try run(subroutine, depth: depth + 1)
+        try run(try subroutines.itemRange(index, in: bytes, tag: tag), depth: depth + 1)
       case 11:
         return
       case 12:

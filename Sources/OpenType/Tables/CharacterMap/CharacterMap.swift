@@ -93,25 +93,40 @@ public struct CharacterMap: Sendable {
     try reader.skip(2)  // version
     let count = Int(try reader.readUInt16())
     try reader.require(count * 8)
-    var best: (rank: Int, subtable: Subtable, encoding: Encoding)?
+    // Only the records that beat the best so far get their subtable parsed.
+    var best: Subtable?
+    var bestRank = Int.max
+    var bestEncoding = Encoding.unicode
     var variations: Format14?
-    for _ in 0..<count {
-      let (record, subtableReader) = try Self.encodingRecord(&reader, table: table)
-      guard let subtableReader, let format = record.format else { continue }
-      let platform = record.platformID
-      let encoding = record.encodingID
-      if platform == .unicode, encoding == 5, format == 14, variations == nil {
-        variations = try? Format14(subtableReader)
+    for index in 0..<count {
+      let position = table.offset + 4 + index * 8
+      let platform = Int(try table.uint16(atAbsolute: position))
+      let encoding = Int(try table.uint16(atAbsolute: position + 2))
+      guard let relative = try? ByteReader.int(try table.uint32(atAbsolute: position + 4)) else {
         continue
       }
-      guard let (rank, kind) = Self.rank(platform: platform, encoding: encoding) else { continue }
-      if let best, best.rank <= rank { continue }
-      guard let subtable = Self.subtable(format: format, reader: subtableReader) else { continue }
-      best = (rank, subtable, kind)
+      let offset = table.offset &+ relative
+      if platform == 0, encoding == 5 {  // Unicode variation sequences
+        if variations == nil, (try? table.uint16(atAbsolute: offset)) == 14,
+          let reader = try? table.jumped(to: offset)
+        {
+          variations = try? Format14(reader)
+        }
+        continue
+      }
+      guard let (rank, kind) = Self.rank(platform: platform, encoding: encoding),
+        rank < bestRank,
+        let format = try? table.uint16(atAbsolute: offset),
+        let reader = try? table.jumped(to: offset),
+        let subtable = Self.subtable(format: Int(format), reader: reader)
+      else { continue }
+      best = subtable
+      bestRank = rank
+      bestEncoding = kind
     }
     self.table = table
-    subtable = best?.subtable
-    encoding = best?.encoding ?? .unicode
+    subtable = best
+    encoding = bestEncoding
     variationSequences = variations
   }
 
@@ -163,18 +178,20 @@ public struct CharacterMap: Sendable {
 
   /// The preference of a platform/encoding pair (lower is better), or `nil` when it is not a
   /// Unicode-compatible encoding.
-  private static func rank(platform: PlatformID, encoding: Int) -> (Int, Encoding)? {
+  /// The preference of a platform (0 Unicode, 1 Macintosh, 3 Windows) and encoding; lower is
+  /// better.
+  private static func rank(platform: Int, encoding: Int) -> (Int, Encoding)? {
     switch (platform, encoding) {
-    case (.windows, 10): (0, .unicode)
-    case (.unicode, 6): (1, .unicode)
-    case (.unicode, 4): (2, .unicode)
-    case (.windows, 1): (3, .unicode)
-    case (.unicode, 3): (4, .unicode)
-    case (.unicode, 2): (5, .unicode)
-    case (.unicode, 1): (6, .unicode)
-    case (.unicode, 0): (7, .unicode)
-    case (.windows, 0): (8, .symbol)
-    case (.macintosh, 0): (9, .macRoman)
+    case (3, 10): (0, .unicode)
+    case (0, 6): (1, .unicode)
+    case (0, 4): (2, .unicode)
+    case (3, 1): (3, .unicode)
+    case (0, 3): (4, .unicode)
+    case (0, 2): (5, .unicode)
+    case (0, 1): (6, .unicode)
+    case (0, 0): (7, .unicode)
+    case (3, 0): (8, .symbol)
+    case (1, 0): (9, .macRoman)
     default: nil
     }
   }
