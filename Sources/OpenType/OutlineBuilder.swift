@@ -17,9 +17,13 @@ struct OutlineBuilder {
     commands.reserveCapacity(min(max(expectedCommands, 0), 4096))
   }
 
+  /// The number of commands so far.
+  var commandCount: Int { commands.count }
+
   /// Makes room for `count` commands in all (capped, so a bogus count cannot allocate much).
   mutating func reserveCapacity(_ count: Int) {
-    commands.reserveCapacity(min(count, 4096))
+    guard count > commands.capacity else { return }
+    commands.reserveCapacity(min(max(count, 2 * commands.capacity), 4096))
   }
 
   private mutating func append(_ command: PathCommand) throws(OpenTypeError) {

@@ -140,7 +140,7 @@ public struct CompactFontFormat: Sendable {
   ///   ``OpenTypeError/limitExceeded(_:reason:)`` when subroutines nest too deep or the glyph
   ///   runs too many operations.
   public func outline(of glyphIndex: Int) throws(OpenTypeError) -> GlyphOutline {
-    let tag: Tag = "CFF "
+    let tag = Self.tag
     var interpreter = Type2CharstringInterpreter(
       context: try context(for: glyphIndex), builder: OutlineBuilder(tag: tag))
     try interpreter.execute(try charStrings.item(glyphIndex, tag: tag))
@@ -169,7 +169,7 @@ public struct CompactFontFormat: Sendable {
 
   private func context(for glyphIndex: Int) throws(OpenTypeError) -> CharstringContext {
     if let topContext { return topContext }
-    let tag: Tag = "CFF "
+    let tag = Self.tag
     let dictIndex = try fontDictSelect?.fontDictIndex(of: glyphIndex) ?? 0
     guard dictIndex >= 0, dictIndex < fontDictContexts.count else {
       throw .malformedTable(tag, reason: "FDSelect names Font DICT \(dictIndex)")

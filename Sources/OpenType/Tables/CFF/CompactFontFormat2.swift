@@ -99,7 +99,7 @@ public struct CompactFontFormat2: Sendable {
   public func outline(
     of glyphIndex: Int, coordinates: [Double] = []
   ) throws(OpenTypeError) -> GlyphOutline {
-    let tag: Tag = "CFF2"
+    let tag = Self.tag
     let dictIndex = try fontDictSelect?.fontDictIndex(of: glyphIndex) ?? 0
     guard dictIndex >= 0, dictIndex < fontDictContexts.count else {
       throw .malformedTable(tag, reason: "FDSelect names Font DICT \(dictIndex)")

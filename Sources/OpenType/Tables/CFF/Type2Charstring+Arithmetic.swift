@@ -92,7 +92,7 @@ extension Type2CharstringInterpreter {
   }
 
   private mutating func pushResult(_ value: Double) throws(OpenTypeError) {
-    guard stack.count < maximumStack else {
+    guard !stack.isFull else {
       throw .limitExceeded(context.tag, reason: "charstring stack exceeds \(maximumStack)")
     }
     stack.append(value.isFinite ? value : 0)

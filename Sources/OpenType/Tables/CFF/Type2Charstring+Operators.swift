@@ -26,13 +26,9 @@ extension Type2CharstringInterpreter {
     default:
       break
     }
-    // The others consume the whole stack; borrowing its storage avoids a copy per operator.
-    var args: [Double] = []
-    swap(&args, &stack)
-    defer {
-      args.removeAll(keepingCapacity: true)
-      swap(&args, &stack)
-    }
+    // The others consume the whole stack: read it through a view, then clear it.
+    let args = stack
+    defer { stack.removeAll() }
     let count = args.count
     switch op {
     case 21:  // rmoveto
@@ -112,12 +108,8 @@ extension Type2CharstringInterpreter {
   /// Flex operators, and the arithmetic and storage operators of CFF (not CFF2).
   mutating func executeEscaped(_ op: Int) throws(OpenTypeError) {
     if !context.isCFF2, try executeArithmetic(op) { return }
-    var a: [Double] = []
-    swap(&a, &stack)
-    defer {
-      a.removeAll(keepingCapacity: true)
-      swap(&a, &stack)
-    }
+    let a = stack
+    defer { stack.removeAll() }
     switch op {
     case 35:  // flex: two curves and a depth, drawn as curves
       guard a.count == 13 else { throw malformed("flex operands") }
@@ -149,8 +141,9 @@ extension Type2CharstringInterpreter {
   }
 
   /// rrcurveto's operand groups of six in `args[start..<end]`.
-  private mutating func curves(_ args: [Double], from start: Int, to end: Int) throws(OpenTypeError)
-  {
+  private mutating func curves(
+    _ args: OperandStack, from start: Int, to end: Int
+  ) throws(OpenTypeError) {
     for i in stride(from: start, to: end, by: 6) {
       try curveBy(args[i], args[i + 1], args[i + 2], args[i + 3], args[i + 4], args[i + 5])
     }
@@ -178,7 +171,7 @@ extension Type2CharstringInterpreter {
       }
       results.append(blended)
     }
-    stack.removeSubrange(base...)
+    stack.removeLast(stack.count - base)
     stack.append(contentsOf: results)
   }
 

@@ -61,7 +61,8 @@ struct Type2CharstringInterpreter {
   var builder: OutlineBuilder
   /// Added to every point; the accent offset when drawing the accent of a seac glyph.
   var origin = OutlinePoint(x: 0, y: 0)
-  var stack: [Double] = []
+  /// The argument stack, backed by a buffer while ``execute(_:)`` runs.
+  var stack = OperandStack()
   var x = 0.0
   var y = 0.0
   var stemCount = 0
@@ -86,7 +87,6 @@ struct Type2CharstringInterpreter {
     self.variationIndex = context.defaultVariationIndex
     // CFF2 has no width operand.
     self.widthHandled = context.isCFF2
-    stack.reserveCapacity(context.isCFF2 ? 64 : 48)
   }
 
   var maximumStack: Int { context.isCFF2 ? 513 : 48 }
@@ -97,22 +97,28 @@ struct Type2CharstringInterpreter {
 
   /// Executes a glyph's charstring from a fresh state (subroutines and outline kept).
   mutating func execute(_ charstring: ByteReader) throws(OpenTypeError) {
-    stack.removeAll(keepingCapacity: true)
     x = 0
     y = 0
     stemCount = 0
     widthHandled = context.isCFF2
     finished = false
     try charstring.bytes.withBytes { (bytes) throws(OpenTypeError) in
-      file = bytes
-      defer { file = UnsafeRawBufferPointer(start: nil, count: 0) }
-      try run(charstring.offset..<charstring.limit, depth: 0)
+      try withUnsafeTemporaryAllocation(of: Double.self, capacity: maximumStack) {
+        (buffer) throws(OpenTypeError) in
+        file = bytes
+        stack = OperandStack(buffer)
+        defer {
+          file = UnsafeRawBufferPointer(start: nil, count: 0)
+          stack = OperandStack()
+        }
+        try run(charstring.offset..<charstring.limit, depth: 0)
+      }
     }
     try builder.close()
   }
 
   private mutating func push(_ value: Double) throws(OpenTypeError) {
-    guard stack.count < maximumStack else {
+    guard !stack.isFull else {
       throw .limitExceeded(context.tag, reason: "charstring stack exceeds \(maximumStack)")
     }
     stack.append(value)
@@ -121,41 +127,29 @@ struct Type2CharstringInterpreter {
   /// Runs the charstring in `range` of ``file``, reading it through a raw pointer: the
   /// interpreter's inner loop, kept free of reference counting.
   private mutating func run(_ range: Range<Int>, depth: Int) throws(OpenTypeError) {
-    let bytes = file
     let tag = context.tag
     let local = context.localLayout
     let global = context.globalLayout
-    guard range.lowerBound >= 0, range.upperBound <= bytes.count else {
-      throw malformed("charstring outside the file")
-    }
-    var position = range.lowerBound
-    let end = range.upperBound
-    @inline(__always) func byte() throws(OpenTypeError) -> Int {
-      guard position < end else { throw .unexpectedEnd(offset: position, needed: 1) }
-      defer { position += 1 }
-      return Int(bytes[position])
-    }
-    while position < end, !finished {
+    var cursor = try RawCursor(file, range: range)
+    while cursor.hasMore, !finished {
       operationsLeft -= 1
       guard operationsLeft >= 0 else {
         throw .limitExceeded(
           tag, reason: "charstring runs more than \(Self.maximumOperations) operations")
       }
-      let b0 = Int(bytes[position])
-      position += 1
+      let b0 = try cursor.byte()
       switch b0 {
       case 32...246:
         try push(Double(b0 - 139))
       case 247...250:
-        try push(Double((b0 - 247) * 256 + (try byte()) + 108))
+        try push(Double((b0 - 247) * 256 + (try cursor.byte()) + 108))
       case 251...254:
-        try push(Double(-(b0 - 251) * 256 - (try byte()) - 108))
+        try push(Double(-(b0 - 251) * 256 - (try cursor.byte()) - 108))
       case 28:
-        let high = try byte()
-        try push(Double(Int16(truncatingIfNeeded: high << 8 | (try byte()))))
+        try push(Double(Int16(truncatingIfNeeded: try cursor.word())))
       case 255:
         var value = 0
-        for _ in 0..<4 { value = value << 8 | (try byte()) }
+        for _ in 0..<4 { value = value << 8 | (try cursor.byte()) }
         try push(Double(Int32(truncatingIfNeeded: value)) / 65536)
       case 10, 29:
         guard let operand = stack.popLast() else {
@@ -170,19 +164,15 @@ struct Type2CharstringInterpreter {
         guard index >= 0, index < subroutines.count else {
           throw malformed("call to missing subroutine \(index)")
         }
-        try run(try subroutines.itemRange(index, in: bytes, tag: tag), depth: depth + 1)
+        try run(try subroutines.itemRange(index, in: file, tag: tag), depth: depth + 1)
       case 11:
         return
       case 12:
-        try executeEscaped(try byte())
+        try executeEscaped(try cursor.byte())
       case 19, 20:
         // hintmask, cntrmask: operands left on the stack are implicit vstem hints.
         try countStems()
-        let maskLength = (stemCount + 7) / 8
-        guard maskLength <= end - position else {
-          throw .unexpectedEnd(offset: position, needed: maskLength)
-        }
-        position += maskLength
+        try cursor.skip((stemCount + 7) / 8)
       default:
         try executeOperator(b0)
       }
@@ -210,7 +200,7 @@ struct Type2CharstringInterpreter {
     takeWidth(hasExtraOperand: stack.count % 2 == 1)
     stemCount += stack.count / 2
     guard stemCount <= 96 * 8 else { throw malformed("too many stem hints") }
-    stack.removeAll(keepingCapacity: true)
+    stack.removeAll()
   }
 
   /// Moves the current point and draws to it with the chosen segment.

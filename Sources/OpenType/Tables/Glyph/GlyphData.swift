@@ -66,13 +66,15 @@ public struct GlyphData: Sendable {
   public func outline(
     of glyphIndex: Int, variations: GlyphVariations?, coordinates: [Double]
   ) throws(OpenTypeError) -> GlyphOutline {
-    if variations == nil || coordinates.isEmpty, var reader = try glyphReader(glyphIndex) {
-      // A simple glyph at the default location is drawn as it is decoded.
-      let contourCount = Int(try reader.readInt16())
-      if contourCount > 0 {
-        try reader.skip(8)  // xMin, yMin, xMax, yMax
-        var builder = OutlineBuilder(tag: "glyf", expectedCommands: 0)
-        try GlyphContours.drawSimple(reader, contourCount: contourCount, into: &builder)
+    if variations == nil || coordinates.isEmpty {
+      // At the default location a glyph is drawn as it is decoded, components included,
+      // unless a component is placed by point matching, which needs the points of the others.
+      var builder = OutlineBuilder(tag: Self.tag, expectedCommands: 0)
+      var budget = Self.maximumWork
+      var path: [Int] = []
+      if try drawDirectly(
+        glyphIndex, path: &path, budget: &budget, transform: nil, into: &builder)
+      {
         return try builder.finish()
       }
     }
@@ -81,7 +83,7 @@ public struct GlyphData: Sendable {
     let contours = try contours(
       of: glyphIndex, ancestors: [], budget: &budget, location: location)
     var builder = OutlineBuilder(
-      tag: "glyf", expectedCommands: contours.points.count + 2 * contours.contourEnds.count)
+      tag: Self.tag, expectedCommands: contours.points.count + 2 * contours.contourEnds.count)
     try contours.draw(into: &builder)
     return try builder.finish()
   }
@@ -154,7 +156,64 @@ public struct GlyphData: Sendable {
       &reader, glyphIndex: glyphIndex, ancestors: ancestors, budget: &budget, location: location)
   }
 
-  private func spend(_ amount: Int, from budget: inout Int) throws(OpenTypeError) {
+  /// Draws a glyph at the default location into `builder` without collecting its points,
+  /// applying `transform` (the placements of the composites it is a component of) to each
+  /// point. Returns `false` when a component is positioned by point matching; the caller then
+  /// starts again on the general path. Limits and errors are those of
+  /// ``contours(of:ancestors:budget:location:)``.
+  private func drawDirectly(
+    _ glyphIndex: Int, path: inout [Int], budget: inout Int,
+    transform: ((GlyphPoint) -> GlyphPoint)?, into builder: inout OutlineBuilder
+  ) throws(OpenTypeError) -> Bool {
+    guard var reader = try glyphReader(glyphIndex) else { return true }
+    let contourCount = Int(try reader.readInt16())
+    try reader.skip(8)  // xMin, yMin, xMax, yMax
+    if contourCount == 0 { return true }
+    if contourCount > 0 {
+      try GlyphContours.drawSimple(
+        reader, contourCount: contourCount, budget: &budget, transform: transform,
+        into: &builder)
+      return true
+    }
+    guard path.count < Self.maximumComponentDepth else {
+      throw .limitExceeded(
+        "glyf", reason: "composite glyphs nest deeper than \(Self.maximumComponentDepth)")
+    }
+    path.append(glyphIndex)
+    defer { path.removeLast() }
+    var components: [CompositeComponent] = []
+    var hasMore = true
+    while hasMore {
+      try spend(1, from: &budget)
+      let component = try CompositeComponent(&reader)
+      hasMore = component.flags & CompositeComponent.moreComponents != 0
+      guard !path.contains(component.glyphIndex) else {
+        throw .malformedTable("glyf", reason: "composite glyph \(glyphIndex) refers to itself")
+      }
+      guard component.flags & CompositeComponent.argumentsAreXYValues != 0 else { return false }
+      components.append(component)
+    }
+    for component in components {
+      let offset = try component.offset(parent: [], child: [])
+      // The same operations, in the same order, as the general path: the component's
+      // transform, its offset, then the enclosing composites' placements.
+      let placed = { (point: GlyphPoint) -> GlyphPoint in
+        var moved = component.transform(point)
+        if offset.x != 0 || offset.y != 0 {
+          moved.x += offset.x
+          moved.y += offset.y
+        }
+        return transform?(moved) ?? moved
+      }
+      guard
+        try drawDirectly(
+          component.glyphIndex, path: &path, budget: &budget, transform: placed, into: &builder)
+      else { return false }
+    }
+    return true
+  }
+
+  func spend(_ amount: Int, from budget: inout Int) throws(OpenTypeError) {
     budget -= amount
     guard budget >= 0 else {
       throw .limitExceeded("glyf", reason: "glyph expands to more than \(Self.maximumWork) points")

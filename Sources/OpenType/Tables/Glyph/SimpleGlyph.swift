@@ -27,62 +27,100 @@ struct GlyphContours: Sendable {
   static func readSimple(
     _ reader: inout ByteReader, contourCount: Int
   ) throws(OpenTypeError) -> GlyphContours {
-    try reader.require(contourCount * 2)
+    let glyph = reader
     var contours = GlyphContours()
-    contours.contourEnds.reserveCapacity(contourCount)
+    let end = try glyph.bytes.withBytes { (file) throws(OpenTypeError) -> Int in
+      var cursor = try RawCursor(file, range: glyph.offset..<glyph.limit)
+      contours.contourEnds.reserveCapacity(contourCount)
+      let pointCount = try readEndPoints(&cursor, contourCount: contourCount) {
+        contours.contourEnds.append($0)
+      }
+      var failure: OpenTypeError?
+      contours.points = [GlyphPoint](unsafeUninitializedCapacity: pointCount) { buffer, count in
+        do throws(OpenTypeError) {
+          try decodePoints(&cursor, into: buffer)
+          count = pointCount
+        } catch {
+          failure = error
+          count = 0
+        }
+      }
+      if let failure { throw failure }
+      return cursor.position
+    }
+    try reader.seek(to: end)
+    return contours
+  }
+
+  /// Reads the contours' end points and skips the instructions; returns the number of points.
+  /// `body` receives each contour's end (one past its last point).
+  @inline(__always)
+  private static func readEndPoints(
+    _ cursor: inout RawCursor, contourCount: Int, _ body: (Int) -> Void
+  ) throws(OpenTypeError) -> Int {
     var previousEnd = -1
     for _ in 0..<contourCount {
-      let end = Int(try reader.readUInt16())
+      let end = try cursor.word()
       guard end >= previousEnd else {
         throw .malformedTable("glyf", reason: "contour end points decrease")
       }
       previousEnd = end
-      contours.contourEnds.append(end + 1)
+      body(end + 1)
     }
-    let pointCount = previousEnd + 1  // at most 65536
-    let instructionLength = Int(try reader.readUInt16())
-    try reader.skip(instructionLength)
+    try cursor.skip(try cursor.word())  // instructions
+    return previousEnd + 1  // at most 65536
+  }
 
-    var flags: [UInt8] = []
-    flags.reserveCapacity(pointCount)
-    while flags.count < pointCount {
-      let flag = try reader.readUInt8()
-      flags.append(flag)
-      if flag & 0x08 != 0 {  // REPEAT_FLAG
-        let repeats = Int(try reader.readUInt8())
-        guard flags.count + repeats <= pointCount else {
-          throw .malformedTable("glyf", reason: "flag repeat runs past the last point")
+  /// Decodes the flags and coordinates of `points.count` points into `points`
+  /// (uninitialised memory; GlyphPoint is trivial, so a throw leaves nothing to clean up).
+  private static func decodePoints(
+    _ cursor: inout RawCursor, into points: UnsafeMutableBufferPointer<GlyphPoint>
+  ) throws(OpenTypeError) {
+    let pointCount = points.count
+    guard let base = points.baseAddress else { return }
+    try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: pointCount) {
+      (flags) throws(OpenTypeError) in
+      // Flags first: bit 0 on-curve, the others say how each coordinate is stored.
+      var flagCount = 0
+      while flagCount < pointCount {
+        let flag = UInt8(truncatingIfNeeded: try cursor.byte())
+        var repeats = 0
+        if flag & 0x08 != 0 {  // REPEAT_FLAG
+          repeats = try cursor.byte()
+          guard flagCount + 1 + repeats <= pointCount else {
+            throw .malformedTable("glyf", reason: "flag repeat runs past the last point")
+          }
         }
-        flags.append(contentsOf: repeatElement(flag, count: repeats))
+        for _ in 0...repeats {
+          flags[flagCount] = flag
+          flagCount += 1
+        }
+      }
+      var x = 0
+      for index in 0..<pointCount {
+        let flag = flags[index]
+        x += try delta(flag, shortBit: 0x02, sameBit: 0x10, &cursor)
+        (base + index).initialize(to: GlyphPoint(x: Double(x), y: 0, onCurve: flag & 1 != 0))
+      }
+      var y = 0
+      for index in 0..<pointCount {
+        y += try delta(flags[index], shortBit: 0x04, sameBit: 0x20, &cursor)
+        base[index].y = Double(y)
       }
     }
-    // x coordinates, then y coordinates, each a run of deltas decoded into the points.
-    contours.points.reserveCapacity(pointCount)
-    var x = 0
-    for flag in flags {
-      x += try readDelta(&reader, flag: flag, shortBit: 0x02, sameBit: 0x10)
-      contours.points.append(GlyphPoint(x: Double(x), y: 0, onCurve: flag & 1 != 0))
-    }
-    var y = 0
-    for index in 0..<pointCount {
-      y += try readDelta(&reader, flag: flags[index], shortBit: 0x04, sameBit: 0x20)
-      contours.points[index].y = Double(y)
-    }
-    return contours
   }
 
   /// One coordinate delta: a byte whose sign is the `sameBit`, a repeat of the previous value
   /// (0), or an `int16`.
   @inline(__always)
-  private static func readDelta(
-    _ reader: inout ByteReader, flag: UInt8, shortBit: UInt8, sameBit: UInt8
+  private static func delta(
+    _ flag: UInt8, shortBit: UInt8, sameBit: UInt8, _ cursor: inout RawCursor
   ) throws(OpenTypeError) -> Int {
     if flag & shortBit != 0 {
-      let delta = Int(try reader.readUInt8())
-      return flag & sameBit != 0 ? delta : -delta
-    } else if flag & sameBit == 0 {
-      return Int(try reader.readInt16())
+      let value = try cursor.byte()
+      return flag & sameBit != 0 ? value : -value
     }
+    if flag & sameBit == 0 { return Int(Int16(truncatingIfNeeded: try cursor.word())) }
     return 0
   }
 
@@ -163,89 +201,33 @@ struct GlyphContours: Sendable {
   /// - Parameters:
   ///   - glyph: A reader over the glyph's bytes, past the 10-byte header.
   ///   - contourCount: numberOfContours (> 0).
+  ///   - budget: The work left for the whole outline (see `GlyphData.maximumWork`); the
+  ///     glyph's points are spent from it.
+  ///   - transform: Applied to every point before drawing, or `nil`.
   static func drawSimple(
-    _ glyph: ByteReader, contourCount: Int, into builder: inout OutlineBuilder
+    _ glyph: ByteReader, contourCount: Int, budget: inout Int,
+    transform: ((GlyphPoint) -> GlyphPoint)?, into builder: inout OutlineBuilder
   ) throws(OpenTypeError) {
     try glyph.bytes.withBytes { (file) throws(OpenTypeError) in
-      let bytes = UnsafeRawBufferPointer(rebasing: file[glyph.offset..<glyph.limit])
-      var position = 0
-      func truncated() -> OpenTypeError {
-        .unexpectedEnd(offset: glyph.offset + position, needed: 1)
-      }
-      @inline(__always) func byte() throws(OpenTypeError) -> UInt8 {
-        guard position < bytes.count else { throw truncated() }
-        defer { position += 1 }
-        return bytes[position]
-      }
-      @inline(__always) func word() throws(OpenTypeError) -> Int {
-        guard position + 2 <= bytes.count else { throw truncated() }
-        defer { position += 2 }
-        return Int(bytes[position]) << 8 | Int(bytes[position + 1])
-      }
-      guard contourCount * 2 <= bytes.count else { throw truncated() }
-      let endsStart = 0
-      var previousEnd = -1
-      for _ in 0..<contourCount {
-        let end = try word()
-        guard end >= previousEnd else {
-          throw .malformedTable("glyf", reason: "contour end points decrease")
-        }
-        previousEnd = end
-      }
-      let pointCount = previousEnd + 1  // at most 65536
-      let instructionLength = try word()
-      guard position + instructionLength <= bytes.count else { throw truncated() }
-      position += instructionLength
-
+      var cursor = try RawCursor(file, range: glyph.offset..<glyph.limit)
+      let endsStart = cursor.position
+      let pointCount = try readEndPoints(&cursor, contourCount: contourCount) { _ in }
       try withUnsafeTemporaryAllocation(of: GlyphPoint.self, capacity: pointCount) {
         (points) throws(OpenTypeError) in
-        // Flags first (bit 0 on-curve; the others say how each coordinate is stored), kept in
-        // the points' `x` until the coordinates are decoded.
-        var flagCount = 0
-        while flagCount < pointCount {
-          let flag = try byte()
-          var repeats = 0
-          if flag & 0x08 != 0 {  // REPEAT_FLAG
-            repeats = Int(try byte())
-            guard flagCount + 1 + repeats <= pointCount else {
-              throw .malformedTable("glyf", reason: "flag repeat runs past the last point")
-            }
-          }
-          for _ in 0...repeats {
-            (points.baseAddress! + flagCount).initialize(
-              to: GlyphPoint(x: Double(flag), y: 0, onCurve: flag & 1 != 0))
-            flagCount += 1
-          }
+        try decodePoints(&cursor, into: points)
+        budget -= pointCount
+        guard budget >= 0 else {
+          throw .limitExceeded(
+            "glyf", reason: "glyph expands to more than \(GlyphData.maximumWork) points")
         }
-        // GlyphPoint is a trivial type: the buffer needs no deinitialisation.
-        func delta(_ flag: UInt8, shortBit: UInt8, sameBit: UInt8) throws(OpenTypeError) -> Int {
-          if flag & shortBit != 0 {
-            let value = Int(try byte())
-            return flag & sameBit != 0 ? value : -value
-          }
-          if flag & sameBit == 0 { return Int(Int16(truncatingIfNeeded: try word())) }
-          return 0
+        if let transform {
+          for index in 0..<pointCount { points[index] = transform(points[index]) }
         }
-        // Two passes over the points: x deltas (reading the flag kept in x), then y deltas,
-        // which need the flags again: keep them in y until then.
-        var x = 0
-        for index in 0..<pointCount {
-          let flag = UInt8(points[index].x)
-          x += try delta(flag, shortBit: 0x02, sameBit: 0x10)
-          points[index].x = Double(x)
-          points[index].y = Double(flag)
-        }
-        var y = 0
-        for index in 0..<pointCount {
-          let flag = UInt8(points[index].y)
-          y += try delta(flag, shortBit: 0x04, sameBit: 0x20)
-          points[index].y = Double(y)
-        }
-        builder.reserveCapacity(pointCount + 2 * contourCount)
+        builder.reserveCapacity(builder.commandCount + pointCount + 2 * contourCount)
         var start = 0
         for contour in 0..<contourCount {
           let at = endsStart + contour * 2
-          let end = (Int(bytes[at]) << 8 | Int(bytes[at + 1])) + 1
+          let end = (Int(file[at]) << 8 | Int(file[at + 1])) + 1
           defer { start = end }
           guard end > start else { continue }
           try drawContour(count: end - start, into: &builder) { points[start + $0] }
