@@ -24,7 +24,9 @@ public struct FontFile: Sendable {
   /// Whether the file is a single font or a collection.
   public let kind: Kind
   /// The absolute offset of each face's table directory.
-  public let faceOffsets: [Int]
+  public var faceOffsets: [Int] { kind == .font ? [0] : collectionOffsets }
+  /// A collection's face offsets; empty (no allocation) for a single font.
+  private let collectionOffsets: [Int]
 
   /// Reads the file's header.
   ///
@@ -46,14 +48,14 @@ public struct FontFile: Sendable {
         offsets.append((try? ByteReader.int(try reader.readUInt32())) ?? Int.max)
       }
       self.kind = .collection(majorVersion: majorVersion)
-      self.faceOffsets = offsets
+      self.collectionOffsets = offsets
     } else {
       let flavor = TableDirectory.Flavor(rawValue: magic)
       guard flavor == .trueType || flavor == .appleTrueType || flavor == .cff else {
         throw .unknownMagic(magic)
       }
       self.kind = .font
-      self.faceOffsets = [0]
+      self.collectionOffsets = []
     }
     self.data = data
   }
@@ -66,16 +68,16 @@ public struct FontFile: Sendable {
   }
 
   /// The number of faces: 1 for a single font, the collection's count otherwise.
-  public var faceCount: Int { faceOffsets.count }
+  public var faceCount: Int { kind == .font ? 1 : collectionOffsets.count }
 
   /// The face at `index` (0 for a single font).
   ///
   /// - Throws: ``OpenTypeError/faceIndexOutOfBounds(index:count:)`` for a bad index, or the
   ///   error that makes the face unreadable (see ``Face/init(data:offset:)``).
   public func face(at index: Int) throws(OpenTypeError) -> Face {
-    guard index >= 0, index < faceOffsets.count else {
-      throw .faceIndexOutOfBounds(index: index, count: faceOffsets.count)
+    guard index >= 0, index < faceCount else {
+      throw .faceIndexOutOfBounds(index: index, count: faceCount)
     }
-    return try Face(data: data, offset: faceOffsets[index])
+    return try Face(data: data, offset: kind == .font ? 0 : collectionOffsets[index])
   }
 }
