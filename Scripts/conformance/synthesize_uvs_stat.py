@@ -17,7 +17,7 @@ since no font of the Debian corpus has Unicode variation sequences, and the corp
   +inf become the extreme Fixed values), format 3 linked values, format 4 combinations, the
   elidable and older-sibling flags, and an elided fallback name.
 - `<out>/SynthSTAT-V10.ttf`: the same glyphs with a 'STAT' version 1.0 (no elided fallback name
-  ID) and no format 14 subtable.
+  ID, design axis records of 12 bytes rather than 8) and no format 14 subtable.
 
 Usage: synthesize_uvs_stat.py OUTDIR
 """
@@ -171,6 +171,11 @@ def build(path, style, with_uvs, stat_version):
     stat.Version = stat_version
     if stat_version < 0x00010001:
         del stat.ElidedFallbackNameID
+        # Design axis records of 12 bytes (the spec's designAxisSize allows records to grow):
+        # readers must step by the recorded size.
+        stat.DesignAxisRecordSize = 12
+        for axis in stat.DesignAxisRecord.Axis:
+            axis.MoreBytes = [0xAB, 0xCD, 0xEF, 0x01]
     builder.font.save(path)
 
 
