@@ -9,6 +9,15 @@ For every face of every font given, it checks:
   fontTools' parsed tables;
 - cmap: the glyph of every Unicode scalar, against fontTools' `getBestCmap()` (entries that map
   to glyph 0 are dropped on both sides);
+- variation sequences: every sequence of the 'cmap' format 14 subtable (every selector record's
+  default UVS ranges expanded, and its non-default mappings), against fontTools' `uvsDict`: the
+  glyph `Face.glyph(for:variationSelector:)` returns (a default sequence takes the glyph the
+  Unicode cmap gives its base character; a sequence mapped to glyph 0 has none) and whether the
+  subtable's lookup calls it default or a glyph of its own. typeset lists the sequences by
+  walking the subtable's records, then looks each one up;
+- STAT: every design axis (tag, name ID, ordering), every axis value (format, the elidable and
+  older-sibling flags, name ID, axis index, value, range, linked value, format 4's axis/value
+  pairs) and the elided fallback name ID, against fontTools' `STAT` table;
 - advances: every glyph's advance, against fontTools' `hmtx`;
 - outlines: every glyph's outline at the default location, against fontTools (composite glyphs
   decomposed by `Glyph.getCoordinates`, CFF/CFF2 charstrings evaluated by fontTools' T2
@@ -27,11 +36,12 @@ For every face of every font given, it checks:
   (GPOS) or the distance from the glyph's drawn origin to the next one's (legacy 'kern',
   which HarfBuzz splits between the two glyphs' advances and offsets).
 
-Values compared are counted as: one per scalar value, cmap entry, advance, outline point and
-text character. A mismatch is listed unless it matches an entry of the exceptions file
+Values compared are counted as: one per scalar value, cmap entry, variation sequence, STAT
+value, advance, outline point and text character. A mismatch is listed unless it matches an entry of the exceptions file
 (`font` and `check` are fnmatch patterns on the file's base name and the check's name, with a
 `reason`). Prints one line per unexplained mismatch (up to a limit), then the summary line
-`N fonts, M values compared, K mismatches (E explained by exceptions)`; exits 1 when K > 0.
+`N fonts, M values compared (including V variation sequences, S STAT values), K mismatches
+(E explained by exceptions)`; exits 1 when K > 0.
 """
 
 import argparse
@@ -40,6 +50,7 @@ import json
 import multiprocessing
 import os
 import random
+import re
 import subprocess
 import sys
 import unicodedata
@@ -491,6 +502,145 @@ def compare_location(result, path, tt, index, typeset, label):
                 )
 
 
+# --- cmap format 14 and STAT -----------------------------------------------------------------
+
+
+def expected_variation_sequences(tt, cmap, order):
+    """{(code, selector): (glyph, kind)} from the format 14 subtable of platform 0, encoding 5
+    (the only place the spec allows it; typeset reads the first such subtable, as here). A
+    default sequence takes the glyph the Unicode cmap (`getBestCmap`) gives its base; glyph 0
+    is no glyph (None), as with the cmap."""
+    for table in tt["cmap"].tables:
+        if table.format != 14 or (table.platformID, table.platEncID) != (0, 5):
+            continue
+        expected = {}
+        for selector, entries in table.uvsDict.items():
+            for code, name in entries:
+                if name is None:
+                    expected[(code, selector)] = (order.get(cmap.get(code)) or None, "default")
+                else:
+                    expected[(code, selector)] = (order.get(name) or None, "glyph")
+        return expected
+    return {}
+
+
+def compare_variation_sequences(result, tt, face, cmap, order, label):
+    expected = expected_variation_sequences(tt, cmap, order)
+    actual = {
+        (code, selector): (glyph, kind)
+        for code, selector, glyph, kind in face.get("variationSequences", [])
+    }
+    wrong = 0
+    for key in sorted(set(expected) | set(actual), key=lambda k: (k[1], k[0])):
+        ok = key in expected and key in actual and expected[key] == actual[key]
+        result.count("variation sequences")
+        if not ok:
+            wrong += 1
+            if wrong <= 5:
+                code, selector = key
+                result.mismatches.append(
+                    (
+                        "cmap14",
+                        f"{label}U+{code:04X} U+{selector:04X}: typeset "
+                        f"{actual.get(key, 'absent')}, fontTools {expected.get(key, 'absent')}",
+                    )
+                )
+    if wrong > 5:
+        result.mismatches.append(("cmap14", f"{label}… and {wrong - 5} more sequences"))
+
+
+def expected_style_attributes(tt):
+    """fontTools' 'STAT' flattened to {key: value}, keyed like `flatten_style_attributes`."""
+    table = tt["STAT"].table
+    values = {}
+    axes = table.DesignAxisRecord.Axis if table.DesignAxisRecord is not None else []
+    for i, axis in enumerate(axes):
+        values[f"designAxes[{i}].tag"] = axis.AxisTag
+        values[f"designAxes[{i}].nameID"] = axis.AxisNameID
+        values[f"designAxes[{i}].ordering"] = axis.AxisOrdering
+    records = table.AxisValueArray.AxisValue if table.AxisValueArray is not None else []
+    for i, record in enumerate(records):
+        prefix = f"axisValues[{i}]."
+        values[prefix + "format"] = record.Format
+        values[prefix + "nameID"] = record.ValueNameID
+        # OpenType spec, 'STAT' axis value flags: bit 0 OLDER_SIBLING_FONT_ATTRIBUTE, bit 1
+        # ELIDABLE_AXIS_VALUE_NAME (the other bits are reserved).
+        values[prefix + "olderSiblingFontAttribute"] = bool(record.Flags & 1)
+        values[prefix + "elidable"] = bool(record.Flags & 2)
+        if record.Format in (1, 2, 3):
+            values[prefix + "axisIndex"] = record.AxisIndex
+        if record.Format in (1, 3):
+            values[prefix + "value"] = record.Value
+        if record.Format == 2:
+            values[prefix + "value"] = record.NominalValue
+            values[prefix + "minimum"] = record.RangeMinValue
+            values[prefix + "maximum"] = record.RangeMaxValue
+        if record.Format == 3:
+            values[prefix + "linkedValue"] = record.LinkedValue
+        if record.Format == 4:
+            values[prefix + "values.count"] = len(record.AxisValueRecord)
+            for k, pair in enumerate(record.AxisValueRecord):
+                values[prefix + f"values[{k}].axisIndex"] = pair.AxisIndex
+                values[prefix + f"values[{k}].value"] = pair.Value
+    values["elidedFallbackNameID"] = getattr(table, "ElidedFallbackNameID", None)
+    return values
+
+
+def flatten_style_attributes(stat):
+    """typeset's `styleAttributes` object flattened to {key: value}."""
+    if stat is None:
+        return {}
+    values = {}
+    for i, axis in enumerate(stat["designAxes"]):
+        for key, value in axis.items():
+            values[f"designAxes[{i}].{key}"] = value
+    for i, record in enumerate(stat["axisValues"]):
+        for key, value in record.items():
+            if key == "values":
+                values[f"axisValues[{i}].values.count"] = len(value)
+                for k, pair in enumerate(value):
+                    for sub, number in pair.items():
+                        values[f"axisValues[{i}].values[{k}].{sub}"] = number
+            else:
+                values[f"axisValues[{i}].{key}"] = value
+    values["elidedFallbackNameID"] = stat["elidedFallbackNameID"]
+    return values
+
+
+def compare_style_attributes(result, tt, face, label):
+    if "STAT" not in tt:
+        if face.get("styleAttributes") is not None:
+            result.mismatches.append(
+                ("stat", f"{label}typeset reads a STAT table the font does not have")
+            )
+        return
+    try:
+        expected = expected_style_attributes(tt)
+    except Exception as error:  # noqa: BLE001 -- a table fontTools cannot read
+        result.check("stat", False, f"{label}fontTools cannot read STAT: {error}")
+        return
+    actual = flatten_style_attributes(face.get("styleAttributes"))
+    for key in sorted(set(expected) | set(actual)):
+        # Exact: both sides read the same 16.16 fixed-point numbers, which doubles hold exactly.
+        ok = key in expected and key in actual and same_exactly(actual[key], expected[key])
+        result.count("STAT values")
+        if not ok:
+            field = re.sub(r"\[\d+\]", "", key)
+            result.mismatches.append(
+                (
+                    "stat:" + field,
+                    f"{label}{key}: typeset {actual.get(key, 'absent')!r}, "
+                    f"fontTools {expected.get(key, 'absent')!r}",
+                )
+            )
+
+
+def same_exactly(a, b):
+    if isinstance(a, bool) or isinstance(b, bool):
+        return a is b
+    return a == b
+
+
 # --- text and HarfBuzz ------------------------------------------------------------------------
 
 
@@ -608,6 +758,12 @@ class Result:
         self.path = path
         self.compared = 0
         self.mismatches = []  # (check, detail)
+        self.counts = {}  # category: values compared, for the summary line
+
+    def count(self, category):
+        """One more value compared, of a category the summary line names."""
+        self.compared += 1
+        self.counts[category] = self.counts.get(category, 0) + 1
 
     def check(self, check, ok, detail):
         self.compared += 1
@@ -676,6 +832,9 @@ def compare_font(args):
             )
         if len(wrong) > 5:
             result.mismatches.append(("cmap", f"{label}… and {len(wrong) - 5} more code points"))
+        # Unicode variation sequences ('cmap' format 14) and 'STAT'.
+        compare_variation_sequences(result, tt, face, cmap, order, label)
+        compare_style_attributes(result, tt, face, label)
         # Advances.
         hmtx = tt["hmtx"].metrics if "hmtx" in tt else {}
         names = tt.getGlyphOrder()
@@ -801,11 +960,14 @@ def main():
     exceptions = load_exceptions(options.exceptions)
     work = [(path, options.typeset, options.sample_glyphs) for path in options.fonts]
     compared = 0
+    counts = {"variation sequences": 0, "STAT values": 0}
     unexplained = []
     explained_count = 0
     with multiprocessing.Pool(options.jobs) as pool:
         for result in pool.imap_unordered(compare_font, work):
             compared += result.compared
+            for category, number in result.counts.items():
+                counts[category] = counts.get(category, 0) + number
             for check, detail in result.mismatches:
                 if explained(exceptions, result.path, check):
                     explained_count += 1
@@ -821,7 +983,9 @@ def main():
         else ""
     )
     print(
-        f"{len(options.fonts)} fonts, {compared} values compared, {len(unexplained)} mismatches "
+        f"{len(options.fonts)} fonts, {compared} values compared (including "
+        + ", ".join(f"{number} {category}" for category, number in counts.items())
+        + f"), {len(unexplained)} mismatches "
         f"({explained_count} explained by exceptions{sampled})"
     )
     return 1 if unexplained else 0

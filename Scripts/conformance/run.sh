@@ -6,13 +6,15 @@
 # the mismatches that are understood.
 #
 # Installs what it needs: the Debian font packages of the corpus (apt-get update only when one
-# is missing), a virtual environment with fontTools and uharfbuzz, and synthesises two CFF2
-# fonts (static and variable) with fontTools, since no Debian package ships one.
+# is missing), a virtual environment with fontTools and uharfbuzz, and synthesises with
+# fontTools two CFF2 fonts (static and variable), since no Debian package ships one, and two
+# TrueType fonts with a 'cmap' format 14 subtable and 'STAT' tables of every axis value format
+# (synthesize_uvs_stat.py), since no corpus font has variation sequences.
 #
 # Usage: Scripts/conformance/run.sh [--sample-glyphs N] [FONT ...]
 #   Without fonts, the whole corpus. Prints one summary line
-#   "N fonts, M values compared, K mismatches (…)" and exits non-zero on any unexplained
-#   mismatch. Environment: CONFORMANCE_JOBS (default: the number of cores),
+#   "N fonts, M values compared (including …), K mismatches (…)" and exits non-zero on any
+#   unexplained mismatch. Environment: CONFORMANCE_JOBS (default: the number of cores),
 #   TYPESET_SCRATCH (the build directory, default .build).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -47,6 +49,7 @@ synthetic=.build/conformance-fonts
 "$python" "$here/synthesize_cff2.py" /usr/share/fonts/opentype/cantarell/Cantarell-Regular.otf \
   "$synthetic"
 "$python" "$here/make_cff2.py" "$synthetic/TypesetTestVF.otf" >/dev/null
+"$python" "$here/synthesize_uvs_stat.py" "$synthetic"
 
 options=()
 fonts=()
@@ -60,7 +63,7 @@ if [ ${#fonts[@]} -eq 0 ]; then
   mapfile -t fonts < <(
     for package in "${packages[@]}"; do dpkg -L "$package"; done \
       | grep -iE '\.(ttf|otf|ttc|otc)$' | sort -u
-    ls "$synthetic"/*.otf
+    ls "$synthetic"/*.otf "$synthetic"/*.ttf
   )
 fi
 

@@ -84,6 +84,12 @@ public enum FontExerciser {
           face.glyph(for: scalar, variationSelector: "\u{E0100}").map { Int($0.rawValue) })
       }
     }
+    var sequences = 0
+    face.characterMap?.variationSequences?.forEachSequence { sequence in
+      sequences &+= Int(sequence.code ^ sequence.selector)
+      if case .glyph(let glyph) = sequence.mapping { sequences &+= Int(glyph.rawValue) }
+    }
+    checksum.add(sequences)
 
     // Variations: axes, instances, STAT, metrics and advances at the axes' extremes.
     let axes = face.variationAxes

@@ -161,6 +161,23 @@ struct CharacterMapTests {
     #expect(face.glyph(for: "A", variationSelector: "\u{FE0F}") == nil)
     let mapping = face.characterMap?.variationSequences?.mapping(for: 0x231B, selector: 0xFE0E)
     #expect(mapping == .useDefault)
+
+    // Walking the records lists every sequence, selector by selector, defaults first.
+    var listed: [String] = []
+    face.characterMap?.variationSequences?.forEachSequence { sequence in
+      let kind =
+        switch sequence.mapping {
+        case .useDefault: "default"
+        case .glyph(let glyph): "\(glyph.rawValue)"
+        }
+      listed.append(
+        "\(String(sequence.code, radix: 16)) \(String(sequence.selector, radix: 16)) \(kind)")
+    }
+    #expect(
+      listed == [
+        "231b fe0e default", "231b fe0f \(emoji.rawValue)", "8fbb e0100 \(variant.rawValue)",
+        "8fbb e0101 default",
+      ])
   }
 
   @Test func defaultVariationRangesUseAdditionalCount() throws {
@@ -194,6 +211,48 @@ struct CharacterMapTests {
     #expect(face.glyph(for: "\u{4E02}") == 1)
     #expect(face.glyph(for: "\u{4E02}", variationSelector: "\u{FE00}") == 1)
     #expect(face.glyph(for: "\u{4E04}", variationSelector: "\u{FE00}") == nil)
+    var codes: [UInt32] = []
+    face.characterMap?.variationSequences?.forEachSequence { sequence in
+      #expect(sequence.selector == 0xFE00 && sequence.mapping == .useDefault)
+      codes.append(sequence.code)
+    }
+    #expect(codes == [0x4E00, 0x4E01, 0x4E02, 0x4E03])
+  }
+
+  @Test func listingSkipsVariationTablesThatDoNotFit() throws {
+    // Selector U+FE00 claims 1,000 default ranges in a table with room for one; selector U+FE01
+    // has one non-default mapping, which is still listed.
+    var writer = ByteWriter()
+    writer.uint16(0)
+    writer.uint16(1)
+    writer.uint16(0)
+    writer.uint16(5)
+    writer.uint32(12)
+    writer.uint16(14)  // format 14 at 12
+    writer.uint32(10 + 22 + 8 + 9)
+    writer.uint32(2)
+    writer.uint24(0xFE00)
+    writer.uint32(32)  // default UVS
+    writer.uint32(0)
+    writer.uint24(0xFE01)
+    writer.uint32(0)
+    writer.uint32(40)  // non-default UVS
+    writer.uint32(1000)
+    writer.uint24(0x4E00)
+    writer.uint8(0)
+    writer.uint32(1)
+    writer.uint24(0x4E01)
+    writer.uint16(1)
+    var font = FontBuilder()
+    font.addGlyph(advance: 1000)
+    font.tableOverrides["cmap"] = writer.bytes
+    let table = try #require(try font.face().characterMap?.variationSequences)
+    var listed: [CharacterMap.Format14.VariationSequence] = []
+    table.forEachSequence { listed.append($0) }
+    #expect(listed.map(\.code) == [0x4E01])
+    #expect(listed.map(\.selector) == [0xFE01])
+    #expect(listed.map(\.mapping) == [.glyph(1)])
+    #expect(table.mapping(for: 0x4E00, selector: 0xFE00) == nil)
   }
 
   @Test func unsupportedOrBrokenSubtablesFallBack() throws {

@@ -12,6 +12,12 @@ import OpenType
 ///   commands in font units, y up: `M x y`, `L x y`, `Q cx cy x y`, `C c1x c1y c2x c2y x y`,
 ///   `Z`; `""` for an empty glyph, `"error: …"` when the glyph cannot be read, `null` for a face
 ///   without outlines.
+/// - `variationSequences`: `[[codePoint, selector, glyph, kind], …]` for every sequence the
+///   'cmap' format 14 subtable records (default UVS ranges expanded), in the subtable's order:
+///   `glyph` is what `Face.glyph(for:variationSelector:)` returns (`null` for none), `kind` is
+///   `"default"` or `"glyph"` as the subtable's lookup says (`null` when the lookup misses the
+///   recorded sequence); `[]` without such a subtable.
+/// - `styleAttributes`: the 'STAT' table (see ``styleAttributes()``), `null` without one.
 struct FaceDump {
   let face: Face
   /// The design-space location of advances and outlines; `nil` for the default one.
@@ -19,7 +25,11 @@ struct FaceDump {
 
   /// The members to append to the face's JSON object.
   func members() -> [(String, JSONValue)] {
-    [("cmap", characterMap()), ("advances", advances()), ("outlines", outlines())]
+    [
+      ("cmap", characterMap()), ("variationSequences", variationSequences()),
+      ("styleAttributes", styleAttributes()), ("advances", advances()),
+      ("outlines", outlines()),
+    ]
   }
 
   private func characterMap() -> JSONValue {
@@ -29,6 +39,31 @@ struct FaceDump {
         glyph != .notDefined
       else { continue }
       entries.append(.array([.number(Double(value)), .number(Double(glyph.rawValue))]))
+    }
+    return .array(entries)
+  }
+
+  private func variationSequences() -> JSONValue {
+    guard let table = face.characterMap?.variationSequences else { return .array([]) }
+    var entries: [JSONValue] = []
+    table.forEachSequence { sequence in
+      var glyph: GlyphID?
+      if let scalar = Unicode.Scalar(sequence.code),
+        let selector = Unicode.Scalar(sequence.selector)
+      {
+        glyph = face.glyph(for: scalar, variationSelector: selector)
+      }
+      let kind: JSONValue =
+        switch table.mapping(for: sequence.code, selector: sequence.selector) {
+        case .useDefault: .string("default")
+        case .glyph: .string("glyph")
+        case nil: .null
+        }
+      entries.append(
+        .array([
+          .number(Double(sequence.code)), .number(Double(sequence.selector)),
+          .optional(glyph.map { Double($0.rawValue) }), kind,
+        ]))
     }
     return .array(entries)
   }

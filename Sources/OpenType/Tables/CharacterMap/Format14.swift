@@ -77,6 +77,69 @@ extension CharacterMap {
       return nil
     }
 
+    /// One variation sequence as the subtable records it.
+    public struct VariationSequence: Hashable, Sendable {
+      /// The base character's code point.
+      public let code: UInt32
+      /// The variation selector's code point.
+      public let selector: UInt32
+      /// How the font renders the sequence.
+      public let mapping: Mapping
+    }
+
+    /// Calls `body` with every sequence the subtable records: selector record by selector record
+    /// in file order, each one's default UVS ranges expanded (`startUnicodeValue` through
+    /// `startUnicodeValue + additionalCount`), then its non-default mappings.
+    ///
+    /// Unlike ``mapping(for:selector:)``, this walks the records instead of searching them, so it
+    /// lists what the font records even when the records are out of order; it is what a
+    /// comparison with another reader's list of sequences needs. A default or non-default table
+    /// whose records do not fit the subtable contributes nothing.
+    ///
+    /// ```swift
+    /// variationSequences.forEachSequence { print($0.code, $0.selector, $0.mapping) }
+    /// ```
+    public func forEachSequence(_ body: (VariationSequence) -> Void) {
+      let start = reader.offset
+      for index in 0..<recordCount {
+        let record = start + 10 + index * 11
+        guard let selector = try? reader.uint24(atAbsolute: record) else { continue }
+        if let table = table(at: record + 3, stride: 4) {
+          for position in Swift.stride(from: table.base, to: table.end, by: 4) {
+            guard let range = try? reader.uint32(atAbsolute: position) else { break }
+            let first = range >> 8
+            for code in first...(first + (range & 0xFF)) {
+              body(VariationSequence(code: code, selector: selector, mapping: .useDefault))
+            }
+          }
+        }
+        if let table = table(at: record + 7, stride: 5) {
+          for position in Swift.stride(from: table.base, to: table.end, by: 5) {
+            guard let code = try? reader.uint24(atAbsolute: position),
+              let glyph = try? reader.uint16(atAbsolute: position + 3)
+            else { break }
+            body(
+              VariationSequence(
+                code: code, selector: selector, mapping: .glyph(GlyphID(rawValue: glyph))))
+          }
+        }
+      }
+    }
+
+    /// The records of the default or non-default UVS table whose offset is at `offsetPosition`:
+    /// the position of the first record and the end of the last, or `nil` when the offset is 0
+    /// or the records do not fit.
+    private func table(at offsetPosition: Int, stride: Int) -> (base: Int, end: Int)? {
+      guard let offset = try? ByteReader.int(try reader.uint32(atAbsolute: offsetPosition)),
+        offset != 0
+      else { return nil }
+      let table = reader.offset &+ offset
+      guard let count = try? ByteReader.int(try reader.uint32(atAbsolute: table)),
+        (try? reader.requireRecords(at: table + 4, count: count, stride: stride)) != nil
+      else { return nil }
+      return (table + 4, table + 4 + count * stride)
+    }
+
     /// The position of the record for which `compare` returns 0 among `count` records of
     /// `stride` bytes sorted ascending; `compare` returns -1 when the record is before the key.
     private func binarySearch(
