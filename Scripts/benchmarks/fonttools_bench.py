@@ -2,7 +2,9 @@
 """The same work as OpenTypeBenchmarks with fontTools: open a face and read its metrics, map
 every cmap entry (getBestCmap, then a lookup per entry), read every advance, draw every glyph
 into a RecordingPen. Each pass starts from a fresh TTFont (fontTools caches decompiled
-tables). Median of runs, per operation: `font<TAB>task<TAB>microseconds per op<TAB>ops`."""
+tables). Median of runs, per operation: `font<TAB>task<TAB>microseconds per op<TAB>ops`.
+Times are the thread's CPU time, as in OpenTypeBenchmarks and ttf-parser-bench, so that other
+work on a busy machine does not inflate them."""
 
 import io
 import statistics
@@ -17,9 +19,9 @@ def median(runs, body):
     body()
     times = []
     for _ in range(runs):
-        start = time.perf_counter()
+        start = time.thread_time()
         body()
-        times.append(time.perf_counter() - start)
+        times.append(time.thread_time() - start)
     return statistics.median(times)
 
 

@@ -1,6 +1,7 @@
 // The same work as Sources/OpenTypeBenchmarks, with ttf-parser: open a face and read its
 // metrics, map every cmap entry, read every advance, outline every glyph. Median of runs, per
-// operation. Prints `font<TAB>task<TAB>microseconds per operation<TAB>ops`.
+// operation, timed in thread CPU time (`--wall` for wall-clock time). Prints
+// `font<TAB>task<TAB>microseconds per operation<TAB>ops`.
 use std::time::Instant;
 
 struct Sink(f64);
