@@ -23,6 +23,7 @@ extension ByteReader {
   }
 
   /// Throws unless `count` bytes at the absolute `position` are inside the readable range.
+  @inline(__always)
   func requireBytes(at position: Int, count: Int) throws(OpenTypeError) {
     guard position >= 0, count >= 0, position <= limit, count <= limit - position else {
       throw .unexpectedEnd(offset: position, needed: count)
@@ -30,12 +31,14 @@ extension ByteReader {
   }
 
   /// The big-endian `uint16` at the absolute `position`.
+  @inline(__always)
   func uint16(atAbsolute position: Int) throws(OpenTypeError) -> UInt16 {
     try requireBytes(at: position, count: 2)
     return bytes.uint16(at: position)
   }
 
   /// The big-endian `int16` at the absolute `position`.
+  @inline(__always)
   func int16(atAbsolute position: Int) throws(OpenTypeError) -> Int16 {
     Int16(bitPattern: try uint16(atAbsolute: position))
   }
@@ -48,6 +51,7 @@ extension ByteReader {
   }
 
   /// The big-endian `uint32` at the absolute `position`.
+  @inline(__always)
   func uint32(atAbsolute position: Int) throws(OpenTypeError) -> UInt32 {
     try requireBytes(at: position, count: 4)
     return bytes.uint32(at: position)

@@ -71,7 +71,7 @@ extension Face {
   /// The face's outline table, parsed on first use and kept; a failure to parse it is kept too,
   /// and thrown by every outline request.
   var outlineTable: Result<OutlineTable, OpenTypeError> {
-    tables.value(\.outlines) {
+    storage.cache.value(\.outlines) {
       do throws(OpenTypeError) {
         switch outlineFormat {
         case .trueType:
@@ -110,7 +110,7 @@ extension Face {
   /// than 'fvar' (the spec requires them to agree; a mismatch would also make every tuple cost
   /// as many reads as the bogus axis count).
   public var glyphVariations: GlyphVariations? {
-    tables.value(\.glyphVariations) {
+    storage.cache.value(\.glyphVariations) {
       guard let reader = tableReader(for: GlyphVariations.tag),
         let variations = try? GlyphVariations(reader),
         variations.axisCount == variationAxes.count

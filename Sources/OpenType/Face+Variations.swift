@@ -38,21 +38,21 @@ public struct VariationMetrics: Hashable, Sendable {
 extension Face {
   /// The 'fvar' table, or `nil` for a face that is not variable or whose 'fvar' is malformed.
   public var fontVariations: FontVariations? {
-    tables.value(\.fontVariations) {
+    storage.cache.value(\.fontVariations) {
       tableReader(for: FontVariations.tag).flatMap { try? FontVariations($0) }
     }
   }
 
   /// The 'avar' table, or `nil` when absent or malformed.
   var axisVariations: AxisVariations? {
-    tables.value(\.axisVariations) {
+    storage.cache.value(\.axisVariations) {
       tableReader(for: AxisVariations.tag).flatMap { try? AxisVariations($0) }
     }
   }
 
   /// The 'HVAR' table, or `nil` when absent or malformed.
   var horizontalMetricsVariations: HorizontalMetricsVariations? {
-    tables.value(\.horizontalMetricsVariations) {
+    storage.cache.value(\.horizontalMetricsVariations) {
       tableReader(for: HorizontalMetricsVariations.tag).flatMap {
         try? HorizontalMetricsVariations($0)
       }
@@ -61,7 +61,7 @@ extension Face {
 
   /// The 'MVAR' table, or `nil` when absent or malformed.
   var metricsVariations: MetricsVariations? {
-    tables.value(\.metricsVariations) {
+    storage.cache.value(\.metricsVariations) {
       tableReader(for: MetricsVariations.tag).flatMap { try? MetricsVariations($0) }
     }
   }
@@ -78,7 +78,7 @@ extension Face {
 
   /// The 'STAT' table's design axes and axis values, or `nil` when absent or malformed.
   public var styleAttributes: StyleAttributes? {
-    tables.value(\.styleAttributes) {
+    storage.cache.value(\.styleAttributes) {
       tableReader(for: StyleAttributes.tag).flatMap { try? StyleAttributes($0) }
     }
   }

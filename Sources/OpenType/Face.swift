@@ -18,29 +18,29 @@
 /// ```
 public struct Face: Sendable {
   /// The face's tables: those read by `init` and those parsed on first use.
-  let tables: FaceTableCache
+  let storage: FaceStorage
 
   /// The bytes of the whole file the face belongs to.
-  public var data: FontData { tables.eager { $0.pointee.data } }
+  public var data: FontData { storage.eager.data }
   /// The absolute offset of the face's table directory (non-zero inside a collection).
-  public var offset: Int { tables.eager { $0.pointee.offset } }
+  public var offset: Int { storage.eager.offset }
   /// The face's table directory.
-  public var tableDirectory: TableDirectory { tables.eager { $0.pointee.tableDirectory } }
+  public var tableDirectory: TableDirectory { storage.eager.tableDirectory }
   /// The font header (`'head'`).
-  public var fontHeader: FontHeader { tables.eager { $0.pointee.fontHeader } }
+  public var fontHeader: FontHeader { storage.eager.fontHeader }
   /// The horizontal header (`'hhea'`).
-  public var horizontalHeader: HorizontalHeader { tables.eager { $0.pointee.horizontalHeader } }
+  public var horizontalHeader: HorizontalHeader { storage.eager.horizontalHeader }
   /// The maximum profile (`'maxp'`).
-  public var maximumProfile: MaximumProfile { tables.eager { $0.pointee.maximumProfile } }
+  public var maximumProfile: MaximumProfile { storage.eager.maximumProfile }
   /// The OS/2 table, when present and readable.
-  public var os2: OS2? { tables.eager { $0.pointee.os2 } }
+  public var os2: OS2? { storage.eager.os2 }
   /// The PostScript table, when present and readable.
-  public var postScript: PostScript? { tables.eager { $0.pointee.postScript } }
+  public var postScript: PostScript? { storage.eager.postScript }
   /// The character map, when present and readable.
-  public var characterMap: CharacterMap? { tables.eager { $0.pointee.characterMap } }
+  public var characterMap: CharacterMap? { storage.eager.characterMap }
   /// The horizontal metrics, when present and readable.
   public var horizontalMetrics: HorizontalMetrics? {
-    tables.eager { $0.pointee.horizontalMetrics }
+    storage.eager.horizontalMetrics
   }
 
   /// Reads the face whose table directory starts at `offset` in `data`.
@@ -101,7 +101,7 @@ public struct Face: Sendable {
     let fontHeader = try FontHeader(try required(FontHeader.tag))
     let header = try HorizontalHeader(try required(HorizontalHeader.tag))
     let profile = try MaximumProfile(try required(MaximumProfile.tag))
-    tables = FaceTableCache(
+    storage = FaceStorage(
       FaceTableCache.EagerTables(
         data: data, offset: offset, tableDirectory: directory,
         fontHeader: fontHeader,
@@ -152,17 +152,17 @@ public struct Face: Sendable {
 
   /// The naming table, when present and readable (parsed on first use).
   public var naming: Naming? {
-    tables.value(\.naming) { try? parse(Naming.tag, Naming.init)?.get() }
+    storage.cache.value(\.naming) { try? parse(Naming.tag, Naming.init)?.get() }
   }
 
   /// The legacy kerning table, when present and readable (parsed on first use).
   public var kerningTable: Kerning? {
-    tables.value(\.kerningTable) { try? parse(Kerning.tag, Kerning.init)?.get() }
+    storage.cache.value(\.kerningTable) { try? parse(Kerning.tag, Kerning.init)?.get() }
   }
 
   /// The GPOS kerning lookups, when `'GPOS'` is present and readable (parsed on first use).
   public var glyphPositioning: GlyphPositioning? {
-    tables.value(\.glyphPositioning) {
+    storage.cache.value(\.glyphPositioning) {
       try? parse(GlyphPositioning.tag) { (table) throws(OpenTypeError) in
         try GlyphPositioning(table)
       }?.get()

@@ -1,4 +1,6 @@
-#if canImport(Darwin)
+#if os(Linux) && canImport(Synchronization)
+  import Synchronization
+#elseif canImport(Darwin)
   import Darwin
 #elseif canImport(Glibc)
   import Glibc
@@ -15,15 +17,79 @@
 /// table may need another, such as 'gvar' needing 'fvar'), so two threads may parse the same
 /// table at once; the first result stored wins and both return it.
 ///
-/// One allocation holds the face's eagerly read tables, the slots and the mutex (a
-/// `ManagedBuffer`), so a face is one reference: copying it costs one retain. `ManagedBuffer`
-/// cannot be `Sendable`; this wrapper is, because the eager tables never change after `init`
-/// and every access to the slots holds the mutex.
-struct FaceTableCache: @unchecked Sendable {
-  private let storage: Storage
+/// On Linux the slots live in a `Synchronization.Mutex` inside the face's storage object, so a
+/// face costs one allocation. Apple platforms before macOS 15 and iOS 18 have no `Mutex`; there
+/// one `ManagedBuffer` holds the slots and a pthread mutex (`ManagedBuffer` cannot be
+/// `Sendable`; the wrapper is, because every access to the slots holds the mutex).
+#if os(Linux) && canImport(Synchronization)
+  struct FaceTableCache: ~Copyable, Sendable {
+    private let slots = Mutex(Slots())
 
+    /// A cache with every slot unread.
+    init() {}
+
+    /// The value in `slot`, made by `make` (outside the lock) the first time.
+    func value<Value>(
+      _ slot: WritableKeyPath<Slots, Slot<Value>>, orMake make: () -> Value
+    ) -> Value {
+      if case .read(let value) = slots.withLock({ $0[keyPath: slot] }) { return value }
+      let made = make()
+      return slots.withLock { slots in
+        if case .read(let stored) = slots[keyPath: slot] { return stored }
+        slots[keyPath: slot] = .read(made)
+        return made
+      }
+    }
+  }
+#else
+  struct FaceTableCache: @unchecked Sendable {
+    private let storage: Storage
+
+    private final class Storage: ManagedBuffer<Slots, pthread_mutex_t> {
+      deinit {
+        withUnsafeMutablePointerToElements { mutex in
+          pthread_mutex_destroy(mutex)
+          _ = mutex.deinitialize(count: 1)
+        }
+      }
+    }
+
+    /// A cache with every slot unread.
+    init() {
+      let buffer = Storage.create(minimumCapacity: 1) { _ in Slots() }
+      storage = unsafeDowncast(buffer, to: Storage.self)
+      storage.withUnsafeMutablePointerToElements { mutex in
+        mutex.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(mutex, nil)
+      }
+    }
+
+    /// The value in `slot`, made by `make` (outside the lock) the first time.
+    func value<Value>(
+      _ slot: WritableKeyPath<Slots, Slot<Value>>, orMake make: () -> Value
+    ) -> Value {
+      if case .read(let value) = locked({ $0[keyPath: slot] }) { return value }
+      let made = make()
+      return locked { slots in
+        if case .read(let stored) = slots[keyPath: slot] { return stored }
+        slots[keyPath: slot] = .read(made)
+        return made
+      }
+    }
+
+    private func locked<Result>(_ body: (inout Slots) -> Result) -> Result {
+      storage.withUnsafeMutablePointers { slots, mutex in
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return body(&slots.pointee)
+      }
+    }
+  }
+#endif
+
+extension FaceTableCache {
   /// The tables a face reads when it is created; never changed afterwards.
-  struct EagerTables {
+  struct EagerTables: Sendable {
     let data: FontData
     let offset: Int
     let tableDirectory: TableDirectory
@@ -36,28 +102,14 @@ struct FaceTableCache: @unchecked Sendable {
     let horizontalMetrics: HorizontalMetrics?
   }
 
-  private struct Header {
-    var eager: EagerTables
-    var slots = Slots()
-  }
-
-  private final class Storage: ManagedBuffer<Header, pthread_mutex_t> {
-    deinit {
-      withUnsafeMutablePointerToElements { mutex in
-        pthread_mutex_destroy(mutex)
-        _ = mutex.deinitialize(count: 1)
-      }
-    }
-  }
-
   /// A table that has not been looked at yet, or the result of looking.
-  enum Slot<Value> {
+  enum Slot<Value: Sendable>: Sendable {
     case unread
     case read(Value)
   }
 
   /// One slot per lazily parsed table.
-  struct Slots {
+  struct Slots: Sendable {
     var naming: Slot<Naming?> = .unread
     var kerningTable: Slot<Kerning?> = .unread
     var glyphPositioning: Slot<GlyphPositioning?> = .unread
@@ -70,44 +122,18 @@ struct FaceTableCache: @unchecked Sendable {
     var outlines: Slot<Result<OutlineTable, OpenTypeError>> = .unread
   }
 
-  /// A cache holding `eager`, with every slot unread.
-  init(_ eager: EagerTables) {
-    let buffer = Storage.create(minimumCapacity: 1) { _ in Header(eager: eager) }
-    storage = unsafeDowncast(buffer, to: Storage.self)
-    storage.withUnsafeMutablePointerToElements { mutex in
-      mutex.initialize(to: pthread_mutex_t())
-      pthread_mutex_init(mutex, nil)
-    }
-  }
+}
 
-  /// Reads from the tables read when the face was created, without copying the rest of them
-  /// (no lock: they never change).
-  @inline(__always)
-  func eager<Value>(_ body: (UnsafeMutablePointer<EagerTables>) -> Value) -> Value {
-    storage.withUnsafeMutablePointerToHeader { header in
-      withUnsafeMutablePointer(to: &header.pointee.eager) { body($0) }
-    }
-  }
+/// Everything a face holds, behind one reference: the tables read when it was created, as
+/// immutable properties that lookups read in place, and the cache of the others.
+final class FaceStorage: Sendable {
+  /// The tables read by `Face.init`.
+  let eager: FaceTableCache.EagerTables
+  /// The tables parsed on first use.
+  let cache = FaceTableCache()
 
-  /// The value in `slot`, made by `make` (outside the lock) the first time.
-  func value<Value>(
-    _ slot: WritableKeyPath<Slots, Slot<Value>>, orMake make: () -> Value
-  ) -> Value {
-    if case .read(let value) = locked({ $0[keyPath: slot] }) { return value }
-    let made = make()
-    return locked { slots in
-      if case .read(let stored) = slots[keyPath: slot] { return stored }
-      slots[keyPath: slot] = .read(made)
-      return made
-    }
-  }
-
-  private func locked<Result>(_ body: (inout Slots) -> Result) -> Result {
-    storage.withUnsafeMutablePointers { slots, mutex in
-      pthread_mutex_lock(mutex)
-      defer { pthread_mutex_unlock(mutex) }
-      return body(&slots.pointee.slots)
-    }
+  init(_ eager: FaceTableCache.EagerTables) {
+    self.eager = eager
   }
 }
 
