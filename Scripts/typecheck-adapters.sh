@@ -116,3 +116,11 @@ elif ! diff -u "$stubs/COVERAGE.md" <(coverage) >"$out/coverage.diff"; then
   exit 1
 fi
 echo "typecheck: $count Apple declarations covered (listed in $stubs/COVERAGE.md)"
+
+# Apple platforms before macOS 15 / iOS 18 have no Synchronization.Mutex, so OpenType's table
+# cache uses a pthread mutex there (Sources/OpenType/FaceTableCache.swift). Linux builds the
+# Mutex variant; type-check the other one here too.
+mapfile -t opentype_sources < <(find Sources/OpenType -name '*.swift' | sort)
+swiftc -typecheck -parse-as-library -module-name OpenType -D TYPESET_PTHREAD_CACHE \
+  "${opentype_sources[@]}"
+echo "typecheck: OpenType's pthread table cache (the Apple-platform variant) type-checks"

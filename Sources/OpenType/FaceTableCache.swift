@@ -1,4 +1,4 @@
-#if os(Linux) && canImport(Synchronization)
+#if os(Linux) && canImport(Synchronization) && !TYPESET_PTHREAD_CACHE
   import Synchronization
 #elseif canImport(Darwin)
   import Darwin
@@ -21,7 +21,7 @@
 /// face costs one allocation. Apple platforms before macOS 15 and iOS 18 have no `Mutex`; there
 /// one `ManagedBuffer` holds the slots and a pthread mutex (`ManagedBuffer` cannot be
 /// `Sendable`; the wrapper is, because every access to the slots holds the mutex).
-#if os(Linux) && canImport(Synchronization)
+#if os(Linux) && canImport(Synchronization) && !TYPESET_PTHREAD_CACHE
   struct FaceTableCache: ~Copyable, Sendable {
     private let slots = Mutex(Slots())
 
