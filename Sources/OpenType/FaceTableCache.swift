@@ -20,7 +20,8 @@
 /// On Linux the slots live in a `Synchronization.Mutex` inside the face's storage object, so a
 /// face costs one allocation. Apple platforms before macOS 15 and iOS 18 have no `Mutex`; there
 /// one `ManagedBuffer` holds the slots and a pthread mutex (`ManagedBuffer` cannot be
-/// `Sendable`; the wrapper is, because every access to the slots holds the mutex).
+/// `Sendable`; the wrapper is, because every access to the slots holds the mutex). Building
+/// with `-D TYPESET_PTHREAD_CACHE` selects that variant on Linux too, so that it can be tested.
 #if os(Linux) && canImport(Synchronization) && !TYPESET_PTHREAD_CACHE
   struct FaceTableCache: ~Copyable, Sendable {
     private let slots = Mutex(Slots())
