@@ -58,13 +58,11 @@ extension Face {
     }
     switch try outlineTable.get() {
     case .trueType(let box):
-      return try box.value.glyphs.outline(
-        of: glyph.index, variations: coordinates.isEmpty ? nil : box.value.variations,
-        coordinates: coordinates)
+      return try box.outline(of: glyph.index, coordinates: coordinates)
     case .compactFontFormat(let box):
-      return try box.value.outline(of: glyph.index)
+      return try box.outline(of: glyph.index)
     case .compactFontFormat2(let box):
-      return try box.value.outline(of: glyph.index, coordinates: coordinates)
+      return try box.outline(of: glyph.index, coordinates: coordinates)
     }
   }
 
@@ -75,7 +73,9 @@ extension Face {
       do throws(OpenTypeError) {
         switch outlineFormat {
         case .trueType:
-          return .success(.trueType(.init((try glyphData(), glyphVariations))))
+          return .success(
+            .trueType(.init(TrueTypeOutlines(glyphs: try glyphData(), variations: glyphVariations)))
+          )
         case .compactFontFormat:
           guard let reader = tableReader(for: CompactFontFormat.tag) else {
             throw .missingTable(CompactFontFormat.tag)

@@ -143,7 +143,7 @@ final class FaceStorage: Sendable {
 /// costs one retain and calling into it copies none of the readers inside.
 enum OutlineTable: Sendable {
   /// 'glyf' and 'loca', with 'gvar' for a variable face.
-  case trueType(Box<(glyphs: GlyphData, variations: GlyphVariations?)>)
+  case trueType(Box<TrueTypeOutlines>)
   /// 'CFF '.
   case compactFontFormat(Box<CompactFontFormat>)
   /// 'CFF2'.
@@ -156,5 +156,34 @@ enum OutlineTable: Sendable {
     init(_ value: Value) {
       self.value = value
     }
+  }
+}
+
+/// 'glyf' and 'loca', with 'gvar' for a variable face.
+struct TrueTypeOutlines: Sendable {
+  let glyphs: GlyphData
+  let variations: GlyphVariations?
+}
+
+extension OutlineTable.Box where Value == TrueTypeOutlines {
+  /// The glyph's outline at `coordinates`, read from the kept tables without copying them.
+  func outline(of glyph: Int, coordinates: [Double]) throws(OpenTypeError) -> GlyphOutline {
+    try value.glyphs.outline(
+      of: glyph, variations: coordinates.isEmpty ? nil : value.variations,
+      coordinates: coordinates)
+  }
+}
+
+extension OutlineTable.Box where Value == CompactFontFormat {
+  /// The glyph's outline, read from the kept table without copying it.
+  func outline(of glyph: Int) throws(OpenTypeError) -> GlyphOutline {
+    try value.outline(of: glyph)
+  }
+}
+
+extension OutlineTable.Box where Value == CompactFontFormat2 {
+  /// The glyph's outline at `coordinates`, read from the kept table without copying it.
+  func outline(of glyph: Int, coordinates: [Double]) throws(OpenTypeError) -> GlyphOutline {
+    try value.outline(of: glyph, coordinates: coordinates)
   }
 }
