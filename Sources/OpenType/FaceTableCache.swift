@@ -133,7 +133,7 @@ final class FaceStorage: Sendable {
   /// The tables parsed on first use.
   let cache = FaceTableCache()
 
-  init(_ eager: FaceTableCache.EagerTables) {
+  init(_ eager: consuming FaceTableCache.EagerTables) {
     self.eager = eager
   }
 }

@@ -93,36 +93,48 @@ public struct CharacterMap: Sendable {
     try reader.skip(2)  // version
     let count = Int(try reader.readUInt16())
     try reader.require(count * 8)
-    // Only the records that beat the best so far get their subtable parsed.
+    // First the best-ranked record in a supported format, parsed alone; should its subtable be
+    // unreadable, every record that beats the best so far, in file order.
     var best: Subtable?
     var bestRank = Int.max
     var bestEncoding = Encoding.unicode
     var variations: Format14?
+    var candidate: (rank: Int, offset: Int, format: Int, encoding: Encoding)?
     for index in 0..<count {
-      let position = table.offset + 4 + index * 8
-      let platform = Int(try table.uint16(atAbsolute: position))
-      let encoding = Int(try table.uint16(atAbsolute: position + 2))
-      guard let relative = try? ByteReader.int(try table.uint32(atAbsolute: position + 4)) else {
-        continue
-      }
-      let offset = table.offset &+ relative
-      if platform == 0, encoding == 5 {  // Unicode variation sequences
-        if variations == nil, (try? table.uint16(atAbsolute: offset)) == 14,
-          let reader = try? table.jumped(to: offset)
+      guard let record = Self.record(table, index) else { continue }
+      if record.platform == 0, record.encoding == 5 {  // Unicode variation sequences
+        if variations == nil, (try? table.uint16(atAbsolute: record.offset)) == 14,
+          let reader = try? table.jumped(to: record.offset)
         {
           variations = try? Format14(reader)
         }
         continue
       }
-      guard let (rank, kind) = Self.rank(platform: platform, encoding: encoding),
-        rank < bestRank,
-        let format = try? table.uint16(atAbsolute: offset),
-        let reader = try? table.jumped(to: offset),
-        let subtable = Self.subtable(format: Int(format), reader: reader)
+      guard let (rank, kind) = Self.rank(platform: record.platform, encoding: record.encoding),
+        rank < candidate?.rank ?? Int.max,
+        let format = try? table.uint16(atAbsolute: record.offset),
+        Self.supportedFormats.contains(Int(format))
       else { continue }
+      candidate = (rank, record.offset, Int(format), kind)
+    }
+    if let candidate, let reader = try? table.jumped(to: candidate.offset),
+      let subtable = Self.subtable(format: candidate.format, reader: reader)
+    {
       best = subtable
-      bestRank = rank
-      bestEncoding = kind
+      bestEncoding = candidate.encoding
+    } else if candidate != nil {
+      for index in 0..<count {
+        guard let record = Self.record(table, index),
+          let (rank, kind) = Self.rank(platform: record.platform, encoding: record.encoding),
+          rank < bestRank,
+          let format = try? table.uint16(atAbsolute: record.offset),
+          let reader = try? table.jumped(to: record.offset),
+          let subtable = Self.subtable(format: Int(format), reader: reader)
+        else { continue }
+        best = subtable
+        bestRank = rank
+        bestEncoding = kind
+      }
     }
     self.table = table
     subtable = best
@@ -194,6 +206,22 @@ public struct CharacterMap: Sendable {
     case (1, 0): (9, .macRoman)
     default: nil
     }
+  }
+
+  /// The subtable formats ``subtable(format:reader:)`` parses.
+  private static let supportedFormats: Set<Int> = [0, 4, 6, 12, 13]
+
+  /// The platform, encoding and absolute subtable offset of encoding record `index`, or `nil`
+  /// when its offset is beyond any file.
+  private static func record(
+    _ table: ByteReader, _ index: Int
+  ) -> (platform: Int, encoding: Int, offset: Int)? {
+    let position = table.offset + 4 + index * 8
+    guard let platform = try? table.uint16(atAbsolute: position),
+      let encoding = try? table.uint16(atAbsolute: position + 2),
+      let relative = try? ByteReader.int(try table.uint32(atAbsolute: position + 4))
+    else { return nil }
+    return (Int(platform), Int(encoding), table.offset &+ relative)
   }
 
   /// Parses a subtable of a supported format, or returns `nil`.
