@@ -1,0 +1,427 @@
+import OpenType
+
+/// The scan conversion behind ``Rasterizer``: paths clipped to the area, curves flattened, and
+/// every line walked across the pixel cells it crosses, in integer arithmetic.
+///
+/// Coordinates become fixed point, 1/256 pixel (FreeType's gray raster uses the same
+/// resolution internally). A piece of line inside one cell adds to that cell its signed height
+/// times twice the distance from its middle to the cell's right edge, and to the next cell its
+/// height times twice the distance from the cell's left edge; summed along a row from the left,
+/// the cells give each pixel's winding-weighted coverage, 2¹⁷ for a whole pixel. Every piece
+/// adds its height × 512 to a row in total, so a closed contour's pieces cancel exactly at its
+/// right, whatever the rounding of the points in between.
+///
+/// The converter writes through a pointer into ``Rasterizer``'s cells; it lives only for one
+/// call of the rasteriser, which keeps the cells alive and unique meanwhile.
+struct ScanConverter {
+  /// Fixed-point units per pixel.
+  static let one = 256
+  /// A row's sum for one fully covered pixel: a height of 256 × twice 256.
+  static let fullCoverage: Int32 = 1 << 17
+  /// The most lines a curve is flattened into, so that absurd control points (or a tiny
+  /// flatness) cost bounded time; a curve needing more is drawn with coarser chords.
+  static let maximumChords = 1024
+
+  /// Width + 2 cells per row, row after row: each cell's contribution to the running sum.
+  let cells: UnsafeMutablePointer<Int32>
+  let width: Int
+  let height: Int
+  let flatness: Double
+  var start: (x: Double, y: Double)
+  var current: (x: Double, y: Double)
+
+  var stride: Int { width + 2 }
+
+  mutating func move(to x: Double, _ y: Double) {
+    close()
+    start = (x, y)
+    current = (x, y)
+  }
+
+  mutating func line(to x: Double, _ y: Double) {
+    addLine(current.x, current.y, x, y)
+    current = (x, y)
+  }
+
+  mutating func close() {
+    if current != start { addLine(current.x, current.y, start.x, start.y) }
+    current = start
+  }
+
+  /// A glyph outline in font units, scaled by `scale` pixels per unit, its origin at
+  /// (`originX`, `baselineY`); font y grows upwards, so it is flipped.
+  mutating func add(_ outline: GlyphOutline, scale: Double, originX: Double, baselineY: Double) {
+    @inline(__always) func px(_ point: OutlinePoint) -> (Double, Double) {
+      (originX + point.x * scale, baselineY - point.y * scale)
+    }
+    for command in outline.commands {
+      switch command {
+      case .move(let point):
+        let (x, y) = px(point)
+        move(to: x, y)
+      case .line(let point):
+        let (x, y) = px(point)
+        line(to: x, y)
+      case .quadratic(let control, let point):
+        let (cx, cy) = px(control)
+        let (x, y) = px(point)
+        quadratic(control: cx, cy, to: x, y)
+      case .cubic(let control1, let control2, let point):
+        let (c1x, c1y) = px(control1)
+        let (c2x, c2y) = px(control2)
+        let (x, y) = px(point)
+        cubic(control1: c1x, c1y, control2: c2x, c2y, to: x, y)
+      case .close:
+        close()
+      }
+    }
+    close()
+  }
+
+  // MARK: Lines
+
+  /// Whether a point lies in the area, edges included; false for NaN.
+  @inline(__always)
+  func contains(_ x: Double, _ y: Double) -> Bool {
+    x >= 0 && x <= Double(width) && y >= 0 && y <= Double(height)
+  }
+
+  /// A coordinate in fixed point, for a value already within 0...limit pixels.
+  @inline(__always)
+  static func fixed(_ value: Double) -> Int {
+    Int(value * Double(one) + 0.5)
+  }
+
+  /// A line in pixels, clipped to the area.
+  @inline(__always)
+  func addLine(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
+    if y0 == y1 { return }  // horizontal edges cover no height
+    if contains(x0, y0) && contains(x1, y1) {
+      addFixedLine(Self.fixed(x0), Self.fixed(y0), Self.fixed(x1), Self.fixed(y1))
+    } else {
+      addClippedLine(x0, y0, x1, y1)
+    }
+  }
+
+  /// A line that leaves the area: the parts above, below and right of it change no visible
+  /// pixel and are dropped; the parts left of it act on whole rows, so they become vertical
+  /// lines on its left edge.
+  func addClippedLine(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
+    guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite, y0 != y1 else { return }
+    let bottom = Double(height)
+    let right = Double(width)
+    if max(y0, y1) <= 0 || min(y0, y1) >= bottom || min(x0, x1) >= right { return }
+    // The parameter range inside the rows 0..<height.
+    let dy = y1 - y0
+    let tTop = (0 - y0) / dy
+    let tBottom = (bottom - y0) / dy
+    let tStart = max(0, min(tTop, tBottom))
+    let tEnd = min(1, max(tTop, tBottom))
+    guard tStart < tEnd else { return }
+    // Up to three pieces, split where the line crosses the left and right edges.
+    let dx = x1 - x0
+    var split1 = tEnd
+    var split2 = tEnd
+    if dx != 0 {
+      let tLeft = (0 - x0) / dx
+      let tRight = (right - x0) / dx
+      split1 = min(tLeft, tRight)
+      split2 = max(tLeft, tRight)
+      if !(split1 > tStart && split1 < tEnd) { split1 = split2 > tStart ? tStart : tEnd }
+      if !(split2 > tStart && split2 < tEnd) { split2 = tEnd }
+      split1 = min(split1, split2)
+    }
+    addClippedPiece(x0, y0, x1, y1, from: tStart, to: split1)
+    addClippedPiece(x0, y0, x1, y1, from: split1, to: split2)
+    addClippedPiece(x0, y0, x1, y1, from: split2, to: tEnd)
+  }
+
+  /// The piece of a line between two parameters (0 at its start, 1 at its end) that lies on
+  /// one side of the area's left and right edges, or between them.
+  private func addClippedPiece(
+    _ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, from: Double, to: Double
+  ) {
+    guard from < to else { return }
+    let right = Double(width)
+    let bottom = Double(height)
+    let (dx, dy) = (x1 - x0, y1 - y0)
+    let middle = x0 + (from + to) / 2 * dx
+    if middle >= right { return }
+    // Clamped into the area: the products may stray by an ulp. The line's own ends are kept
+    // exact, so that they meet its neighbours' on the same fixed-point values.
+    func point(_ t: Double) -> (x: Int, y: Int) {
+      let x = middle <= 0 ? 0 : t == 0 ? x0 : t == 1 ? x1 : x0 + t * dx
+      let y = t == 0 ? y0 : t == 1 ? y1 : y0 + t * dy
+      return (Self.fixed(x > 0 ? min(x, right) : 0), Self.fixed(y > 0 ? min(y, bottom) : 0))
+    }
+    let a = point(from)
+    let b = point(to)
+    addFixedLine(a.x, a.y, b.x, b.y)
+  }
+
+  /// Walks a line given in fixed point, inside the area, row by row.
+  ///
+  /// The arithmetic wraps rather than traps: inside the area, coordinates stay below
+  /// 256 × (width + 2) and every product below 2¹⁷, far from overflowing.
+  @inline(__always)
+  func addFixedLine(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) {
+    if y0 == y1 { return }
+    // Downward edges (on screen) count +1, upward −1; walk from top to bottom either way.
+    let sign = y0 < y1 ? 1 : -1
+    let (xa, ya, xb, yb) = y0 < y1 ? (x0, y0, x1, y1) : (x1, y1, x0, y0)
+    let firstRow = ya >> 8
+    let lastRow = (yb &- 1) >> 8
+    if xa >> 8 == xb >> 8 {
+      // Within one column: every row's piece stays in the same cell.
+      let column = xa >> 8
+      let stride = self.stride
+      var cell = cells + (firstRow &* stride &+ column)
+      var y = ya
+      var x = xa
+      let dx = xb &- xa
+      let xPerY = dx == 0 ? 0 : Double(dx) / Double(yb &- ya)
+      for row in firstRow...lastRow {
+        let next = min(yb, (row &+ 1) << 8)
+        let xNext = next == yb ? xb : xa &+ Int(Double(next &- ya) * xPerY)
+        let rise = sign &* (next &- y)
+        let twiceMiddle = x &+ xNext &- (column << 9)
+        cell[0] &+= Int32(truncatingIfNeeded: rise &* (512 &- twiceMiddle))
+        cell[1] &+= Int32(truncatingIfNeeded: rise &* twiceMiddle)
+        cell += stride
+        y = next
+        x = xNext
+      }
+      return
+    }
+    if firstRow == lastRow {
+      addRowPiece(row: firstRow, xa, xb, rise: yb &- ya, sign: sign)
+      return
+    }
+    let xPerY = Double(xb &- xa) / Double(yb &- ya)
+    var x = xa
+    var y = ya
+    for row in firstRow..<lastRow {
+      let next = (row &+ 1) << 8
+      // Truncation keeps the crossing between xa and xb.
+      let xNext = xa &+ Int(Double(next &- ya) * xPerY)
+      addRowPiece(row: row, x, xNext, rise: next &- y, sign: sign)
+      x = xNext
+      y = next
+    }
+    addRowPiece(row: lastRow, x, xb, rise: yb &- y, sign: sign)
+  }
+
+  /// Distributes a piece of line inside one row, from `xFrom` to `xTo` and `rise` high (in
+  /// fixed point), over the cells it crosses.
+  @inline(__always)
+  func addRowPiece(row: Int, _ xFrom: Int, _ xTo: Int, rise: Int, sign: Int) {
+    let rowCells = cells + row &* stride
+    // The area right of a piece does not depend on its direction: walk it left to right.
+    let lo = min(xFrom, xTo)
+    let hi = max(xFrom, xTo)
+    let first = lo >> 8
+    let last = hi > lo ? (hi &- 1) >> 8 : first
+    // `twiceMiddle`: the sum of the piece's two ends within the cell, 0...512.
+    @inline(__always) func add(_ column: Int, _ rise: Int, twiceMiddle: Int) {
+      let signed = sign &* rise
+      rowCells[column] &+= Int32(truncatingIfNeeded: signed &* (512 &- twiceMiddle))
+      rowCells[column &+ 1] &+= Int32(truncatingIfNeeded: signed &* twiceMiddle)
+    }
+    if first == last {
+      add(first, rise, twiceMiddle: lo &+ hi &- (first << 9))
+      return
+    }
+    // The height reached at each cell edge, proportional to the distance from `lo`; clamped,
+    // so that the pieces add up to `rise` exactly.
+    let yPerX = Double(rise) / Double(hi &- lo)
+    var edge = (first &+ 1) << 8
+    var reached = min(rise, Int(Double(edge &- lo) * yPerX))
+    add(first, reached, twiceMiddle: lo &- (first << 8) &+ 256)
+    var column = first &+ 1
+    while column < last {
+      edge &+= 256
+      let next = min(rise, Int(Double(edge &- lo) * yPerX))
+      add(column, next &- reached, twiceMiddle: 256)
+      reached = next
+      column &+= 1
+    }
+    add(last, rise &- reached, twiceMiddle: hi &- (last << 8))
+  }
+
+  // MARK: Coverage
+
+  /// The coverage mask the cells add up to.
+  static func mask(cells: UnsafePointer<Int32>, width: Int, height: Int) -> CoverageMask {
+    let values = [UInt8](unsafeUninitializedCapacity: width * height) { buffer, count in
+      writeCoverage(cells: cells, width: width, height: height, into: buffer.baseAddress!)
+      count = width * height
+    }
+    return CoverageMask(width: width, height: height, values: values)
+  }
+
+  /// Sums each row's cells into coverage values, `width` × `height` bytes.
+  static func writeCoverage(
+    cells: UnsafePointer<Int32>, width: Int, height: Int, into values: UnsafeMutablePointer<UInt8>
+  ) {
+    let stride = width + 2
+    withUnsafeTemporaryAllocation(of: Int32.self, capacity: width) { sums in
+      let sums = sums.baseAddress!
+      for row in 0..<height {
+        // The running sum first: a chain of one addition per pixel. Then the conversion,
+        // pixel by pixel independent, which the compiler vectorises.
+        let rowCells = cells + row &* stride
+        var sum: Int32 = 0
+        for column in 0..<width {
+          sum &+= rowCells[column]
+          sums[column] = sum
+        }
+        let out = values + row &* width
+        for column in 0..<width {
+          out[column] = coverage(sums[column])
+        }
+      }
+    }
+  }
+
+  /// A pixel's coverage from its row's running sum, by the nonzero rule: min(1, |sum| / 2¹⁷)
+  /// rounded to 0...255.
+  @inline(__always)
+  static func coverage(_ sum: Int32) -> UInt8 {
+    let magnitude = min(sum.magnitude, UInt32(fullCoverage))
+    return UInt8(truncatingIfNeeded: (magnitude &* 255 &+ UInt32(fullCoverage) / 2) >> 17)
+  }
+}
+
+// MARK: Curves
+
+extension ScanConverter {
+  /// A quadratic Bézier curve from the current point, flattened into chords.
+  mutating func quadratic(control cx: Double, _ cy: Double, to x: Double, _ y: Double) {
+    let (x0, y0) = current
+    current = (x, y)
+    // A quadratic's chords with parameter step h stray from it by |p0 − 2p1 + p2| h² / 4.
+    let ax = x0 - 2 * cx + x
+    let ay = y0 - 2 * cy + y
+    let chords = Self.chords(squaredRatio: (ax * ax + ay * ay) / (16 * flatness * flatness))
+    if chords == 1 || skipsCurve(x0, y0, x, y, xs: (cx, cx), ys: (cy, cy)) {
+      addLine(x0, y0, x, y)
+      return
+    }
+    // Forward differences: each step adds d1, which grows by d2.
+    let h = 1 / Double(chords)
+    var d1 = (x: 2 * h * (cx - x0) + h * h * ax, y: 2 * h * (cy - y0) + h * h * ay)
+    let d2 = (x: 2 * h * h * ax, y: 2 * h * h * ay)
+    var point = (x: x0, y: y0)
+    addChords(from: point, to: (x, y), inside: contains(cx, cy), count: chords) {
+      point.x += d1.x
+      point.y += d1.y
+      d1.x += d2.x
+      d1.y += d2.y
+      return point
+    }
+  }
+
+  /// A cubic Bézier curve from the current point, flattened into chords.
+  mutating func cubic(
+    control1 c1x: Double, _ c1y: Double, control2 c2x: Double, _ c2y: Double,
+    to x: Double, _ y: Double
+  ) {
+    let (x0, y0) = current
+    current = (x, y)
+    // The second derivative is bounded by 6 × the larger second difference; chords with
+    // step h stray by at most that × h² / 8.
+    let ax = x0 - 2 * c1x + c2x
+    let ay = y0 - 2 * c1y + c2y
+    let bx = c1x - 2 * c2x + x
+    let by = c1y - 2 * c2y + y
+    let second = max(ax * ax + ay * ay, bx * bx + by * by)  // squared
+    let chords = Self.chords(squaredRatio: 9 * second / (16 * flatness * flatness))
+    if chords == 1 || skipsCurve(x0, y0, x, y, xs: (c1x, c2x), ys: (c1y, c2y)) {
+      addLine(x0, y0, x, y)
+      return
+    }
+    // p(t) = p0 + 3t(p1 − p0) + 3t²(p0 − 2p1 + p2) + t³(p3 − 3p2 + 3p1 − p0), stepped by
+    // forward differences.
+    let h = 1 / Double(chords)
+    let (h2, h3) = (h * h, h * h * h)
+    let (ex, ey) = (bx - ax, by - ay)  // p3 − 3p2 + 3p1 − p0
+    var d1 = (
+      x: 3 * h * (c1x - x0) + 3 * h2 * ax + h3 * ex, y: 3 * h * (c1y - y0) + 3 * h2 * ay + h3 * ey
+    )
+    var d2 = (x: 6 * h2 * ax + 6 * h3 * ex, y: 6 * h2 * ay + 6 * h3 * ey)
+    let d3 = (x: 6 * h3 * ex, y: 6 * h3 * ey)
+    var point = (x: x0, y: y0)
+    addChords(
+      from: point, to: (x, y), inside: contains(c1x, c1y) && contains(c2x, c2y), count: chords
+    ) {
+      point.x += d1.x
+      point.y += d1.y
+      d1.x += d2.x
+      d1.y += d2.y
+      d2.x += d3.x
+      d2.y += d3.y
+      return point
+    }
+  }
+
+  /// The number of chords that keeps a curve within the flatness: the least n whose square
+  /// reaches the ratio of the curve's curvature term to the flatness, given squared; at least
+  /// 1, at most ``maximumChords`` (also for NaN or infinite ratios).
+  @inline(__always)
+  static func chords(squaredRatio: Double) -> Int {
+    guard squaredRatio > 1 else { return 1 }
+    let most = Double(maximumChords)
+    guard squaredRatio < most * most * most * most else { return maximumChords }
+    // Glyphs at text sizes need a handful of chords: counting up is cheaper than two roots.
+    var count = 2
+    while Double(count * count * count * count) < squaredRatio { count += 1 }
+    return count
+  }
+
+  /// Whether a curve, within the hull of its ends and controls, can be drawn as the line
+  /// between its ends: when it lies wholly above, below, right or left of the area (the line
+  /// is then clipped the same way, and left of the area only the rows it spans count).
+  func skipsCurve(
+    _ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double,
+    xs: (Double, Double), ys: (Double, Double)
+  ) -> Bool {
+    let yMin = min(min(y0, y1), min(ys.0, ys.1))
+    let yMax = max(max(y0, y1), max(ys.0, ys.1))
+    let xMin = min(min(x0, x1), min(xs.0, xs.1))
+    let xMax = max(max(x0, x1), max(xs.0, xs.1))
+    return yMax <= 0 || yMin >= Double(height) || xMin >= Double(width) || xMax <= 0
+  }
+
+  /// Adds `count` chords from `start` through the points `next` returns to `end` (which
+  /// replaces the last of them, so that the curve ends exactly where the next edge starts).
+  /// When the curve's hull lies inside the area (`inside`, given the ends), the chords skip
+  /// clipping.
+  @inline(__always)
+  func addChords(
+    from start: (x: Double, y: Double), to end: (x: Double, y: Double), inside: Bool,
+    count: Int, next: () -> (x: Double, y: Double)
+  ) {
+    if inside && contains(start.x, start.y) && contains(end.x, end.y) {
+      var previous = (x: Self.fixed(start.x), y: Self.fixed(start.y))
+      for _ in 1..<count {
+        let point = next()
+        // Forward differencing may stray from the hull by a rounding error: clamp.
+        let fixed = (
+          x: Self.fixed(min(max(point.x, 0), Double(width))),
+          y: Self.fixed(min(max(point.y, 0), Double(height)))
+        )
+        addFixedLine(previous.x, previous.y, fixed.x, fixed.y)
+        previous = fixed
+      }
+      addFixedLine(previous.x, previous.y, Self.fixed(end.x), Self.fixed(end.y))
+    } else {
+      var previous = start
+      for _ in 1..<count {
+        let point = next()
+        addLine(previous.x, previous.y, point.x, point.y)
+        previous = point
+      }
+      addLine(previous.x, previous.y, end.x, end.y)
+    }
+  }
+}
