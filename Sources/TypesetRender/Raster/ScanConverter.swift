@@ -176,10 +176,36 @@ struct ScanConverter {
       let column = xa >> 8
       let stride = self.stride
       var cell = cells + (firstRow &* stride &+ column)
+      if xa == xb {
+        // Vertical (stems): the same split in every row, and whole rows between the first and
+        // the last.
+        let twice = (xa &- (column << 8)) << 1
+        let toCell = sign &* (512 &- twice)
+        let toNext = sign &* twice
+        if firstRow == lastRow {
+          cell[0] &+= Int32(truncatingIfNeeded: (yb &- ya) &* toCell)
+          cell[1] &+= Int32(truncatingIfNeeded: (yb &- ya) &* toNext)
+          return
+        }
+        let firstRise = ((firstRow &+ 1) << 8) &- ya
+        cell[0] &+= Int32(truncatingIfNeeded: firstRise &* toCell)
+        cell[1] &+= Int32(truncatingIfNeeded: firstRise &* toNext)
+        let wholeToCell = Int32(truncatingIfNeeded: toCell << 8)
+        let wholeToNext = Int32(truncatingIfNeeded: toNext << 8)
+        for _ in (firstRow &+ 1)..<lastRow {
+          cell += stride
+          cell[0] &+= wholeToCell
+          cell[1] &+= wholeToNext
+        }
+        cell += stride
+        let lastRise = yb &- (lastRow << 8)
+        cell[0] &+= Int32(truncatingIfNeeded: lastRise &* toCell)
+        cell[1] &+= Int32(truncatingIfNeeded: lastRise &* toNext)
+        return
+      }
       var y = ya
       var x = xa
-      let dx = xb &- xa
-      let xPerY = dx == 0 ? 0 : Double(dx) / Double(yb &- ya)
+      let xPerY = Double(xb &- xa) / Double(yb &- ya)
       for row in firstRow...lastRow {
         let next = min(yb, (row &+ 1) << 8)
         let xNext = next == yb ? xb : xa &+ Int(Double(next &- ya) * xPerY)
@@ -193,28 +219,32 @@ struct ScanConverter {
       }
       return
     }
+    // Independent divisions, so that they overlap; `yPerX` serves the pieces that cross cells.
+    let dx = xb &- xa
+    let dy = yb &- ya
+    let yPerX = Double(dy) / Double(dx < 0 ? 0 &- dx : dx)
     if firstRow == lastRow {
-      addRowPiece(row: firstRow, xa, xb, rise: yb &- ya, sign: sign)
+      addRowPiece(row: firstRow, xa, xb, rise: dy, sign: sign, yPerX: yPerX)
       return
     }
-    let xPerY = Double(xb &- xa) / Double(yb &- ya)
+    let xPerY = Double(dx) / Double(dy)
     var x = xa
     var y = ya
     for row in firstRow..<lastRow {
       let next = (row &+ 1) << 8
       // Truncation keeps the crossing between xa and xb.
       let xNext = xa &+ Int(Double(next &- ya) * xPerY)
-      addRowPiece(row: row, x, xNext, rise: next &- y, sign: sign)
+      addRowPiece(row: row, x, xNext, rise: next &- y, sign: sign, yPerX: yPerX)
       x = xNext
       y = next
     }
-    addRowPiece(row: lastRow, x, xb, rise: yb &- y, sign: sign)
+    addRowPiece(row: lastRow, x, xb, rise: yb &- y, sign: sign, yPerX: yPerX)
   }
 
   /// Distributes a piece of line inside one row, from `xFrom` to `xTo` and `rise` high (in
-  /// fixed point), over the cells it crosses.
+  /// fixed point), over the cells it crosses; `yPerX` is its line's steepness.
   @inline(__always)
-  func addRowPiece(row: Int, _ xFrom: Int, _ xTo: Int, rise: Int, sign: Int) {
+  func addRowPiece(row: Int, _ xFrom: Int, _ xTo: Int, rise: Int, sign: Int, yPerX: Double) {
     let rowCells = cells + row &* stride
     // The area right of a piece does not depend on its direction: walk it left to right.
     let lo = min(xFrom, xTo)
@@ -233,7 +263,6 @@ struct ScanConverter {
     }
     // The height reached at each cell edge, proportional to the distance from `lo`; clamped,
     // so that the pieces add up to `rise` exactly.
-    let yPerX = Double(rise) / Double(hi &- lo)
     var edge = (first &+ 1) << 8
     var reached = min(rise, Int(Double(edge &- lo) * yPerX))
     add(first, reached, twiceMiddle: lo &- (first << 8) &+ 256)
