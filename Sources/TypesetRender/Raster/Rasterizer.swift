@@ -7,7 +7,7 @@ import OpenType
 /// line, the rasteriser records in every pixel it crosses the signed area between the line and
 /// the pixel's right edge, and the signed height it spans; summing these along a row gives each
 /// pixel's exact winding-weighted coverage, which the nonzero rule clamps to `min(1, |sum|)`.
-/// Like FreeType's smooth renderer, it works in integers on coordinates rounded to 1/256 pixel.
+/// Like FreeType's smooth renderer, it works in integers, on coordinates rounded to 1/1024 pixel.
 ///
 /// ```swift
 /// var rasterizer = Rasterizer(width: 20, height: 20)
