@@ -20,7 +20,7 @@ public struct Rasterizer: Sendable {
   /// The height in pixels.
   public let height: Int
   /// The largest distance, in pixels, between a curve and the lines that replace it.
-  public var flatness: Double = 0.1
+  public var flatness: Double = ScanConverter.defaultFlatness
 
   // Per row, width + 2 cells, each adding to a running sum along the row (see ScanConverter).
   private var cells: [Int32]
@@ -101,7 +101,8 @@ public struct Rasterizer: Sendable {
       cells in
       cells.initialize(repeating: 0)
       var converter = ScanConverter(
-        cells: cells.baseAddress!, width: width, height: height, flatness: 0.1,
+        cells: cells.baseAddress!, width: width, height: height,
+        flatness: ScanConverter.defaultFlatness,
         start: (0, 0), current: (0, 0))
       converter.add(outline, scale: scale, originX: originX, baselineY: baselineY)
       return ScanConverter.mask(cells: cells.baseAddress!, width: width, height: height)

@@ -21,6 +21,8 @@ struct ScanConverter {
   static let one = 1 << bits
   /// A row's sum for one fully covered pixel: a height of `one` × twice `one`.
   static let fullCoverage: Int32 = 1 << (2 * bits + 1)
+  /// The flatness of a new ``Rasterizer`` and of glyph bitmaps, in pixels.
+  static let defaultFlatness = 0.1
   /// The most lines a curve is flattened into, so that absurd control points (or a tiny
   /// flatness) cost bounded time; a curve needing more is drawn with coarser chords.
   static let maximumChords = 1024
