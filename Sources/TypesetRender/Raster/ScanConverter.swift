@@ -31,9 +31,23 @@ struct ScanConverter {
   let cells: UnsafeMutablePointer<Int32>
   let width: Int
   let height: Int
-  let flatness: Double
+  /// 1 / (16 × flatness²), which turns a curve's squared curvature term into the squared ratio
+  /// ``chords(squaredRatio:)`` takes (a multiplication per curve instead of a division).
+  let curveScale: Double
   var start: (x: Double, y: Double)
   var current: (x: Double, y: Double)
+
+  init(
+    cells: UnsafeMutablePointer<Int32>, width: Int, height: Int, flatness: Double,
+    start: (x: Double, y: Double), current: (x: Double, y: Double)
+  ) {
+    self.cells = cells
+    self.width = width
+    self.height = height
+    curveScale = 1 / (16 * flatness * flatness)
+    self.start = start
+    self.current = current
+  }
 
   var stride: Int { width + 2 }
 
@@ -91,17 +105,19 @@ struct ScanConverter {
     x >= 0 && x <= Double(width) && y >= 0 && y <= Double(height)
   }
 
-  /// A coordinate in fixed point, for a value already within 0...limit pixels.
+  /// A coordinate in fixed point, for a value within the area (or near it).
   @inline(__always)
   static func fixed(_ value: Double) -> Int {
-    Int(value * Double(one) + 0.5)
+    nearest(value * Double(one))
   }
 
-  /// The integer nearest to a value of either sign (halves away from −∞), without a library
-  /// call: the offset makes it positive, where truncation rounds down.
+  /// The integer nearest to a value below 2⁵¹ in magnitude (halves to even), with neither a
+  /// library call nor the range checks of `Int(_:)`: adding 1.5 × 2⁵² leaves the rounded value
+  /// in the low bits of the mantissa.
   @inline(__always)
   static func nearest(_ value: Double) -> Int {
-    Int(value + (0x1p40 + 0.5)) &- (1 << 40)
+    let shifted = value + 0x1.8p52
+    return Int(truncatingIfNeeded: shifted.bitPattern & 0x000F_FFFF_FFFF_FFFF) &- (1 << 51)
   }
 
   /// A line in pixels, clipped to the area.
@@ -364,7 +380,7 @@ extension ScanConverter {
     // A quadratic's chords with parameter step h stray from it by |p0 − 2p1 + p2| h² / 4.
     let ax = x0 - 2 * cx + x
     let ay = y0 - 2 * cy + y
-    let chords = Self.chords(squaredRatio: (ax * ax + ay * ay) / (16 * flatness * flatness))
+    let chords = Self.chords(squaredRatio: (ax * ax + ay * ay) * curveScale)
     if chords == 1 || skipsCurve(x0, y0, x, y, xs: (cx, cx), ys: (cy, cy)) {
       addLine(x0, y0, x, y)
       return
@@ -397,7 +413,7 @@ extension ScanConverter {
     let bx = c1x - 2 * c2x + x
     let by = c1y - 2 * c2y + y
     let second = max(ax * ax + ay * ay, bx * bx + by * by)  // squared
-    let chords = Self.chords(squaredRatio: 9 * second / (16 * flatness * flatness))
+    let chords = Self.chords(squaredRatio: 9 * second * curveScale)
     if chords == 1 || skipsCurve(x0, y0, x, y, xs: (c1x, c2x), ys: (c1y, c2y)) {
       addLine(x0, y0, x, y)
       return
