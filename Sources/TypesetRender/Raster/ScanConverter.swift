@@ -293,12 +293,12 @@ struct ScanConverter {
     // The height reached at each cell edge, proportional to the distance from `lo`; clamped,
     // so that the pieces add up to `rise` exactly.
     var edge = (first &+ 1) << Self.bits
-    var reached = min(rise, Int(Double(edge &- lo) * yPerX + 0.5))
+    var reached = min(rise, Self.nearest(Double(edge &- lo) * yPerX))
     add(first, reached, twiceMiddle: lo &- (first << Self.bits) &+ Self.one)
     var column = first &+ 1
     while column < last {
       edge &+= Self.one
-      let next = min(rise, Int(Double(edge &- lo) * yPerX + 0.5))
+      let next = min(rise, Self.nearest(Double(edge &- lo) * yPerX))
       add(column, next &- reached, twiceMiddle: Self.one)
       reached = next
       column &+= 1
