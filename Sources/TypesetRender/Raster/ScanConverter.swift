@@ -248,20 +248,22 @@ struct ScanConverter {
       }
       return
     }
-    // Independent divisions, so that they overlap; `yPerX` serves the pieces that cross cells.
     let dx = xb &- xa
     let dy = yb &- ya
-    let yPerX = Double(dy) / Double(dx < 0 ? 0 &- dx : dx)
+    let run = Double(dx < 0 ? 0 &- dx : dx)
     if firstRow == lastRow {
-      addRowPiece(row: firstRow, xa, xb, rise: dy, sign: sign, yPerX: yPerX)
+      // The steepness is only needed if the piece crosses cells: the division moves there.
+      addRowPiece(row: firstRow, xa, xb, rise: dy, sign: sign, yPerX: Double(dy) / run)
       return
     }
+    // Independent divisions, so that they overlap; `yPerX` serves the pieces that cross cells.
     let xPerY = Double(dx) / Double(dy)
+    let yPerX = Double(dy) / run
     var x = xa
     var y = ya
     for row in firstRow..<lastRow {
       let next = (row &+ 1) << Self.bits
-      // Truncation keeps the crossing between xa and xb.
+      // Rounded, the crossing stays between xa and xb.
       let xNext = xa &+ Self.nearest(Double(next &- ya) * xPerY)
       addRowPiece(row: row, x, xNext, rise: next &- y, sign: sign, yPerX: yPerX)
       x = xNext
