@@ -6,11 +6,13 @@
 # Usage: Scripts/render/benchmark.sh [runs]
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+# SWIFT_SCRATCH: a SwiftPM scratch path of its own (default .build), as in regenerate-golden.sh.
+scratch=(${SWIFT_SCRATCH:+--scratch-path "$SWIFT_SCRATCH"})
 runs=${1:-7}
 Scripts/render/setup-tools.sh >/dev/null
-swift build -c release --product RenderCheck >/dev/null
-swift build -c release --product typeset >/dev/null
-bin=$(swift build -c release --show-bin-path)
+swift build -c release "${scratch[@]}" --product RenderCheck >/dev/null
+swift build -c release "${scratch[@]}" --product typeset >/dev/null
+bin=$(swift build -c release "${scratch[@]}" --show-bin-path)
 median() { sort -g | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
 
 echo "| font | px | glyphs | Typeset µs/glyph | FreeType µs/glyph | Typeset ÷ FreeType time |"

@@ -5,9 +5,11 @@
 # Usage: Scripts/render/compare-freetype.sh [font...]
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+# SWIFT_SCRATCH: a SwiftPM scratch path of its own (default .build), as in regenerate-golden.sh.
+scratch=(${SWIFT_SCRATCH:+--scratch-path "$SWIFT_SCRATCH"})
 python=$(Scripts/render/setup-tools.sh | tail -1)
-swift build -c release --product RenderCheck >/dev/null
-render_check=$(swift build -c release --show-bin-path)/RenderCheck
+swift build -c release "${scratch[@]}" --product RenderCheck >/dev/null
+render_check=$(swift build -c release "${scratch[@]}" --show-bin-path)/RenderCheck
 fonts=("$@")
 if ((${#fonts[@]} == 0)); then
   fonts=(

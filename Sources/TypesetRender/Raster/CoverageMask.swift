@@ -53,10 +53,9 @@ public struct GlyphBitmap: Hashable, Sendable {
     let right = Int((box.xMax * scale + offsetX).rounded(.up))
     let top = Int((-box.yMax * scale).rounded(.down))
     let bottom = Int((-box.yMin * scale).rounded(.up))
-    var rasterizer = Rasterizer(width: max(1, right - left), height: max(1, bottom - top))
-    rasterizer.addOutline(
-      outline, scale: scale, originX: offsetX - Double(left), baselineY: -Double(top))
-    self.mask = rasterizer.mask()
+    self.mask = Rasterizer.mask(
+      of: outline, width: max(1, right - left), height: max(1, bottom - top), scale: scale,
+      originX: offsetX - Double(left), baselineY: -Double(top))
     self.left = left
     self.top = top
   }
