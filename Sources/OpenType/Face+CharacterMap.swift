@@ -6,7 +6,7 @@ extension Face {
   /// face.glyph(for: "A")  // GlyphID(rawValue: 36) in Open Sans
   /// ```
   public func glyph(for scalar: Unicode.Scalar) -> GlyphID? {
-    storage.eager.characterMap?.glyph(for: scalar)
+    storage.characterMap?.glyph(for: scalar)
   }
 
   /// The glyph for the variation sequence `scalar` + `variationSelector` (format 14), or `nil`
@@ -15,6 +15,6 @@ extension Face {
   /// A sequence listed as *default* takes the glyph ``glyph(for:)`` gives `scalar`. A renderer
   /// that gets `nil` usually falls back to ``glyph(for:)`` and ignores the selector.
   public func glyph(for scalar: Unicode.Scalar, variationSelector: Unicode.Scalar) -> GlyphID? {
-    storage.eager.characterMap?.glyph(for: scalar, variationSelector: variationSelector)
+    storage.characterMap?.glyph(for: scalar, variationSelector: variationSelector)
   }
 }

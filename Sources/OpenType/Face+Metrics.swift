@@ -1,28 +1,28 @@
 extension Face {
   /// The ascender from `'hhea'` (positive up), in font units: what Apple platforms use for line
   /// height (`UIFont.ascender`).
-  public var ascender: Int { storage.eager.horizontalHeader.ascender }
+  public var ascender: Int { storage.horizontalHeader.ascender }
 
   /// The descender from `'hhea'` (usually negative), in font units.
-  public var descender: Int { storage.eager.horizontalHeader.descender }
+  public var descender: Int { storage.horizontalHeader.descender }
 
   /// The line gap from `'hhea'`, in font units.
-  public var lineGap: Int { storage.eager.horizontalHeader.lineGap }
+  public var lineGap: Int { storage.horizontalHeader.lineGap }
 
   /// `'OS/2'` sTypoAscender, when the face has a long enough `'OS/2'`.
-  public var typographicAscender: Int? { storage.eager.os2?.typographicAscender }
+  public var typographicAscender: Int? { storage.os2?.typographicAscender }
 
   /// `'OS/2'` sTypoDescender (usually negative), when available.
-  public var typographicDescender: Int? { storage.eager.os2?.typographicDescender }
+  public var typographicDescender: Int? { storage.os2?.typographicDescender }
 
   /// `'OS/2'` sTypoLineGap, when available.
-  public var typographicLineGap: Int? { storage.eager.os2?.typographicLineGap }
+  public var typographicLineGap: Int? { storage.os2?.typographicLineGap }
 
   /// `'OS/2'` usWinAscent (positive up), when available.
-  public var windowsAscent: Int? { storage.eager.os2?.windowsAscent }
+  public var windowsAscent: Int? { storage.os2?.windowsAscent }
 
   /// `'OS/2'` usWinDescent (positive *down*), when available.
-  public var windowsDescent: Int? { storage.eager.os2?.windowsDescent }
+  public var windowsDescent: Int? { storage.os2?.windowsDescent }
 
   /// Whether `'OS/2'` fsSelection has USE_TYPO_METRICS (bit 7): layout outside Apple platforms
   /// should then use the typographic metrics rather than the Windows ones.
@@ -30,25 +30,25 @@ extension Face {
 
   /// The height of lowercase x (`'OS/2'` version 2 sxHeight), in font units; `nil` for older
   /// `'OS/2'` versions or without `'OS/2'`.
-  public var xHeight: Int? { storage.eager.os2?.xHeight }
+  public var xHeight: Int? { storage.os2?.xHeight }
 
   /// The height of flat capitals such as H (`'OS/2'` version 2 sCapHeight), in font units;
   /// `nil` for older `'OS/2'` versions or without `'OS/2'`.
-  public var capHeight: Int? { storage.eager.os2?.capHeight }
+  public var capHeight: Int? { storage.os2?.capHeight }
 
   /// The average advance width (`'OS/2'` xAvgCharWidth), in font units.
-  public var averageCharacterWidth: Int? { storage.eager.os2?.averageCharacterWidth }
+  public var averageCharacterWidth: Int? { storage.os2?.averageCharacterWidth }
 
   /// The advance width of `glyph` from `'hmtx'`, in font units; `nil` for a glyph the face does
   /// not have or without a readable `'hmtx'`.
   ///
   /// Glyphs from `numberOfHMetrics` on share the last listed advance (OpenType spec, `'hmtx'`).
   public func advance(of glyph: GlyphID) -> Int? {
-    storage.eager.horizontalMetrics?.advance(of: glyph)
+    storage.horizontalMetrics?.advance(of: glyph)
   }
 
   /// The left side bearing of `glyph` from `'hmtx'`, in font units, when the table has it.
   public func leftSideBearing(of glyph: GlyphID) -> Int? {
-    storage.eager.horizontalMetrics?.leftSideBearing(of: glyph)
+    storage.horizontalMetrics?.leftSideBearing(of: glyph)
   }
 }

@@ -21,26 +21,26 @@ public struct Face: Sendable {
   let storage: FaceStorage
 
   /// The bytes of the whole file the face belongs to.
-  public var data: FontData { storage.eager.data }
+  public var data: FontData { storage.data }
   /// The absolute offset of the face's table directory (non-zero inside a collection).
-  public var offset: Int { storage.eager.offset }
+  public var offset: Int { storage.offset }
   /// The face's table directory.
-  public var tableDirectory: TableDirectory { storage.eager.tableDirectory }
+  public var tableDirectory: TableDirectory { storage.tableDirectory }
   /// The font header (`'head'`).
-  public var fontHeader: FontHeader { storage.eager.fontHeader }
+  public var fontHeader: FontHeader { storage.fontHeader }
   /// The horizontal header (`'hhea'`).
-  public var horizontalHeader: HorizontalHeader { storage.eager.horizontalHeader }
+  public var horizontalHeader: HorizontalHeader { storage.horizontalHeader }
   /// The maximum profile (`'maxp'`).
-  public var maximumProfile: MaximumProfile { storage.eager.maximumProfile }
+  public var maximumProfile: MaximumProfile { storage.maximumProfile }
   /// The OS/2 table, when present and readable.
-  public var os2: OS2? { storage.eager.os2 }
+  public var os2: OS2? { storage.os2 }
   /// The PostScript table, when present and readable.
-  public var postScript: PostScript? { storage.eager.postScript }
+  public var postScript: PostScript? { storage.postScript }
   /// The character map, when present and readable.
-  public var characterMap: CharacterMap? { storage.eager.characterMap }
+  public var characterMap: CharacterMap? { storage.characterMap }
   /// The horizontal metrics, when present and readable.
   public var horizontalMetrics: HorizontalMetrics? {
-    storage.eager.horizontalMetrics
+    storage.horizontalMetrics
   }
 
   /// Reads the face whose table directory starts at `offset` in `data`.
@@ -49,68 +49,7 @@ public struct Face: Sendable {
   ///   ``OpenTypeError/malformedTable(_:reason:)`` when one of them lies outside the file, or
   ///   the error that makes the directory or one of them unreadable.
   public init(data: FontData, offset: Int = 0) throws(OpenTypeError) {
-    let directory = try TableDirectory(data, at: offset)
-    // One pass over the directory finds the tables read now (the first record of each tag).
-    var head: Int?
-    var hhea: Int?
-    var maxp: Int?
-    var os2: Int?
-    var post: Int?
-    var cmap: Int?
-    var hmtx: Int?
-    for index in 0..<directory.count {
-      switch directory.tag(at: index).rawValue {
-      case 0x6865_6164: head = head ?? index  // 'head'
-      case 0x6868_6561: hhea = hhea ?? index  // 'hhea'
-      case 0x6D61_7870: maxp = maxp ?? index  // 'maxp'
-      case 0x4F53_2F32: os2 = os2 ?? index  // 'OS/2'
-      case 0x706F_7374: post = post ?? index  // 'post'
-      case 0x636D_6170: cmap = cmap ?? index  // 'cmap'
-      case 0x686D_7478: hmtx = hmtx ?? index  // 'hmtx'
-      default: break
-      }
-    }
-    func record(_ tag: Tag) -> TableDirectory.Record? {
-      let index: Int? =
-        switch tag.rawValue {
-        case 0x6865_6164: head
-        case 0x6868_6561: hhea
-        case 0x6D61_7870: maxp
-        case 0x4F53_2F32: os2
-        case 0x706F_7374: post
-        case 0x636D_6170: cmap
-        default: hmtx
-        }
-      return index.map(directory.record(at:))
-    }
-
-    func required(_ tag: Tag) throws(OpenTypeError) -> ByteReader {
-      guard let record = record(tag) else { throw .missingTable(tag) }
-      guard record.isInsideFile else {
-        throw .malformedTable(tag, reason: "the table extends past the end of the file")
-      }
-      return ByteReader(data, at: record.offset, limit: record.offset + record.length)
-    }
-    func optional<Table>(
-      _ tag: Tag, _ parse: (ByteReader) throws(OpenTypeError) -> Table
-    ) -> Table? {
-      guard let record = record(tag), record.isInsideFile else { return nil }
-      return try? parse(ByteReader(data, at: record.offset, limit: record.offset + record.length))
-    }
-
-    let fontHeader = try FontHeader(try required(FontHeader.tag))
-    let header = try HorizontalHeader(try required(HorizontalHeader.tag))
-    let profile = try MaximumProfile(try required(MaximumProfile.tag))
-    storage = FaceStorage(
-      FaceTableCache.EagerTables(
-        data: data, offset: offset, tableDirectory: directory,
-        fontHeader: fontHeader,
-        horizontalHeader: header, maximumProfile: profile,
-        os2: optional(OS2.tag, OS2.init),
-        postScript: optional(PostScript.tag, PostScript.init),
-        characterMap: optional(CharacterMap.tag, CharacterMap.init),
-        horizontalMetrics: optional(
-          HorizontalMetrics.tag, Self.horizontalMetricsParser(header, profile))))
+    storage = try FaceStorage(data: data, offset: offset)
   }
 
   /// Parses an optional table: `nil` when the face does not list it, the table or the reason
@@ -140,7 +79,7 @@ public struct Face: Sendable {
   }
 
   /// 'hmtx' needs the metric and glyph counts of 'hhea' and 'maxp'.
-  private static func horizontalMetricsParser(
+  static func horizontalMetricsParser(
     _ header: HorizontalHeader, _ profile: MaximumProfile
   ) -> (ByteReader) throws(OpenTypeError) -> HorizontalMetrics {
     { (table) throws(OpenTypeError) in

@@ -89,19 +89,6 @@
 #endif
 
 extension FaceTableCache {
-  /// The tables a face reads when it is created; never changed afterwards.
-  struct EagerTables: Sendable {
-    let data: FontData
-    let offset: Int
-    let tableDirectory: TableDirectory
-    let fontHeader: FontHeader
-    let horizontalHeader: HorizontalHeader
-    let maximumProfile: MaximumProfile
-    let os2: OS2?
-    let postScript: PostScript?
-    let characterMap: CharacterMap?
-    let horizontalMetrics: HorizontalMetrics?
-  }
 
   /// A table that has not been looked at yet, or the result of looking.
   enum Slot<Value: Sendable>: Sendable {
@@ -128,13 +115,95 @@ extension FaceTableCache {
 /// Everything a face holds, behind one reference: the tables read when it was created, as
 /// immutable properties that lookups read in place, and the cache of the others.
 final class FaceStorage: Sendable {
-  /// The tables read by `Face.init`.
-  let eager: FaceTableCache.EagerTables
+  /// The bytes of the whole file.
+  let data: FontData
+  /// The absolute offset of the face's table directory.
+  let offset: Int
+  /// The face's table directory.
+  let tableDirectory: TableDirectory
+  /// 'head'.
+  let fontHeader: FontHeader
+  /// 'hhea'.
+  let horizontalHeader: HorizontalHeader
+  /// 'maxp'.
+  let maximumProfile: MaximumProfile
+  /// 'OS/2', when present and readable.
+  let os2: OS2?
+  /// 'post', when present and readable.
+  let postScript: PostScript?
+  /// 'cmap', when present and readable.
+  let characterMap: CharacterMap?
+  /// 'hmtx', when present and readable.
+  let horizontalMetrics: HorizontalMetrics?
   /// The tables parsed on first use.
   let cache = FaceTableCache()
 
-  init(_ eager: consuming FaceTableCache.EagerTables) {
-    self.eager = eager
+  /// Reads the table directory and the tables every face needs (see `Face.init(data:offset:)`).
+  init(data: FontData, offset: Int) throws(OpenTypeError) {
+    let directory = try TableDirectory(data, at: offset)
+    // One pass over the directory finds the tables read now (the first record of each tag).
+    var head: Int?
+    var hhea: Int?
+    var maxp: Int?
+    var os2: Int?
+    var post: Int?
+    var cmap: Int?
+    var hmtx: Int?
+    for index in 0..<directory.count {
+      switch directory.tag(at: index).rawValue {
+      case 0x6865_6164: head = head ?? index  // 'head'
+      case 0x6868_6561: hhea = hhea ?? index  // 'hhea'
+      case 0x6D61_7870: maxp = maxp ?? index  // 'maxp'
+      case 0x4F53_2F32: os2 = os2 ?? index  // 'OS/2'
+      case 0x706F_7374: post = post ?? index  // 'post'
+      case 0x636D_6170: cmap = cmap ?? index  // 'cmap'
+      case 0x686D_7478: hmtx = hmtx ?? index  // 'hmtx'
+      default: break
+      }
+    }
+    func record(_ tag: Tag) -> TableDirectory.Record? {
+      let index: Int? =
+        switch tag.rawValue {
+        case 0x6865_6164: head
+        case 0x6868_6561: hhea
+        case 0x6D61_7870: maxp
+        case 0x4F53_2F32: os2
+        case 0x706F_7374: post
+        case 0x636D_6170: cmap
+        default: hmtx
+        }
+      return index.map(directory.record(at:))
+    }
+
+    func required(_ tag: Tag) throws(OpenTypeError) -> ByteReader {
+      guard let record = record(tag) else { throw .missingTable(tag) }
+      guard record.isInsideFile else {
+        throw .malformedTable(tag, reason: "the table extends past the end of the file")
+      }
+      return ByteReader(data, at: record.offset, limit: record.offset + record.length)
+    }
+    func optional<Table>(
+      _ tag: Tag, _ parse: (ByteReader) throws(OpenTypeError) -> Table
+    ) -> Table? {
+      guard let record = record(tag), record.isInsideFile else { return nil }
+      return try? parse(ByteReader(data, at: record.offset, limit: record.offset + record.length))
+    }
+
+    let fontHeader = try FontHeader(try required(FontHeader.tag))
+    let header = try HorizontalHeader(try required(HorizontalHeader.tag))
+    let profile = try MaximumProfile(try required(MaximumProfile.tag))
+    // Each table is parsed straight into this object's storage, without intermediate copies.
+    self.data = data
+    self.offset = offset
+    self.tableDirectory = directory
+    self.fontHeader = fontHeader
+    self.horizontalHeader = header
+    self.maximumProfile = profile
+    self.os2 = optional(OS2.tag, OS2.init)
+    self.postScript = optional(PostScript.tag, PostScript.init)
+    self.characterMap = optional(CharacterMap.tag, CharacterMap.init)
+    self.horizontalMetrics = optional(
+      HorizontalMetrics.tag, Face.horizontalMetricsParser(header, profile))
   }
 }
 

@@ -113,7 +113,7 @@ public struct CharacterMap: Sendable {
       guard let (rank, kind) = Self.rank(platform: record.platform, encoding: record.encoding),
         rank < candidate?.rank ?? Int.max,
         let format = try? table.uint16(atAbsolute: record.offset),
-        Self.supportedFormats.contains(Int(format))
+        Self.isSupported(format: Int(format))
       else { continue }
       candidate = (rank, record.offset, Int(format), kind)
     }
@@ -208,8 +208,13 @@ public struct CharacterMap: Sendable {
     }
   }
 
-  /// The subtable formats ``subtable(format:reader:)`` parses.
-  private static let supportedFormats: Set<Int> = [0, 4, 6, 12, 13]
+  /// Whether ``subtable(format:reader:)`` parses subtables of `format`.
+  private static func isSupported(format: Int) -> Bool {
+    switch format {
+    case 0, 4, 6, 12, 13: true
+    default: false
+    }
+  }
 
   /// The platform, encoding and absolute subtable offset of encoding record `index`, or `nil`
   /// when its offset is beyond any file.
