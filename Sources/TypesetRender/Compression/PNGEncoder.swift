@@ -43,57 +43,88 @@ public enum PNGEncoder {
   /// minimum-sum-of-absolute-differences heuristic (PNG specification, 12.8).
   static func filtered(_ image: RGBImage) -> [UInt8] {
     let rowBytes = image.width * 3
-    var output = [UInt8](repeating: 0, count: (rowBytes + 1) * image.height)
+    let stride = rowBytes + 1
+    guard rowBytes > 0, image.height > 0 else { return [] }
+    var output = [UInt8](repeating: 0, count: stride * image.height)
+    // The row above the first reads as zeros; each row's Sub, Up, Average and Paeth bytes are
+    // kept while the row is scored, so the chosen one is copied rather than computed again.
+    let zeros = [UInt8](repeating: 0, count: rowBytes)
+    var candidates = [UInt8](repeating: 0, count: 4 * rowBytes)
     image.pixels.withUnsafeBufferPointer { pixels in
-      output.withUnsafeMutableBufferPointer { output in
-        for row in 0..<image.height {
-          let c = row * rowBytes
-          let u = (row - 1) * rowBytes  // only read when row > 0
-          let destination = row * (rowBytes + 1)
-          // A row equal to the one above (the blank page between lines) filters to zeros with
-          // Up; no need to try the others.
-          if row > 0, memoryEqual(pixels, c, u, rowBytes) {
-            output[destination] = 2
-            continue
-          }
-          var scores = (0, 0, 0, 0, 0)
-          for index in 0..<rowBytes {
-            let x = pixels[c + index]
-            let a = index >= 3 ? pixels[c + index - 3] : 0
-            let b = row > 0 ? pixels[u + index] : 0
-            let upperLeft = row > 0 && index >= 3 ? pixels[u + index - 3] : 0
-            scores.0 &+= magnitude(x)
-            scores.1 &+= magnitude(x &- a)
-            scores.2 &+= magnitude(x &- b)
-            scores.3 &+= magnitude(x &- UInt8((Int(a) + Int(b)) / 2))
-            scores.4 &+= magnitude(x &- paeth(a, b, upperLeft))
-          }
-          var best = 0
-          var bestScore = scores.0
-          if scores.1 < bestScore { (best, bestScore) = (1, scores.1) }
-          if scores.2 < bestScore { (best, bestScore) = (2, scores.2) }
-          if scores.3 < bestScore { (best, bestScore) = (3, scores.3) }
-          if scores.4 < bestScore { (best, bestScore) = (4, scores.4) }
-          output[destination] = UInt8(best)
-          for index in 0..<rowBytes {
-            let x = pixels[c + index]
-            let a = index >= 3 ? pixels[c + index - 3] : 0
-            let b = row > 0 ? pixels[u + index] : 0
-            let upperLeft = row > 0 && index >= 3 ? pixels[u + index - 3] : 0
-            let value: UInt8
-            switch best {
-            case 0: value = x
-            case 1: value = x &- a
-            case 2: value = x &- b
-            case 3: value = x &- UInt8((Int(a) + Int(b)) / 2)
-            default: value = x &- paeth(a, b, upperLeft)
-            }
-            output[destination + 1 + index] = value
+      zeros.withUnsafeBufferPointer { zeros in
+        candidates.withUnsafeMutableBufferPointer { candidates in
+          output.withUnsafeMutableBufferPointer { output in
+            filterRows(
+              pixels, zeros, candidates, output, rowBytes: rowBytes, height: image.height)
           }
         }
       }
     }
     return output
+  }
+
+  private static func filterRows(
+    _ pixels: UnsafeBufferPointer<UInt8>, _ zeros: UnsafeBufferPointer<UInt8>,
+    _ candidates: UnsafeMutableBufferPointer<UInt8>, _ output: UnsafeMutableBufferPointer<UInt8>,
+    rowBytes: Int, height: Int
+  ) {
+    let stride = rowBytes + 1
+    let sub = candidates.baseAddress!
+    let up = sub + rowBytes
+    let average = up + rowBytes
+    let paethRow = average + rowBytes
+    for row in 0..<height {
+      let c = row * rowBytes
+      let destination = row * stride
+      // A row equal to the one above (the blank page between lines) filters to zeros with Up;
+      // no need to try the others.
+      if row > 0, memoryEqual(pixels, c, c - rowBytes, rowBytes) {
+        output[destination] = 2
+        continue
+      }
+      let current = pixels.baseAddress! + c
+      let above = row > 0 ? current - rowBytes : zeros.baseAddress!
+      var scores = (0, 0, 0, 0, 0)
+      @inline(__always) func score(_ index: Int, _ a: UInt8, _ upperLeft: UInt8) {
+        let x = current[index]
+        let b = above[index]
+        let s = x &- a
+        let u = x &- b
+        let v = x &- UInt8(truncatingIfNeeded: (UInt16(a) &+ UInt16(b)) >> 1)
+        let p = x &- paeth(a, b, upperLeft)
+        sub[index] = s
+        up[index] = u
+        average[index] = v
+        paethRow[index] = p
+        scores.0 &+= magnitude(x)
+        scores.1 &+= magnitude(s)
+        scores.2 &+= magnitude(u)
+        scores.3 &+= magnitude(v)
+        scores.4 &+= magnitude(p)
+      }
+      for index in 0..<min(3, rowBytes) { score(index, 0, 0) }
+      var index = 3
+      while index < rowBytes {
+        score(index, current[index - 3], above[index - 3])
+        index += 1
+      }
+      var best = 0
+      var bestScore = scores.0
+      if scores.1 < bestScore { (best, bestScore) = (1, scores.1) }
+      if scores.2 < bestScore { (best, bestScore) = (2, scores.2) }
+      if scores.3 < bestScore { (best, bestScore) = (3, scores.3) }
+      if scores.4 < bestScore { (best, bestScore) = (4, scores.4) }
+      output[destination] = UInt8(best)
+      let source: UnsafePointer<UInt8> =
+        switch best {
+        case 0: current
+        case 1: UnsafePointer(sub)
+        case 2: UnsafePointer(up)
+        case 3: UnsafePointer(average)
+        default: UnsafePointer(paethRow)
+        }
+      (output.baseAddress! + destination + 1).update(from: source, count: rowBytes)
+    }
   }
 
   @inline(__always)
@@ -107,7 +138,9 @@ public enum PNGEncoder {
   /// A filtered byte read as a signed difference, by size.
   @inline(__always)
   private static func magnitude(_ value: UInt8) -> Int {
-    value < 128 ? Int(value) : 256 - Int(value)
+    // The byte as a signed difference (-128…127), by size: 128 - |128 - value| without a branch.
+    let signed = Int(Int8(bitPattern: value))
+    return signed < 0 ? -signed : signed
   }
 
   /// The Paeth predictor (PNG specification, 9.4).
