@@ -105,8 +105,9 @@ public struct TextMeasurer: Sendable {
     return missing
   }
 
-  /// Control characters, variation selectors and joiners, which take no advance of their own.
-  static func isIgnorable(_ scalar: Unicode.Scalar) -> Bool {
+  /// Control characters, variation selectors and joiners, which take no advance of their own
+  /// and draw nothing.
+  public static func isIgnorable(_ scalar: Unicode.Scalar) -> Bool {
     let value = scalar.value
     return value < 0x20 || (0x7F..<0xA0).contains(value) || (0xFE00...0xFE0F).contains(value)
       || (0xE0100...0xE01EF).contains(value) || value == 0x200C || value == 0x200D

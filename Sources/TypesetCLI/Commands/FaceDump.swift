@@ -68,29 +68,29 @@ struct FaceDump {
     return .array(entries)
   }
 
+  /// ``location`` normalised for the face once, rather than for every glyph; empty for the
+  /// default location.
+  private var coordinates: [Double] {
+    location.map(face.normalizedCoordinates(for:)) ?? []
+  }
+
   private func advances() -> JSONValue {
-    .array(
+    let coordinates = coordinates
+    return .array(
       (0..<face.numberOfGlyphs).map { index in
-        let glyph = GlyphID(rawValue: UInt16(index))
-        if let location {
-          return .optional(face.advance(of: glyph, at: location))
-        }
-        return .optional(face.advance(of: glyph).map(Double.init))
+        .optional(
+          face.advance(of: GlyphID(rawValue: UInt16(index)), normalizedCoordinates: coordinates))
       })
   }
 
   private func outlines() -> JSONValue {
     guard face.outlineFormat != nil else { return .null }
+    let coordinates = coordinates
     return .array(
       (0..<face.numberOfGlyphs).map { index in
         do throws(OpenTypeError) {
-          let glyph = GlyphID(rawValue: UInt16(index))
-          let outline: GlyphOutline
-          if let location {
-            outline = try face.outline(of: glyph, at: location)
-          } else {
-            outline = try face.outline(of: glyph)
-          }
+          let outline = try face.outline(
+            of: GlyphID(rawValue: UInt16(index)), normalizedCoordinates: coordinates)
           return .string(Self.path(outline))
         } catch {
           return .string("error: \(error)")

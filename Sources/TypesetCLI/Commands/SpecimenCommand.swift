@@ -114,7 +114,8 @@ enum SpecimenCommand {
     case .svg:
       let layout = SpecimenLayout(specimen, labelFace: labelFace)
       bytes = Array(SpecimenSVG.render(layout).utf8)
-      summary = "\(DecimalText(layout.width)) × \(DecimalText(layout.height)) pt, \(shape)"
+      summary =
+        "\(NumberFormatting.compact(layout.width)) × \(NumberFormatting.compact(layout.height)) pt, \(shape)"
     case .png:
       let layout = SpecimenLayout(specimen, labelFace: labelFace)
       let image = SpecimenPNG.render(layout, scale: scale) { progress.report("drawing", $0) }
@@ -207,10 +208,4 @@ enum SpecimenCommand {
       if last != nil { output.error("typeset specimen: done") }
     }
   }
-}
-
-/// A number as the specimen's captions write it.
-private func DecimalText(_ value: Double) -> String {
-  let rounded = (value * 10).rounded() / 10
-  return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
 }

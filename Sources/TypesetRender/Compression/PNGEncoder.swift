@@ -44,7 +44,6 @@ public enum PNGEncoder {
   static func filtered(_ image: RGBImage) -> [UInt8] {
     let rowBytes = image.width * 3
     let stride = rowBytes + 1
-    guard rowBytes > 0, image.height > 0 else { return [] }
     var output = [UInt8](repeating: 0, count: stride * image.height)
     // The row above the first reads as zeros; each row's Sub, Up, Average and Paeth bytes are
     // kept while the row is scored, so the chosen one is copied rather than computed again.
@@ -138,7 +137,7 @@ public enum PNGEncoder {
   /// A filtered byte read as a signed difference, by size.
   @inline(__always)
   private static func magnitude(_ value: UInt8) -> Int {
-    // The byte as a signed difference (-128…127), by size: 128 - |128 - value| without a branch.
+    // The byte read as a signed difference (-128…127), by size.
     let signed = Int(Int8(bitPattern: value))
     return signed < 0 ? -signed : signed
   }

@@ -27,6 +27,8 @@ public struct TextLine: Sendable {
   /// The variation location glyphs are drawn at (a variable font's axis values); empty for
   /// the default location.
   public let location: [Tag: Double]
+  /// ``location`` normalised once for the face, in 'fvar' axis order; empty for the default.
+  private let coordinates: [Double]
 
   /// Lays out `text` in a resolved font drawn with `face`.
   public init(laying text: String, font: ResolvedFont, face: Face) {
@@ -48,13 +50,14 @@ public struct TextLine: Sendable {
   public init(laying text: String, measurer: TextMeasurer, location: [Tag: Double] = [:]) {
     face = measurer.face
     self.location = location
+    coordinates = location.isEmpty ? [] : measurer.face.normalizedCoordinates(for: location)
     pointSize = measurer.pointSize
     var glyphs: [GlyphID] = []
     var positions: [Double] = []
     var prefix = ""
     for scalar in text.unicodeScalars {
       // The characters TextMeasurer skips draw nothing either.
-      if Self.isIgnorable(scalar) { continue }
+      if TextMeasurer.isIgnorable(scalar) { continue }
       let alone = measurer.width(of: String(scalar))
       prefix.unicodeScalars.append(scalar)
       positions.append(measurer.width(of: prefix) - alone)
@@ -65,17 +68,9 @@ public struct TextLine: Sendable {
     self.width = measurer.width(of: text)
   }
 
-  /// Control characters, variation selectors and joiners: no glyph of their own.
-  static func isIgnorable(_ scalar: Unicode.Scalar) -> Bool {
-    let value = scalar.value
-    return value < 0x20 || (0x7F..<0xA0).contains(value) || (0xFE00...0xFE0F).contains(value)
-      || (0xE0100...0xE01EF).contains(value) || value == 0x200C || value == 0x200D
-  }
-
   /// A glyph's outline at the line's variation location, or `nil` when it cannot be read.
   public func outline(of glyph: GlyphID) -> GlyphOutline? {
-    if location.isEmpty { return try? face.outline(of: glyph) }
-    return try? face.outline(of: glyph, at: location)
+    try? face.outline(of: glyph, normalizedCoordinates: coordinates)
   }
 
   /// Font units to points.

@@ -53,11 +53,13 @@ extension ScanConverter {
   }
 
   /// A pixel's coverage from its row's running sum, by the nonzero rule:
-  /// min(1, |sum| / fullCoverage) rounded to 0...255.
+  /// min(1, |sum| / fullCoverage) rounded to 0...255, with the same float arithmetic as the
+  /// four-pixel groups of ``writeCoverage(cells:width:height:into:)``, so that a pixel's value
+  /// does not depend on its column.
   @inline(__always)
   static func coverage(_ sum: Int32) -> UInt8 {
-    let magnitude = min(sum.magnitude, UInt32(fullCoverage))
-    return UInt8(
-      truncatingIfNeeded: (magnitude &* 255 &+ UInt32(fullCoverage) / 2) >> (2 * bits + 1))
+    let magnitude = Float(min(sum.magnitude, UInt32(fullCoverage)))
+    let level = magnitude * (255 / Float(fullCoverage)) + 0x1.8p23
+    return UInt8(truncatingIfNeeded: level.bitPattern)
   }
 }

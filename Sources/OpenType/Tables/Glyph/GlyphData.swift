@@ -148,10 +148,7 @@ public struct GlyphData: Sendable {
       }
       return contours
     }
-    guard ancestors.count < Self.maximumComponentDepth else {
-      throw .limitExceeded(
-        "glyf", reason: "composite glyphs nest deeper than \(Self.maximumComponentDepth)")
-    }
+    try Self.checkDepth(ancestors.count)
     return try compose(
       &reader, glyphIndex: glyphIndex, ancestors: ancestors, budget: &budget, location: location)
   }
@@ -175,24 +172,14 @@ public struct GlyphData: Sendable {
         into: &builder)
       return true
     }
-    guard path.count < Self.maximumComponentDepth else {
-      throw .limitExceeded(
-        "glyf", reason: "composite glyphs nest deeper than \(Self.maximumComponentDepth)")
-    }
+    try Self.checkDepth(path.count)
     path.append(glyphIndex)
     defer { path.removeLast() }
-    var components: [CompositeComponent] = []
-    var hasMore = true
-    while hasMore {
-      try spend(1, from: &budget)
-      let component = try CompositeComponent(&reader)
-      hasMore = component.flags & CompositeComponent.moreComponents != 0
-      guard !path.contains(component.glyphIndex) else {
-        throw .malformedTable("glyf", reason: "composite glyph \(glyphIndex) refers to itself")
-      }
-      guard component.flags & CompositeComponent.argumentsAreXYValues != 0 else { return false }
-      components.append(component)
+    let components = try readComponents(&reader, of: glyphIndex, path: path, budget: &budget)
+    let placedByOffsets = components.allSatisfy {
+      $0.flags & CompositeComponent.argumentsAreXYValues != 0
     }
+    guard placedByOffsets else { return false }
     for component in components {
       let offset = try component.offset(parent: [], child: [])
       // The same operations, in the same order, as the general path: the component's
@@ -213,7 +200,36 @@ public struct GlyphData: Sendable {
     return true
   }
 
-  func spend(_ amount: Int, from budget: inout Int) throws(OpenTypeError) {
+  /// Throws when a composite glyph with `depth` composites above it may not have components.
+  private static func checkDepth(_ depth: Int) throws(OpenTypeError) {
+    guard depth < maximumComponentDepth else {
+      throw .limitExceeded(
+        "glyf", reason: "composite glyphs nest deeper than \(maximumComponentDepth)")
+    }
+  }
+
+  /// Reads a composite glyph's component records, spending one unit of `budget` each.
+  ///
+  /// - Parameter path: The glyph and the composites it is a component of; a component that is
+  ///   one of them would make the glyph contain itself.
+  private func readComponents(
+    _ reader: inout ByteReader, of glyphIndex: Int, path: [Int], budget: inout Int
+  ) throws(OpenTypeError) -> [CompositeComponent] {
+    var components: [CompositeComponent] = []
+    var hasMore = true
+    while hasMore {
+      try spend(1, from: &budget)
+      let component = try CompositeComponent(&reader)
+      hasMore = component.flags & CompositeComponent.moreComponents != 0
+      guard !path.contains(component.glyphIndex) else {
+        throw .malformedTable("glyf", reason: "composite glyph \(glyphIndex) refers to itself")
+      }
+      components.append(component)
+    }
+    return components
+  }
+
+  private func spend(_ amount: Int, from budget: inout Int) throws(OpenTypeError) {
     budget -= amount
     guard budget >= 0 else {
       throw .limitExceeded("glyf", reason: "glyph expands to more than \(Self.maximumWork) points")
@@ -226,17 +242,7 @@ public struct GlyphData: Sendable {
     location: Location?
   ) throws(OpenTypeError) -> GlyphContours {
     let path = ancestors + [glyphIndex]
-    var components: [CompositeComponent] = []
-    var hasMore = true
-    while hasMore {
-      try spend(1, from: &budget)
-      let component = try CompositeComponent(&reader)
-      hasMore = component.flags & CompositeComponent.moreComponents != 0
-      guard !path.contains(component.glyphIndex) else {
-        throw .malformedTable("glyf", reason: "composite glyph \(glyphIndex) refers to itself")
-      }
-      components.append(component)
-    }
+    var components = try readComponents(&reader, of: glyphIndex, path: path, budget: &budget)
     // 'gvar' varies a composite glyph's component offsets, one "point" per component.
     if let location,
       let deltas = try location.variations.deltas(
