@@ -53,17 +53,60 @@ extension Face {
   public func outline(
     of glyph: GlyphID, normalizedCoordinates coordinates: [Double]
   ) throws(OpenTypeError) -> GlyphOutline {
+    let table = try outlineTable(for: glyph)
+    return try PathCommandCollector.collect(tag: table.tag) { (builder) throws(OpenTypeError) in
+      try table.draw(glyph.index, coordinates: coordinates, into: &builder)
+    }
+  }
+
+  /// Streams a glyph's outline at the default location into `sink`, segment by segment,
+  /// without building an array: the same segments, in the same order, as the commands of
+  /// ``outline(of:)``.
+  ///
+  /// ```swift
+  /// var bounds = BoundsSink()  // a type of yours that conforms to OutlineSink
+  /// try face.drawOutline(of: glyph, into: &bounds)
+  /// ```
+  ///
+  /// - Throws: See ``outline(of:)``. A glyph whose data turns out to be malformed part-way
+  ///   may have passed its first segments to `sink` before the error is thrown.
+  public func drawOutline<Sink: OutlineSink>(
+    of glyph: GlyphID, into sink: inout Sink
+  ) throws(OpenTypeError) {
+    try drawOutline(of: glyph, normalizedCoordinates: [], into: &sink)
+  }
+
+  /// Streams a glyph's outline at a location given in design-space coordinates, such as
+  /// `["wght": 650]`, into `sink` (see ``drawOutline(of:into:)`` and
+  /// ``outline(of:at:)``).
+  ///
+  /// - Throws: See ``drawOutline(of:into:)``.
+  public func drawOutline<Sink: OutlineSink>(
+    of glyph: GlyphID, at location: [Tag: Double], into sink: inout Sink
+  ) throws(OpenTypeError) {
+    try drawOutline(
+      of: glyph, normalizedCoordinates: normalizedCoordinates(for: location), into: &sink)
+  }
+
+  /// Streams a glyph's outline at normalised coordinates in 'fvar' axis order into `sink`
+  /// (see ``drawOutline(of:into:)`` and ``outline(of:normalizedCoordinates:)``).
+  ///
+  /// - Throws: See ``drawOutline(of:into:)``.
+  public func drawOutline<Sink: OutlineSink>(
+    of glyph: GlyphID, normalizedCoordinates coordinates: [Double], into sink: inout Sink
+  ) throws(OpenTypeError) {
+    let table = try outlineTable(for: glyph)
+    try Sink.drawing(into: &sink, tag: table.tag) { (builder) throws(OpenTypeError) in
+      try table.draw(glyph.index, coordinates: coordinates, into: &builder)
+    }
+  }
+
+  /// The outline table, once `glyph` is known to be in range.
+  private func outlineTable(for glyph: GlyphID) throws(OpenTypeError) -> OutlineTable {
     guard glyph.index < numberOfGlyphs else {
       throw .malformedTable("maxp", reason: "glyph \(glyph.index) of \(numberOfGlyphs)")
     }
-    switch try outlineTable.get() {
-    case .trueType(let box):
-      return try box.outline(of: glyph.index, coordinates: coordinates)
-    case .compactFontFormat(let box):
-      return try box.outline(of: glyph.index)
-    case .compactFontFormat2(let box):
-      return try box.outline(of: glyph.index, coordinates: coordinates)
-    }
+    return try outlineTable.get()
   }
 
   /// The face's outline table, parsed on first use and kept; a failure to parse it is kept too,

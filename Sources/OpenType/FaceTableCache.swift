@@ -229,25 +229,30 @@ struct TrueTypeOutlines: Sendable {
   let variations: GlyphVariations?
 }
 
-extension OutlineTable.Box where Value == TrueTypeOutlines {
-  /// The glyph's outline at `coordinates`, read from the kept tables without copying them.
-  func outline(of glyph: Int, coordinates: [Double]) throws(OpenTypeError) -> GlyphOutline {
-    try value.glyphs.outline(
-      of: glyph, variations: coordinates.isEmpty ? nil : value.variations,
-      coordinates: coordinates)
+extension OutlineTable {
+  /// The tag of the table the outlines come from.
+  var tag: Tag {
+    switch self {
+    case .trueType: GlyphData.tag
+    case .compactFontFormat: CompactFontFormat.tag
+    case .compactFontFormat2: CompactFontFormat2.tag
+    }
   }
-}
 
-extension OutlineTable.Box where Value == CompactFontFormat {
-  /// The glyph's outline, read from the kept table without copying it.
-  func outline(of glyph: Int) throws(OpenTypeError) -> GlyphOutline {
-    try value.outline(of: glyph)
-  }
-}
-
-extension OutlineTable.Box where Value == CompactFontFormat2 {
-  /// The glyph's outline at `coordinates`, read from the kept table without copying it.
-  func outline(of glyph: Int, coordinates: [Double]) throws(OpenTypeError) -> GlyphOutline {
-    try value.outline(of: glyph, coordinates: coordinates)
+  /// Draws a glyph at `coordinates` (empty for the default location) into `builder`, reading
+  /// the kept tables without copying them.
+  func draw(
+    _ glyph: Int, coordinates: [Double], into builder: inout OutlineBuilder
+  ) throws(OpenTypeError) {
+    switch self {
+    case .trueType(let box):
+      try box.value.glyphs.draw(
+        glyph, variations: coordinates.isEmpty ? nil : box.value.variations,
+        coordinates: coordinates, into: &builder)
+    case .compactFontFormat(let box):
+      try box.value.draw(glyph, into: &builder)
+    case .compactFontFormat2(let box):
+      try box.value.draw(glyph, coordinates: coordinates, into: &builder)
+    }
   }
 }

@@ -1,54 +1,92 @@
-/// Collects path commands while a glyph is decoded, closing contours and bounding the work.
+/// Passes path commands on while a glyph is decoded, opening and closing contours and
+/// bounding the work.
 ///
 /// Charstrings and composite glyphs can describe enormous outlines from a few bytes, so the
-/// builder refuses to grow past ``maximumCommands`` and throws instead.
+/// builder refuses to pass on more than ``maximumCommands`` commands and throws instead. The
+/// commands go either into an array (`Face.outline(of:)`) or to a caller's ``OutlineSink``
+/// (`Face.drawOutline(of:into:)`), both through pointers that are valid only while one outline
+/// is drawn (see `PathCommandCollector.collect(tag:_:)` and `PointerToSink.drawing`), so that
+/// neither is copied.
 struct OutlineBuilder {
   /// The most commands one glyph may produce; far above any real glyph.
   static let maximumCommands = 500_000
 
+  /// Where the commands go.
+  enum Target {
+    /// Appended to an array.
+    case commands(UnsafeMutablePointer<PathCommandCollector>)
+    /// Passed to a caller's sink, through the functions of its type.
+    case sink(UnsafeMutableRawPointer, any OutlineSink.Type)
+  }
+
   let tag: Tag
-  private(set) var commands: [PathCommand] = []
+  /// The array the commands are appended to, or `nil` when they go to ``sink``.
+  private let collector: UnsafeMutablePointer<PathCommandCollector>?
+  /// The caller's sink, when the commands are not collected.
+  private let sink: UnsafeMutableRawPointer?
+  /// The functions of the sink's type.
+  private let functions: (any OutlineSink.Type)?
+  /// The number of commands passed on so far.
+  private(set) var commandCount = 0
   private var contourOpen = false
   private(set) var current = OutlinePoint(x: 0, y: 0)
 
-  /// A builder for `tag`'s glyphs, with room for `expectedCommands` commands before it grows.
-  init(tag: Tag, expectedCommands: Int = 32) {
+  init(tag: Tag, target: Target) {
     self.tag = tag
-    commands.reserveCapacity(min(max(expectedCommands, 0), 4096))
+    switch target {
+    case .commands(let collector):
+      self.collector = collector
+      self.sink = nil
+      self.functions = nil
+    case .sink(let sink, let functions):
+      self.collector = nil
+      self.sink = sink
+      self.functions = functions
+    }
   }
 
-  /// The number of commands so far.
-  var commandCount: Int { commands.count }
-
-  /// Makes room for `count` commands in all (capped, so a bogus count cannot allocate much).
-  mutating func reserveCapacity(_ count: Int) {
-    guard count > commands.capacity else { return }
-    commands.reserveCapacity(min(max(count, 2 * commands.capacity), 4096))
+  /// Makes room for `count` commands in all when they are collected into an array.
+  func reserveCapacity(_ count: Int) {
+    collector?.pointee.reserveCapacity(count)
   }
 
-  private mutating func append(_ command: PathCommand) throws(OpenTypeError) {
-    guard commands.count < Self.maximumCommands else {
+  @inline(__always)
+  private mutating func pass(_ command: PathCommand) throws(OpenTypeError) {
+    guard commandCount < Self.maximumCommands else {
       throw .limitExceeded(tag, reason: "outline has more than \(Self.maximumCommands) commands")
     }
-    commands.append(command)
+    commandCount += 1
+    if let collector {
+      collector.pointee.commands.append(command)
+      return
+    }
+    guard let sink, let functions else { return }
+    switch command {
+    case .move(let point): functions.move(sink, to: point)
+    case .line(let point): functions.line(sink, to: point)
+    case .quadratic(let control, let point): functions.quadratic(sink, control: control, to: point)
+    case .cubic(let control1, let control2, let point):
+      functions.cubic(sink, control1: control1, control2: control2, to: point)
+    case .close: functions.close(sink)
+    }
   }
 
   mutating func move(to point: OutlinePoint) throws(OpenTypeError) {
     try close()
-    try append(.move(to: point))
+    try pass(.move(to: point))
     contourOpen = true
     current = point
   }
 
   mutating func line(to point: OutlinePoint) throws(OpenTypeError) {
     try openIfNeeded()
-    try append(.line(to: point))
+    try pass(.line(to: point))
     current = point
   }
 
   mutating func quadratic(control: OutlinePoint, to point: OutlinePoint) throws(OpenTypeError) {
     try openIfNeeded()
-    try append(.quadratic(control: control, to: point))
+    try pass(.quadratic(control: control, to: point))
     current = point
   }
 
@@ -56,14 +94,14 @@ struct OutlineBuilder {
     _ control1: OutlinePoint, _ control2: OutlinePoint, _ point: OutlinePoint
   ) throws(OpenTypeError) {
     try openIfNeeded()
-    try append(.cubic(control1: control1, control2: control2, to: point))
+    try pass(.cubic(control1: control1, control2: control2, to: point))
     current = point
   }
 
   /// Closes the open contour, if any.
   mutating func close() throws(OpenTypeError) {
     if contourOpen {
-      try append(.close)
+      try pass(.close)
       contourOpen = false
     }
   }
@@ -71,14 +109,8 @@ struct OutlineBuilder {
   /// A drawing command without a preceding move starts at the current point (Type 2 rule).
   private mutating func openIfNeeded() throws(OpenTypeError) {
     if !contourOpen {
-      try append(.move(to: current))
+      try pass(.move(to: current))
       contourOpen = true
     }
-  }
-
-  /// The finished outline, its last contour closed.
-  mutating func finish() throws(OpenTypeError) -> GlyphOutline {
-    try close()
-    return GlyphOutline(commands: commands)
   }
 }

@@ -3,7 +3,7 @@
 // runs, reported per operation so that it compares with FreeType's ftbench, ttf-parser and
 // fontTools (Scripts/benchmarks/compare.sh, BENCHMARKS.md).
 //
-//   swift run -c release OpenTypeBenchmarks [--runs N] [--wall] [--task open|cmap|advances|outlines] FONT...
+//   swift run -c release OpenTypeBenchmarks [--runs N] [--wall] [--task open|cmap|advances|outlines|outline-arrays] FONT...
 //
 // Prints one line per font and task: `font<TAB>task<TAB>microseconds per operation<TAB>ops`.
 
@@ -12,6 +12,21 @@ import OpenType
 #if canImport(Glibc)
   import Glibc
 #endif
+
+/// Adds up every coordinate it receives, like the builder of the ttf-parser benchmark.
+struct SummingSink: OutlineSink {
+  var sum = 0.0
+
+  mutating func move(to point: OutlinePoint) { sum += point.x + point.y }
+  mutating func line(to point: OutlinePoint) { sum += point.x + point.y }
+  mutating func quadratic(control: OutlinePoint, to point: OutlinePoint) {
+    sum += control.x + control.y + point.x + point.y
+  }
+  mutating func cubic(control1: OutlinePoint, control2: OutlinePoint, to point: OutlinePoint) {
+    sum += control1.x + control1.y + control2.x + control2.y + point.x + point.y
+  }
+  mutating func close() { sum += 1 }
+}
 
 /// Keeps results alive so that the optimiser cannot remove the work being timed.
 nonisolated(unsafe) var sink: Double = 0
@@ -36,7 +51,7 @@ enum OpenTypeBenchmarks {
     }
     guard !arguments.isEmpty else {
       print(
-        "usage: OpenTypeBenchmarks [--runs N] [--wall] [--task open|cmap|advances|outlines] FONT..."
+        "usage: OpenTypeBenchmarks [--runs N] [--wall] [--task open|cmap|advances|outlines|outline-arrays] FONT..."
       )
       exit(64)
     }
@@ -96,7 +111,17 @@ enum OpenTypeBenchmarks {
       }
     }
 
+    // Streamed into a sink that sums the coordinates, as the ttf-parser and FreeType sides do.
     report("outlines", glyphs.count) {
+      var summing = SummingSink()
+      for glyph in glyphs {
+        try? face.drawOutline(of: glyph, into: &summing)
+      }
+      sink += summing.sum
+    }
+
+    // The array API: one `[PathCommand]` per glyph.
+    report("outline-arrays", glyphs.count) {
       for glyph in glyphs {
         if let outline = try? face.outline(of: glyph) {
           sink += Double(outline.commands.count)

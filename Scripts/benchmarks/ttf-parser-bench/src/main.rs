@@ -67,6 +67,12 @@ fn main() {
         runs = args[i + 1].parse().unwrap();
         args.drain(i..i + 2);
     }
+    let mut only: Option<String> = None;
+    if let Some(i) = args.iter().position(|a| a == "--task") {
+        only = Some(args[i + 1].clone());
+        args.drain(i..i + 2);
+    }
+    let want = |task: &str| only.as_deref().map_or(true, |o| o == task);
     let mut sink = Sink(0.0);
     for path in &args {
         let data = std::fs::read(path).expect("read");
@@ -77,6 +83,7 @@ fn main() {
         };
 
         let opens = 200;
+        if want("open") {
         let t = median(runs, || {
             for _ in 0..opens {
                 let face = ttf_parser::Face::from_slice(&data, 0).unwrap();
@@ -89,32 +96,39 @@ fn main() {
             }
         });
         report("open", opens, t);
+        }
 
         let chars: Vec<char> = (0u32..=0x10FFFF)
             .filter_map(char::from_u32)
             .filter(|&c| face.glyph_index(c).map_or(false, |g| g.0 != 0))
             .collect();
+        if want("cmap") {
         let t = median(runs, || {
             for &c in &chars {
                 sink.0 += face.glyph_index(c).map_or(0, |g| g.0) as f64;
             }
         });
         report("cmap", chars.len(), t);
+        }
 
         let count = face.number_of_glyphs();
+        if want("advances") {
         let t = median(runs, || {
             for g in 0..count {
                 sink.0 += face.glyph_hor_advance(ttf_parser::GlyphId(g)).unwrap_or(0) as f64;
             }
         });
         report("advances", count as usize, t);
+        }
 
+        if want("outlines") {
         let t = median(runs, || {
             for g in 0..count {
                 let _ = face.outline_glyph(ttf_parser::GlyphId(g), &mut sink);
             }
         });
         report("outlines", count as usize, t);
+        }
     }
     if sink.0 == 0.5 {
         println!();

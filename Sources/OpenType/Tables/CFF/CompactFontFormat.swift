@@ -140,9 +140,18 @@ public struct CompactFontFormat: Sendable {
   ///   ``OpenTypeError/limitExceeded(_:reason:)`` when subroutines nest too deep or the glyph
   ///   runs too many operations.
   public func outline(of glyphIndex: Int) throws(OpenTypeError) -> GlyphOutline {
+    try PathCommandCollector.collect(tag: Self.tag) { (builder) throws(OpenTypeError) in
+      try draw(glyphIndex, into: &builder)
+    }
+  }
+
+  /// Draws a glyph into `builder`, seac accents composed (see ``outline(of:)``).
+  func draw(
+    _ glyphIndex: Int, into builder: inout OutlineBuilder
+  ) throws(OpenTypeError) {
     let tag = Self.tag
     var interpreter = Type2CharstringInterpreter(
-      context: try context(for: glyphIndex), builder: OutlineBuilder(tag: tag))
+      context: try context(for: glyphIndex), builder: builder)
     try interpreter.execute(try charStrings.item(glyphIndex, tag: tag))
     if let accent = interpreter.accentComposition {
       guard let charset,
@@ -164,7 +173,7 @@ public struct CompactFontFormat: Sendable {
         interpreter.operationsLeft = part.operationsLeft
       }
     }
-    return try interpreter.builder.finish()
+    builder = interpreter.builder
   }
 
   private func context(for glyphIndex: Int) throws(OpenTypeError) -> CharstringContext {

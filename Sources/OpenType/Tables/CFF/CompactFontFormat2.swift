@@ -99,6 +99,15 @@ public struct CompactFontFormat2: Sendable {
   public func outline(
     of glyphIndex: Int, coordinates: [Double] = []
   ) throws(OpenTypeError) -> GlyphOutline {
+    try PathCommandCollector.collect(tag: Self.tag) { (builder) throws(OpenTypeError) in
+      try draw(glyphIndex, coordinates: coordinates, into: &builder)
+    }
+  }
+
+  /// Draws a glyph at `coordinates` into `builder` (see ``outline(of:coordinates:)``).
+  func draw(
+    _ glyphIndex: Int, coordinates: [Double], into builder: inout OutlineBuilder
+  ) throws(OpenTypeError) {
     let tag = Self.tag
     let dictIndex = try fontDictSelect?.fontDictIndex(of: glyphIndex) ?? 0
     guard dictIndex >= 0, dictIndex < fontDictContexts.count else {
@@ -106,8 +115,8 @@ public struct CompactFontFormat2: Sendable {
     }
     var interpreter = Type2CharstringInterpreter(
       context: try fontDictContexts[dictIndex].get(), coordinates: coordinates,
-      builder: OutlineBuilder(tag: tag))
+      builder: builder)
     try interpreter.execute(try charStrings.item(glyphIndex, tag: tag))
-    return try interpreter.builder.finish()
+    builder = interpreter.builder
   }
 }

@@ -23,6 +23,41 @@ struct CompositeComponent {
   /// The 'gvar' delta of the offset at the current location.
   var offsetDelta = (x: 0.0, y: 0.0)
 
+  /// Reads a component record from the file's bytes.
+  init(_ cursor: inout RawCursor) throws(OpenTypeError) {
+    func int16() throws(OpenTypeError) -> Int { Int(Int16(truncatingIfNeeded: try cursor.word())) }
+    func f2Dot14() throws(OpenTypeError) -> Double { Double(try int16()) / 16384 }
+    flags = UInt16(try cursor.word())
+    glyphIndex = try cursor.word()
+    let signed = flags & Self.argumentsAreXYValues != 0
+    switch (flags & Self.argumentsAreWords != 0, signed) {
+    case (true, true):
+      argument1 = try int16()
+      argument2 = try int16()
+    case (true, false):
+      argument1 = try cursor.word()
+      argument2 = try cursor.word()
+    case (false, true):
+      argument1 = Int(Int8(truncatingIfNeeded: try cursor.byte()))
+      argument2 = Int(Int8(truncatingIfNeeded: try cursor.byte()))
+    case (false, false):
+      argument1 = try cursor.byte()
+      argument2 = try cursor.byte()
+    }
+    if flags & Self.hasScale != 0 {
+      xx = try f2Dot14()
+      yy = xx
+    } else if flags & Self.hasXYScale != 0 {
+      xx = try f2Dot14()
+      yy = try f2Dot14()
+    } else if flags & Self.hasTwoByTwo != 0 {
+      xx = try f2Dot14()
+      xy = try f2Dot14()
+      yx = try f2Dot14()
+      yy = try f2Dot14()
+    }
+  }
+
   init(_ reader: inout ByteReader) throws(OpenTypeError) {
     flags = try reader.readUInt16()
     glyphIndex = Int(try reader.readUInt16())

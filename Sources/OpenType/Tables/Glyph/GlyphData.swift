@@ -66,26 +66,41 @@ public struct GlyphData: Sendable {
   public func outline(
     of glyphIndex: Int, variations: GlyphVariations?, coordinates: [Double]
   ) throws(OpenTypeError) -> GlyphOutline {
+    try PathCommandCollector.collect(tag: Self.tag) { (builder) throws(OpenTypeError) in
+      try draw(glyphIndex, variations: variations, coordinates: coordinates, into: &builder)
+    }
+  }
+
+  /// Draws a glyph at a location of a variable font into `builder`, composite glyphs
+  /// resolved; the last contour is left for the caller to close.
+  ///
+  /// At the default location a glyph is drawn as it is decoded, components included, unless
+  /// a component is placed by point matching, which needs the points of the others: such a
+  /// glyph (found before anything is drawn) and any glyph at another location are collected
+  /// as contours first.
+  func draw(
+    _ glyphIndex: Int, variations: GlyphVariations?, coordinates: [Double],
+    into builder: inout OutlineBuilder
+  ) throws(OpenTypeError) {
     if variations == nil || coordinates.isEmpty {
-      // At the default location a glyph is drawn as it is decoded, components included,
-      // unless a component is placed by point matching, which needs the points of the others.
-      var builder = OutlineBuilder(tag: Self.tag, expectedCommands: 0)
-      var budget = Self.maximumWork
-      var path: [Int] = []
-      if try drawDirectly(
-        glyphIndex, path: &path, budget: &budget, transform: nil, into: &builder)
-      {
-        return try builder.finish()
+      let drawn = try glyf.bytes.withBytes { (file) throws(OpenTypeError) -> Bool in
+        try withUnsafeTemporaryAllocation(of: Int.self, capacity: Self.maximumComponentDepth) {
+          (storage) throws(OpenTypeError) -> Bool in
+          var path = ComponentPath(storage: storage)
+          var budget = Self.maximumWork
+          return try drawDirectly(
+            glyphIndex, file: file, path: &path, budget: &budget,
+            placement: .translation(x: 0, y: 0), into: &builder)
+        }
       }
+      if drawn { return }
     }
     var budget = Self.maximumWork
     let location = variations.map { Location(variations: $0, coordinates: coordinates) }
     let contours = try contours(
       of: glyphIndex, ancestors: [], budget: &budget, location: location)
-    var builder = OutlineBuilder(
-      tag: Self.tag, expectedCommands: contours.points.count + 2 * contours.contourEnds.count)
+    builder.reserveCapacity(contours.points.count + 2 * contours.contourEnds.count)
     try contours.draw(into: &builder)
-    return try builder.finish()
   }
 
   /// The bounding box stored in a glyph's header, or `nil` for a glyph without data.
@@ -153,51 +168,156 @@ public struct GlyphData: Sendable {
       &reader, glyphIndex: glyphIndex, ancestors: ancestors, budget: &budget, location: location)
   }
 
+  /// The composite glyphs above the one being drawn, in a fixed buffer
+  /// (``maximumComponentDepth`` deep at most), so that drawing allocates nothing.
+  struct ComponentPath {
+    let storage: UnsafeMutableBufferPointer<Int>
+    private(set) var count = 0
+
+    init(storage: UnsafeMutableBufferPointer<Int>) {
+      self.storage = storage
+    }
+
+    /// Whether `glyphIndex` is on the path.
+    func contains(_ glyphIndex: Int) -> Bool {
+      for index in 0..<count where storage[index] == glyphIndex { return true }
+      return false
+    }
+
+    /// Adds a composite glyph, after ``GlyphData/checkDepth(_:)`` has allowed one more.
+    mutating func push(_ glyphIndex: Int) {
+      storage[count] = glyphIndex
+      count += 1
+    }
+
+    /// Removes the last composite glyph.
+    mutating func pop() {
+      count -= 1
+    }
+  }
+
+  /// A cursor over a glyph's bytes in the file, past its 10-byte header, with its
+  /// numberOfContours; `nil` for a glyph without data.
+  private func glyphCursor(
+    _ glyphIndex: Int, file: UnsafeRawBufferPointer
+  ) throws(OpenTypeError) -> (cursor: RawCursor, contourCount: Int)? {
+    let range = try locations.range(of: glyphIndex, in: file)
+    guard !range.isEmpty else { return nil }
+    guard range.upperBound <= glyf.remaining else {
+      throw .malformedTable("glyf", reason: "glyph \(glyphIndex) extends past the table")
+    }
+    var cursor = try RawCursor(
+      file, range: (glyf.offset + range.lowerBound)..<(glyf.offset + range.upperBound))
+    let contourCount = Int(Int16(truncatingIfNeeded: try cursor.word()))
+    try cursor.skip(8)  // xMin, yMin, xMax, yMax
+    return (cursor, contourCount)
+  }
+
+  /// Reads a composite glyph's component records one by one and passes each to `body` until
+  /// `body` returns `false`; returns whether every component was passed. `body` spends the
+  /// unit of work each component costs.
+  ///
+  /// - Parameter path: The glyph and the composites it is a component of; a component that is
+  ///   one of them would make the glyph contain itself.
+  private func forEachComponent(
+    _ cursor: RawCursor, of glyphIndex: Int, path: ComponentPath,
+    _ body: (CompositeComponent) throws(OpenTypeError) -> Bool
+  ) throws(OpenTypeError) -> Bool {
+    var cursor = cursor
+    var hasMore = true
+    while hasMore {
+      let component = try CompositeComponent(&cursor)
+      hasMore = component.flags & CompositeComponent.moreComponents != 0
+      guard !path.contains(component.glyphIndex) else {
+        throw .malformedTable("glyf", reason: "composite glyph \(glyphIndex) refers to itself")
+      }
+      guard try body(component) else { return false }
+    }
+    return true
+  }
+
+  /// Whether a glyph can be drawn as it is decoded: `false` when it or a composite it
+  /// contains places a component by point matching. Reads only the composites' component
+  /// records; their errors and limits are those of the drawing itself.
+  private func canDrawDirectly(
+    _ glyphIndex: Int, file: UnsafeRawBufferPointer, path: inout ComponentPath,
+    budget: inout Int
+  ) throws(OpenTypeError) -> Bool {
+    guard let (cursor, contourCount) = try glyphCursor(glyphIndex, file: file),
+      contourCount < 0
+    else { return true }
+    try Self.checkDepth(path.count)
+    path.push(glyphIndex)
+    defer { path.pop() }
+    let snapshot = path
+    var allPlacedByOffsets = true
+    _ = try forEachComponent(cursor, of: glyphIndex, path: snapshot) {
+      (component) throws(OpenTypeError) -> Bool in
+      try spend(1, from: &budget)
+      allPlacedByOffsets = component.flags & CompositeComponent.argumentsAreXYValues != 0
+      return allPlacedByOffsets
+    }
+    guard allPlacedByOffsets else { return false }
+    return try forEachComponent(cursor, of: glyphIndex, path: snapshot) {
+      (component) throws(OpenTypeError) -> Bool in
+      try canDrawDirectly(component.glyphIndex, file: file, path: &path, budget: &budget)
+    }
+  }
+
   /// Draws a glyph at the default location into `builder` without collecting its points,
-  /// applying `transform` (the placements of the composites it is a component of) to each
-  /// point. Returns `false` when a component is positioned by point matching; the caller then
-  /// starts again on the general path. Limits and errors are those of
+  /// applying `placement` (the placements of the composites it is a component of) to each
+  /// point. Returns `false`, having drawn nothing, when the glyph places a component by point
+  /// matching (checked for the whole glyph before its first component is drawn); the caller
+  /// then starts again on the general path. Limits and errors are those of
   /// ``contours(of:ancestors:budget:location:)``.
   private func drawDirectly(
-    _ glyphIndex: Int, path: inout [Int], budget: inout Int,
-    transform: ((GlyphPoint) -> GlyphPoint)?, into builder: inout OutlineBuilder
+    _ glyphIndex: Int, file: UnsafeRawBufferPointer, path: inout ComponentPath,
+    budget: inout Int, placement: GlyphPlacement, into builder: inout OutlineBuilder
   ) throws(OpenTypeError) -> Bool {
-    guard var reader = try glyphReader(glyphIndex) else { return true }
-    let contourCount = Int(try reader.readInt16())
-    try reader.skip(8)  // xMin, yMin, xMax, yMax
+    guard var (cursor, contourCount) = try glyphCursor(glyphIndex, file: file) else {
+      return true
+    }
     if contourCount == 0 { return true }
     if contourCount > 0 {
       try GlyphContours.drawSimple(
-        reader, contourCount: contourCount, budget: &budget, transform: transform,
+        &cursor, file: file, contourCount: contourCount, budget: &budget, placement: placement,
         into: &builder)
       return true
     }
-    try Self.checkDepth(path.count)
-    path.append(glyphIndex)
-    defer { path.removeLast() }
-    let components = try readComponents(&reader, of: glyphIndex, path: path, budget: &budget)
-    let placedByOffsets = components.allSatisfy {
-      $0.flags & CompositeComponent.argumentsAreXYValues != 0
-    }
-    guard placedByOffsets else { return false }
-    for component in components {
-      let offset = try component.offset(parent: [], child: [])
-      // The same operations, in the same order, as the general path: the component's
-      // transform, its offset, then the enclosing composites' placements.
-      let placed = { (point: GlyphPoint) -> GlyphPoint in
-        var moved = component.transform(point)
-        if offset.x != 0 || offset.y != 0 {
-          moved.x += offset.x
-          moved.y += offset.y
-        }
-        return transform?(moved) ?? moved
-      }
-      guard
-        try drawDirectly(
-          component.glyphIndex, path: &path, budget: &budget, transform: placed, into: &builder)
+    if path.count == 0 {
+      // The top-level glyph checks its whole tree, with a budget of its own, before drawing.
+      var checkBudget = Self.maximumWork
+      guard try canDrawDirectly(glyphIndex, file: file, path: &path, budget: &checkBudget)
       else { return false }
     }
-    return true
+    try Self.checkDepth(path.count)
+    path.push(glyphIndex)
+    defer { path.pop() }
+    let ancestors = path
+    return try forEachComponent(cursor, of: glyphIndex, path: ancestors) {
+      (component) throws(OpenTypeError) -> Bool in
+      try spend(1, from: &budget)
+      let offset = try component.offset(parent: [], child: [])
+      // The same operations, in the same order, as the general path: the component's
+      // transform, its offset, then the enclosing composites' placements. Offsets of
+      // unscaled components are whole numbers, so adding them up first changes no result.
+      let placed: GlyphPlacement
+      if component.isIdentity, case .translation(let x, let y) = placement {
+        placed = .translation(x: offset.x + x, y: offset.y + y)
+      } else {
+        placed = .general { point in
+          var moved = component.transform(point)
+          if offset.x != 0 || offset.y != 0 {
+            moved.x += offset.x
+            moved.y += offset.y
+          }
+          return placement.apply(to: moved)
+        }
+      }
+      return try drawDirectly(
+        component.glyphIndex, file: file, path: &path, budget: &budget, placement: placed,
+        into: &builder)
+    }
   }
 
   /// Throws when a composite glyph with `depth` composites above it may not have components.

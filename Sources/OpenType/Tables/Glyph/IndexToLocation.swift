@@ -49,13 +49,41 @@ public struct IndexToLocation: Sendable {
     return start..<end
   }
 
-  private func offset(at index: Int) throws(OpenTypeError) -> Int {
-    var cursor = reader
-    if isLong {
-      try cursor.skip(index * 4)
-      return try ByteReader.int(try cursor.readUInt32())
+  /// ``range(of:)``, read straight from the file's bytes (`file` is the whole file that the
+  /// table's reader reads): the same result and the same errors, without touching the reader.
+  @inline(__always)
+  func range(of glyphIndex: Int, in file: UnsafeRawBufferPointer) throws(OpenTypeError) -> Range<
+    Int
+  > {
+    guard glyphIndex >= 0, glyphIndex < numberOfGlyphs else {
+      throw .malformedTable("loca", reason: "glyph \(glyphIndex) has no location")
     }
-    try cursor.skip(index * 2)
-    return Int(try cursor.readUInt16()) * 2
+    let start: Int
+    let end: Int
+    // Inside the table, which is inside the file, because glyphIndex < numberOfGlyphs.
+    if isLong {
+      let at = reader.offset + glyphIndex * 4
+      guard at >= 0, at + 8 <= file.count else { throw .offsetOutOfBounds(at) }
+      start = try ByteReader.int(
+        UInt32(bigEndian: file.loadUnaligned(fromByteOffset: at, as: UInt32.self)))
+      end = try ByteReader.int(
+        UInt32(bigEndian: file.loadUnaligned(fromByteOffset: at + 4, as: UInt32.self)))
+    } else {
+      let at = reader.offset + glyphIndex * 2
+      guard at >= 0, at + 4 <= file.count else { throw .offsetOutOfBounds(at) }
+      start = Int(UInt16(bigEndian: file.loadUnaligned(fromByteOffset: at, as: UInt16.self))) * 2
+      end = Int(UInt16(bigEndian: file.loadUnaligned(fromByteOffset: at + 2, as: UInt16.self))) * 2
+    }
+    guard start <= end else {
+      throw .malformedTable("loca", reason: "glyph \(glyphIndex) ends before it starts")
+    }
+    return start..<end
+  }
+
+  private func offset(at index: Int) throws(OpenTypeError) -> Int {
+    if isLong {
+      return try ByteReader.int(try reader.uint32(atAbsolute: reader.offset + index * 4))
+    }
+    return Int(try reader.uint16(atAbsolute: reader.offset + index * 2)) * 2
   }
 }

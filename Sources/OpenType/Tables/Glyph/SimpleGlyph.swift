@@ -5,6 +5,25 @@ struct GlyphPoint: Sendable, Equatable {
   var onCurve: Bool
 }
 
+/// Where the points of a component glyph go: the placements of the composites it is part of.
+enum GlyphPlacement {
+  /// Moved by whole font units (also no move at all, `(0, 0)`).
+  case translation(x: Double, y: Double)
+  /// Any other placement, such as a scaled component's.
+  case general((GlyphPoint) -> GlyphPoint)
+
+  /// `point` placed.
+  func apply(to point: GlyphPoint) -> GlyphPoint {
+    switch self {
+    case .translation(let x, let y):
+      guard x != 0 || y != 0 else { return point }
+      return GlyphPoint(x: point.x + x, y: point.y + y, onCurve: point.onCurve)
+    case .general(let transform):
+      return transform(point)
+    }
+  }
+}
+
 /// The points of a TrueType glyph grouped into contours, the form composite glyphs combine.
 struct GlyphContours: Sendable {
   /// Every point of every contour, in order.
@@ -199,39 +218,45 @@ struct GlyphContours: Sendable {
   /// decoding into stack buffers. Produces the same commands as `readSimple` then `draw`.
   ///
   /// - Parameters:
-  ///   - glyph: A reader over the glyph's bytes, past the 10-byte header.
+  ///   - cursor: A cursor over the glyph's bytes, past the 10-byte header.
+  ///   - file: The whole file's bytes, which `cursor` walks.
   ///   - contourCount: numberOfContours (> 0).
   ///   - budget: The work left for the whole outline (see `GlyphData.maximumWork`); the
   ///     glyph's points are spent from it.
   ///   - transform: Applied to every point before drawing, or `nil`.
   static func drawSimple(
-    _ glyph: ByteReader, contourCount: Int, budget: inout Int,
-    transform: ((GlyphPoint) -> GlyphPoint)?, into builder: inout OutlineBuilder
+    _ cursor: inout RawCursor, file: UnsafeRawBufferPointer, contourCount: Int,
+    budget: inout Int, placement: GlyphPlacement, into builder: inout OutlineBuilder
   ) throws(OpenTypeError) {
-    try glyph.bytes.withBytes { (file) throws(OpenTypeError) in
-      var cursor = try RawCursor(file, range: glyph.offset..<glyph.limit)
-      let endsStart = cursor.position
-      let pointCount = try readEndPoints(&cursor, contourCount: contourCount) { _ in }
-      try withUnsafeTemporaryAllocation(of: GlyphPoint.self, capacity: pointCount) {
-        (points) throws(OpenTypeError) in
-        try decodePoints(&cursor, into: points)
-        budget -= pointCount
-        guard budget >= 0 else {
-          throw .limitExceeded(
-            "glyf", reason: "glyph expands to more than \(GlyphData.maximumWork) points")
+    let endsStart = cursor.position
+    let pointCount = try readEndPoints(&cursor, contourCount: contourCount) { _ in }
+    try withUnsafeTemporaryAllocation(of: GlyphPoint.self, capacity: pointCount) {
+      (points) throws(OpenTypeError) in
+      try decodePoints(&cursor, into: points)
+      budget -= pointCount
+      guard budget >= 0 else {
+        throw .limitExceeded(
+          "glyf", reason: "glyph expands to more than \(GlyphData.maximumWork) points")
+      }
+      switch placement {
+      case .translation(let x, let y):
+        if x != 0 || y != 0 {
+          for index in 0..<pointCount {
+            points[index].x += x
+            points[index].y += y
+          }
         }
-        if let transform {
-          for index in 0..<pointCount { points[index] = transform(points[index]) }
-        }
-        builder.reserveCapacity(builder.commandCount + pointCount + 2 * contourCount)
-        var start = 0
-        for contour in 0..<contourCount {
-          let at = endsStart + contour * 2
-          let end = (Int(file[at]) << 8 | Int(file[at + 1])) + 1
-          defer { start = end }
-          guard end > start else { continue }
-          try drawContour(count: end - start, into: &builder) { points[start + $0] }
-        }
+      case .general(let transform):
+        for index in 0..<pointCount { points[index] = transform(points[index]) }
+      }
+      builder.reserveCapacity(builder.commandCount + pointCount + 2 * contourCount)
+      var start = 0
+      for contour in 0..<contourCount {
+        let at = endsStart + contour * 2
+        let end = (Int(file[at]) << 8 | Int(file[at + 1])) + 1
+        defer { start = end }
+        guard end > start else { continue }
+        try drawContour(count: end - start, into: &builder) { points[start + $0] }
       }
     }
   }
