@@ -141,6 +141,21 @@ public enum FontExerciser {
           checksum.add(error.description)
         }
       }
+      // Streaming must agree with the array: the same commands, or the same error.
+      var counter = CommandCounter()
+      let streamed = Result { () throws(OpenTypeError) in
+        try face.drawOutline(of: glyph, into: &counter)
+      }
+      let collected = Result { () throws(OpenTypeError) in try face.outline(of: glyph) }
+      switch (streamed, collected) {
+      case (.success, .success(let outline)):
+        precondition(counter.count == outline.commands.count, "streamed outline differs")
+        checksum.add(counter.sum)
+      case (.failure(let streamError), .failure(let arrayError)):
+        precondition(streamError == arrayError, "streaming threw another error")
+      default:
+        preconditionFailure("streaming and outline(of:) disagree on whether glyph \(glyph) reads")
+      }
       do {
         checksum.add((try face.boundingBox(of: glyph)).map { $0.xMax - $0.xMin })
       } catch {
@@ -153,6 +168,30 @@ public enum FontExerciser {
     checksum.add((try? face.outline(of: past)) == nil)
     checksum.add(face.kerning(between: past, and: .notDefined))
   }
+}
+
+/// Counts the commands streamed into it and sums their coordinates.
+struct CommandCounter: OutlineSink {
+  var count = 0
+  var sum = 0.0
+
+  mutating func move(to point: OutlinePoint) {
+    count += 1
+    sum += point.x + point.y
+  }
+  mutating func line(to point: OutlinePoint) {
+    count += 1
+    sum += point.x + point.y
+  }
+  mutating func quadratic(control: OutlinePoint, to point: OutlinePoint) {
+    count += 1
+    sum += control.x + control.y + point.x + point.y
+  }
+  mutating func cubic(control1: OutlinePoint, control2: OutlinePoint, to point: OutlinePoint) {
+    count += 1
+    sum += control1.x + control1.y + control2.x + control2.y + point.x + point.y
+  }
+  mutating func close() { count += 1 }
 }
 
 /// FNV-1a over everything added, so that every result the exerciser reads is used.

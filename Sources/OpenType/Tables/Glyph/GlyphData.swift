@@ -83,14 +83,17 @@ public struct GlyphData: Sendable {
     into builder: inout OutlineBuilder
   ) throws(OpenTypeError) {
     if variations == nil || coordinates.isEmpty {
-      let drawn = try glyf.bytes.withBytes { (file) throws(OpenTypeError) -> Bool in
-        try withUnsafeTemporaryAllocation(of: Int.self, capacity: Self.maximumComponentDepth) {
-          (storage) throws(OpenTypeError) -> Bool in
-          var path = ComponentPath(storage: storage)
-          var budget = Self.maximumWork
-          return try drawDirectly(
-            glyphIndex, file: file, path: &path, budget: &budget,
-            placement: .translation(x: 0, y: 0), into: &builder)
+      // 'loca' and 'glyf' come from one file in a face, but may be separate buffers here.
+      let drawn = try locations.withFileBytes { (loca) throws(OpenTypeError) -> Bool in
+        try glyf.bytes.withBytes { (file) throws(OpenTypeError) -> Bool in
+          try withUnsafeTemporaryAllocation(of: Int.self, capacity: Self.maximumComponentDepth) {
+            (storage) throws(OpenTypeError) -> Bool in
+            var path = ComponentPath(storage: storage)
+            var budget = Self.maximumWork
+            return try drawDirectly(
+              glyphIndex, file: GlyphBytes(glyf: file, loca: loca), path: &path, budget: &budget,
+              placement: .translation(x: 0, y: 0), into: &builder)
+          }
         }
       }
       if drawn { return }
@@ -196,18 +199,24 @@ public struct GlyphData: Sendable {
     }
   }
 
+  /// The bytes of the files that 'glyf' and 'loca' are read from (the same file in a face).
+  struct GlyphBytes {
+    let glyf: UnsafeRawBufferPointer
+    let loca: UnsafeRawBufferPointer
+  }
+
   /// A cursor over a glyph's bytes in the file, past its 10-byte header, with its
   /// numberOfContours; `nil` for a glyph without data.
   private func glyphCursor(
-    _ glyphIndex: Int, file: UnsafeRawBufferPointer
+    _ glyphIndex: Int, file: GlyphBytes
   ) throws(OpenTypeError) -> (cursor: RawCursor, contourCount: Int)? {
-    let range = try locations.range(of: glyphIndex, in: file)
+    let range = try locations.range(of: glyphIndex, in: file.loca)
     guard !range.isEmpty else { return nil }
     guard range.upperBound <= glyf.remaining else {
       throw .malformedTable("glyf", reason: "glyph \(glyphIndex) extends past the table")
     }
     var cursor = try RawCursor(
-      file, range: (glyf.offset + range.lowerBound)..<(glyf.offset + range.upperBound))
+      file.glyf, range: (glyf.offset + range.lowerBound)..<(glyf.offset + range.upperBound))
     let contourCount = Int(Int16(truncatingIfNeeded: try cursor.word()))
     try cursor.skip(8)  // xMin, yMin, xMax, yMax
     return (cursor, contourCount)
@@ -240,7 +249,7 @@ public struct GlyphData: Sendable {
   /// contains places a component by point matching. Reads only the composites' component
   /// records; their errors and limits are those of the drawing itself.
   private func canDrawDirectly(
-    _ glyphIndex: Int, file: UnsafeRawBufferPointer, path: inout ComponentPath,
+    _ glyphIndex: Int, file: GlyphBytes, path: inout ComponentPath,
     budget: inout Int
   ) throws(OpenTypeError) -> Bool {
     guard let (cursor, contourCount) = try glyphCursor(glyphIndex, file: file),
@@ -271,7 +280,7 @@ public struct GlyphData: Sendable {
   /// then starts again on the general path. Limits and errors are those of
   /// ``contours(of:ancestors:budget:location:)``.
   private func drawDirectly(
-    _ glyphIndex: Int, file: UnsafeRawBufferPointer, path: inout ComponentPath,
+    _ glyphIndex: Int, file: GlyphBytes, path: inout ComponentPath,
     budget: inout Int, placement: GlyphPlacement, into builder: inout OutlineBuilder
   ) throws(OpenTypeError) -> Bool {
     guard var (cursor, contourCount) = try glyphCursor(glyphIndex, file: file) else {
@@ -280,7 +289,7 @@ public struct GlyphData: Sendable {
     if contourCount == 0 { return true }
     if contourCount > 0 {
       try GlyphContours.drawSimple(
-        &cursor, file: file, contourCount: contourCount, budget: &budget, placement: placement,
+        &cursor, file: file.glyf, contourCount: contourCount, budget: &budget, placement: placement,
         into: &builder)
       return true
     }

@@ -49,8 +49,14 @@ public struct IndexToLocation: Sendable {
     return start..<end
   }
 
-  /// ``range(of:)``, read straight from the file's bytes (`file` is the whole file that the
-  /// table's reader reads): the same result and the same errors, without touching the reader.
+  /// Calls `body` with the bytes of the file the table is read from.
+  func withFileBytes<Result>(
+    _ body: (UnsafeRawBufferPointer) throws(OpenTypeError) -> Result
+  ) throws(OpenTypeError) -> Result {
+    try reader.bytes.withBytes(body)
+  }
+
+  /// ``range(of:)``, read straight from the file's bytes (`file`, from ``withFileBytes(_:)``): the same result and the same errors, without touching the reader.
   @inline(__always)
   func range(of glyphIndex: Int, in file: UnsafeRawBufferPointer) throws(OpenTypeError) -> Range<
     Int
