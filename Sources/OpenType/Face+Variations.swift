@@ -54,16 +54,18 @@ extension Face {
   var horizontalMetricsVariations: HorizontalMetricsVariations? {
     storage.cache.value(\.horizontalMetricsVariations) {
       tableReader(for: HorizontalMetricsVariations.tag).flatMap {
-        try? HorizontalMetricsVariations($0)
+        (try? HorizontalMetricsVariations($0)).map(FaceTableCache.Boxed.init)
       }
-    }
+    }?.value
   }
 
   /// The 'MVAR' table, or `nil` when absent or malformed.
   var metricsVariations: MetricsVariations? {
     storage.cache.value(\.metricsVariations) {
-      tableReader(for: MetricsVariations.tag).flatMap { try? MetricsVariations($0) }
-    }
+      tableReader(for: MetricsVariations.tag).flatMap {
+        (try? MetricsVariations($0)).map(FaceTableCache.Boxed.init)
+      }
+    }?.value
   }
 
   /// Whether the face has variation axes.
