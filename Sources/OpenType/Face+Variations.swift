@@ -50,19 +50,23 @@ extension Face {
     }
   }
 
-  /// The 'HVAR' table, or `nil` when absent or malformed.
-  var horizontalMetricsVariations: HorizontalMetricsVariations? {
+  /// The 'HVAR' table, or `nil` when absent or malformed (kept in the cache's box, which callers
+  /// read through without copying the table).
+  var horizontalMetricsVariations: FaceTableCache.Boxed<HorizontalMetricsVariations>? {
     storage.cache.value(\.horizontalMetricsVariations) {
       tableReader(for: HorizontalMetricsVariations.tag).flatMap {
-        try? HorizontalMetricsVariations($0)
+        (try? HorizontalMetricsVariations($0)).map(FaceTableCache.Boxed.init)
       }
     }
   }
 
-  /// The 'MVAR' table, or `nil` when absent or malformed.
-  var metricsVariations: MetricsVariations? {
+  /// The 'MVAR' table, or `nil` when absent or malformed (kept in the cache's box, which callers
+  /// read through without copying the table).
+  var metricsVariations: FaceTableCache.Boxed<MetricsVariations>? {
     storage.cache.value(\.metricsVariations) {
-      tableReader(for: MetricsVariations.tag).flatMap { try? MetricsVariations($0) }
+      tableReader(for: MetricsVariations.tag).flatMap {
+        (try? MetricsVariations($0)).map(FaceTableCache.Boxed.init)
+      }
     }
   }
 
@@ -131,7 +135,7 @@ extension Face {
     guard let base = advance(of: glyph) else { return nil }
     guard !coordinates.isEmpty else { return Double(base) }
     if let hvar = horizontalMetricsVariations {
-      let delta = try? hvar.advanceDelta(of: glyph.index, coordinates: coordinates)
+      let delta = try? hvar.value.advanceDelta(of: glyph.index, coordinates: coordinates)
       return Double(base) + (delta ?? 0)
     }
     guard let gvar = glyphVariations,
@@ -154,7 +158,7 @@ extension Face {
     let mvar = metricsVariations
     func delta(_ tag: Tag) -> Double {
       guard let mvar, !coordinates.isEmpty else { return 0 }
-      return (try? mvar.delta(for: tag, coordinates: coordinates)) ?? 0
+      return (try? mvar.value.delta(for: tag, coordinates: coordinates)) ?? 0
     }
     func adjusted(_ value: Int?, _ tag: Tag) -> Double? {
       value.map { Double($0) + delta(tag) }

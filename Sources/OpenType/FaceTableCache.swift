@@ -90,6 +90,15 @@ extension FaceTableCache {
     case read(Value)
   }
 
+  /// An immutable table behind a reference.
+  final class Boxed<Value: Sendable>: Sendable {
+    let value: Value
+
+    init(_ value: Value) {
+      self.value = value
+    }
+  }
+
   /// One slot per lazily parsed table.
   struct Slots: Sendable {
     var naming: Slot<Naming?> = .unread
@@ -97,8 +106,11 @@ extension FaceTableCache {
     var glyphPositioning: Slot<GlyphPositioning?> = .unread
     var fontVariations: Slot<FontVariations?> = .unread
     var axisVariations: Slot<AxisVariations?> = .unread
-    var horizontalMetricsVariations: Slot<HorizontalMetricsVariations?> = .unread
-    var metricsVariations: Slot<MetricsVariations?> = .unread
+    // The two largest tables are kept behind a reference so that the slots, and with them
+    // every face's storage, stay small (a storage object under 1 KiB is allocated from
+    // glibc's per-thread cache, which halves the cost of malloc and free per face).
+    var horizontalMetricsVariations: Slot<Boxed<HorizontalMetricsVariations>?> = .unread
+    var metricsVariations: Slot<Boxed<MetricsVariations>?> = .unread
     var styleAttributes: Slot<StyleAttributes?> = .unread
     var glyphVariations: Slot<GlyphVariations?> = .unread
     var outlines: Slot<Result<OutlineTable, OpenTypeError>> = .unread
@@ -133,72 +145,139 @@ final class FaceStorage: Sendable {
   let cache = FaceTableCache()
 
   /// Reads the table directory and the tables every face needs (see `Face.init(data:offset:)`).
+  ///
+  /// Each table is parsed from the file's bytes straight into this object's storage, in its
+  /// own short borrow of the bytes, so that no table is copied after parsing.
   init(data: FontData, offset: Int) throws(OpenTypeError) {
     let directory = try TableDirectory(data, at: offset)
-    // One pass over the directory finds the tables read now (the first record of each tag);
-    // looking each one up with `record(for:)` costs about a quarter more instructions per open.
-    var head: Int?
-    var hhea: Int?
-    var maxp: Int?
-    var os2: Int?
-    var post: Int?
-    var cmap: Int?
-    var hmtx: Int?
-    for index in 0..<directory.count {
-      switch directory.tag(at: index).rawValue {
-      case 0x6865_6164: head = head ?? index  // 'head'
-      case 0x6868_6561: hhea = hhea ?? index  // 'hhea'
-      case 0x6D61_7870: maxp = maxp ?? index  // 'maxp'
-      case 0x4F53_2F32: os2 = os2 ?? index  // 'OS/2'
-      case 0x706F_7374: post = post ?? index  // 'post'
-      case 0x636D_6170: cmap = cmap ?? index  // 'cmap'
-      case 0x686D_7478: hmtx = hmtx ?? index  // 'hmtx'
-      default: break
+    let records = data.withUnsafeBytes { EagerRecords($0, directory) }
+    let header: HorizontalHeader
+    let profile: MaximumProfile
+    do {
+      let head = try records.required(records.head, FontHeader.tag)
+      fontHeader = try data.withBytes { (bytes) throws(OpenTypeError) in
+        try FontHeader(RawTable(bytes, start: head.start, end: head.end))
+      }
+      let hhea = try records.required(records.hhea, HorizontalHeader.tag)
+      header = try data.withBytes { (bytes) throws(OpenTypeError) in
+        try HorizontalHeader(RawTable(bytes, start: hhea.start, end: hhea.end))
+      }
+      let maxp = try records.required(records.maxp, MaximumProfile.tag)
+      profile = try data.withBytes { (bytes) throws(OpenTypeError) in
+        try MaximumProfile(RawTable(bytes, start: maxp.start, end: maxp.end))
       }
     }
-    func record(_ tag: Tag) -> TableDirectory.Record? {
-      let index: Int? =
-        switch tag.rawValue {
-        case 0x6865_6164: head
-        case 0x6868_6561: hhea
-        case 0x6D61_7870: maxp
-        case 0x4F53_2F32: os2
-        case 0x706F_7374: post
-        case 0x636D_6170: cmap
-        default: hmtx
-        }
-      return index.map(directory.record(at:))
-    }
-
-    func required(_ tag: Tag) throws(OpenTypeError) -> ByteReader {
-      guard let record = record(tag) else { throw .missingTable(tag) }
-      guard record.isInsideFile else {
-        throw .malformedTable(tag, reason: "the table extends past the end of the file")
-      }
-      return ByteReader(data, at: record.offset, limit: record.offset + record.length)
-    }
-    func optional<Table>(
-      _ tag: Tag, _ parse: (ByteReader) throws(OpenTypeError) -> Table
-    ) -> Table? {
-      guard let record = record(tag), record.isInsideFile else { return nil }
-      return try? parse(ByteReader(data, at: record.offset, limit: record.offset + record.length))
-    }
-
-    let fontHeader = try FontHeader(try required(FontHeader.tag))
-    let header = try HorizontalHeader(try required(HorizontalHeader.tag))
-    let profile = try MaximumProfile(try required(MaximumProfile.tag))
-    // Each table is parsed straight into this object's storage, without intermediate copies.
     self.data = data
     self.offset = offset
     self.tableDirectory = directory
-    self.fontHeader = fontHeader
     self.horizontalHeader = header
     self.maximumProfile = profile
-    self.os2 = optional(OS2.tag, OS2.init)
-    self.postScript = optional(PostScript.tag, PostScript.init)
-    self.characterMap = optional(CharacterMap.tag, CharacterMap.init)
-    self.horizontalMetrics = optional(
-      HorizontalMetrics.tag, Face.horizontalMetricsParser(header, profile))
+    if let os2 = records.optional(records.os2) {
+      self.os2 = data.withUnsafeBytes { try? OS2(RawTable($0, start: os2.start, end: os2.end)) }
+    } else {
+      self.os2 = nil
+    }
+    if let post = records.optional(records.post) {
+      self.postScript = data.withUnsafeBytes {
+        try? PostScript(RawTable($0, start: post.start, end: post.end))
+      }
+    } else {
+      self.postScript = nil
+    }
+    if let cmap = records.optional(records.cmap) {
+      self.characterMap = data.withUnsafeBytes {
+        try? CharacterMap(ByteReader(data, at: cmap.start, limit: cmap.end), bytes: $0)
+      }
+    } else {
+      self.characterMap = nil
+    }
+    if let hmtx = records.optional(records.hmtx) {
+      self.horizontalMetrics = try? HorizontalMetrics(
+        ByteReader(data, at: hmtx.start, limit: hmtx.end),
+        numberOfHorizontalMetrics: header.numberOfHorizontalMetrics,
+        numberOfGlyphs: profile.numberOfGlyphs)
+    } else {
+      self.horizontalMetrics = nil
+    }
+  }
+}
+
+/// Where the tables `FaceStorage` parses when a face is opened are, found in one pass over the
+/// table directory (the first record of each tag).
+private struct EagerRecords {
+  /// A table's absolute range; `start` is `missing` when the face lists no such table and
+  /// `outside` when the table extends past the end of the file.
+  typealias Location = (start: Int, end: Int)
+  static let missing = -1
+  static let outside = -2
+
+  var head: Location = (missing, 0)
+  var hhea: Location = (missing, 0)
+  var maxp: Location = (missing, 0)
+  var os2: Location = (missing, 0)
+  var post: Location = (missing, 0)
+  var cmap: Location = (missing, 0)
+  var hmtx: Location = (missing, 0)
+
+  /// The records of `directory`, whose file's bytes are `bytes`.
+  @inline(__always)
+  init(_ bytes: UnsafeRawBufferPointer, _ directory: TableDirectory) {
+    let first = directory.recordsOffset
+    // The directory checked that its records are inside the file; the bound is kept anyway so
+    // that every load below is visibly inside `bytes`.
+    let count =
+      first >= 0 && first <= bytes.count ? min(directory.count, (bytes.count - first) / 16) : 0
+    @inline(__always)
+    func uint32(_ position: Int) -> UInt32 {
+      UInt32(bigEndian: bytes.loadUnaligned(fromByteOffset: position, as: UInt32.self))
+    }
+    // The record at `position`'s table, as `TableDirectory.record(at:)` reads it.
+    @inline(__always)
+    func locate(_ location: inout Location, _ position: Int) {
+      guard location.start == Self.missing else { return }
+      let rawOffset = uint32(position + 8)
+      let rawLength = uint32(position + 12)
+      let fileSize = bytes.count
+      guard rawOffset <= UInt32(Int32.max), rawLength <= UInt32(Int32.max),
+        Int(rawOffset) <= fileSize, Int(rawLength) <= fileSize - Int(rawOffset)
+      else {
+        location = (Self.outside, 0)
+        return
+      }
+      location = (Int(rawOffset), Int(rawOffset) + Int(rawLength))
+    }
+    for index in 0..<count {
+      let position = first + index * 16
+      switch uint32(position) {
+      case 0x6865_6164: locate(&head, position)  // 'head'
+      case 0x6868_6561: locate(&hhea, position)  // 'hhea'
+      case 0x6D61_7870: locate(&maxp, position)  // 'maxp'
+      case 0x4F53_2F32: locate(&os2, position)  // 'OS/2'
+      case 0x706F_7374: locate(&post, position)  // 'post'
+      case 0x636D_6170: locate(&cmap, position)  // 'cmap'
+      case 0x686D_7478: locate(&hmtx, position)  // 'hmtx'
+      default: break
+      }
+    }
+  }
+
+  /// The range of a table the face cannot do without.
+  ///
+  /// - Throws: ``OpenTypeError/missingTable(_:)`` when the face does not list it,
+  ///   ``OpenTypeError/malformedTable(_:reason:)`` when it extends past the end of the file.
+  @inline(__always)
+  func required(_ location: Location, _ tag: Tag) throws(OpenTypeError) -> Location {
+    if location.start == Self.missing { throw .missingTable(tag) }
+    if location.start == Self.outside {
+      throw .malformedTable(tag, reason: "the table extends past the end of the file")
+    }
+    return location
+  }
+
+  /// The range of an optional table, or `nil` when it is missing or extends past the file.
+  @inline(__always)
+  func optional(_ location: Location) -> Location? {
+    location.start >= 0 ? location : nil
   }
 }
 

@@ -38,34 +38,37 @@ public struct FontHeader: Sendable, Hashable {
   ///   ``OpenTypeError/malformedTable(_:reason:)`` for `unitsPerEm` outside 16–16384 (the reader
   ///   divides by it).
   public init(_ table: ByteReader) throws(OpenTypeError) {
-    var reader = table
-    try reader.require(54)
-    let major = try reader.readUInt16()
-    let minor = try reader.readUInt16()
+    self = try table.withRawTable { (raw) throws(OpenTypeError) in try FontHeader(raw) }
+  }
+
+  /// Parses the table from its bytes (see ``init(_:)``).
+  @inline(__always)
+  init(_ table: RawTable) throws(OpenTypeError) {
+    try table.require(54)  // every read below is inside these 54 bytes
+    let major = table.uint16(0)
+    let minor = table.uint16(2)
     guard major == 1 else {
       throw .unsupportedVersion(Self.tag, version: UInt32(major) << 16 | UInt32(minor))
     }
-    fontRevision = try reader.readFixed()
-    try reader.skip(8)  // checksumAdjustment, magicNumber
-    flags = try reader.readUInt16()
-    let units = Int(try reader.readUInt16())
+    fontRevision = Double(Int32(bitPattern: table.uint32(4))) / 65536
+    // 8: checksumAdjustment, 12: magicNumber
+    flags = table.uint16(16)
+    let units = Int(table.uint16(18))
     // OpenType spec, 'head': "Valid range is from 16 to 16384."
     guard (16...16384).contains(units) else {
       throw .malformedTable(Self.tag, reason: "unitsPerEm \(units) is outside 16...16384")
     }
     unitsPerEm = units
-    created = Int64(
-      bitPattern: UInt64(try reader.readUInt32()) << 32 | UInt64(try reader.readUInt32()))
-    modified = Int64(
-      bitPattern: UInt64(try reader.readUInt32()) << 32 | UInt64(try reader.readUInt32()))
-    xMin = Int(try reader.readInt16())
-    yMin = Int(try reader.readInt16())
-    xMax = Int(try reader.readInt16())
-    yMax = Int(try reader.readInt16())
-    macStyle = try reader.readUInt16()
-    lowestRecommendedPPEM = Int(try reader.readUInt16())
-    try reader.skip(2)  // fontDirectionHint, deprecated
-    indexToLocationFormat = Int(try reader.readInt16())
+    created = Int64(bitPattern: UInt64(table.uint32(20)) << 32 | UInt64(table.uint32(24)))
+    modified = Int64(bitPattern: UInt64(table.uint32(28)) << 32 | UInt64(table.uint32(32)))
+    xMin = Int(table.int16(36))
+    yMin = Int(table.int16(38))
+    xMax = Int(table.int16(40))
+    yMax = Int(table.int16(42))
+    macStyle = table.uint16(44)
+    lowestRecommendedPPEM = Int(table.uint16(46))
+    // 48: fontDirectionHint, deprecated
+    indexToLocationFormat = Int(table.int16(50))
   }
 
   /// Whether `macStyle` has the bold bit (bit 0).

@@ -35,24 +35,29 @@ public struct HorizontalHeader: Sendable, Hashable {
   /// - Throws: ``OpenTypeError/unexpectedEnd(offset:needed:)`` when shorter than 36 bytes,
   ///   ``OpenTypeError/unsupportedVersion(_:version:)`` for a major version other than 1.
   public init(_ table: ByteReader) throws(OpenTypeError) {
-    var reader = table
-    try reader.require(36)
-    let major = try reader.readUInt16()
-    let minor = try reader.readUInt16()
+    self = try table.withRawTable { (raw) throws(OpenTypeError) in try HorizontalHeader(raw) }
+  }
+
+  /// Parses the table from its bytes (see ``init(_:)``).
+  @inline(__always)
+  init(_ table: RawTable) throws(OpenTypeError) {
+    try table.require(36)  // every read below is inside these 36 bytes
+    let major = table.uint16(0)
+    let minor = table.uint16(2)
     guard major == 1 else {
       throw .unsupportedVersion(Self.tag, version: UInt32(major) << 16 | UInt32(minor))
     }
-    ascender = Int(try reader.readInt16())
-    descender = Int(try reader.readInt16())
-    lineGap = Int(try reader.readInt16())
-    advanceWidthMax = Int(try reader.readUInt16())
-    minLeftSideBearing = Int(try reader.readInt16())
-    minRightSideBearing = Int(try reader.readInt16())
-    xMaxExtent = Int(try reader.readInt16())
-    caretSlopeRise = Int(try reader.readInt16())
-    caretSlopeRun = Int(try reader.readInt16())
-    caretOffset = Int(try reader.readInt16())
-    try reader.skip(10)  // four reserved int16s and metricDataFormat
-    numberOfHorizontalMetrics = Int(try reader.readUInt16())
+    ascender = Int(table.int16(4))
+    descender = Int(table.int16(6))
+    lineGap = Int(table.int16(8))
+    advanceWidthMax = Int(table.uint16(10))
+    minLeftSideBearing = Int(table.int16(12))
+    minRightSideBearing = Int(table.int16(14))
+    xMaxExtent = Int(table.int16(16))
+    caretSlopeRise = Int(table.int16(18))
+    caretSlopeRun = Int(table.int16(20))
+    caretOffset = Int(table.int16(22))
+    // 24–33: four reserved int16s and metricDataFormat
+    numberOfHorizontalMetrics = Int(table.uint16(34))
   }
 }

@@ -35,28 +35,29 @@ public struct MaximumProfile: Sendable, Hashable {
   ///   ``OpenTypeError/malformedTable(_:reason:)`` when the font has no glyphs (every font has at
   ///   least `.notdef`).
   public init(_ table: ByteReader) throws(OpenTypeError) {
-    var reader = table
-    let version = try reader.readUInt32()
+    self = try table.withRawTable { (raw) throws(OpenTypeError) in try MaximumProfile(raw) }
+  }
+
+  /// Parses the table from its bytes (see ``init(_:)``).
+  @inline(__always)
+  init(_ table: RawTable) throws(OpenTypeError) {
+    guard table.length >= 4 else { throw .unexpectedEnd(offset: table.start, needed: 4) }
+    let version = table.uint32(0)
     guard version == 0x0000_5000 || version == 0x0001_0000 else {
       throw .unsupportedVersion(Self.tag, version: version)
     }
     self.version = version
-    numberOfGlyphs = Int(try reader.readUInt16())
+    guard table.length >= 6 else { throw .unexpectedEnd(offset: table.start + 4, needed: 2) }
+    numberOfGlyphs = Int(table.uint16(4))
     guard numberOfGlyphs > 0 else {
       throw .malformedTable(Self.tag, reason: "numGlyphs is 0")
     }
-    if version == 0x0001_0000, reader.remaining >= 26 {
-      let maxPoints = Int(try reader.readUInt16())
-      let maxContours = Int(try reader.readUInt16())
-      let maxCompositePoints = Int(try reader.readUInt16())
-      let maxCompositeContours = Int(try reader.readUInt16())
-      try reader.skip(12)  // maxZones … maxSizeOfInstructions: hinting limits
-      let maxComponentElements = Int(try reader.readUInt16())
-      let maxComponentDepth = Int(try reader.readUInt16())
+    if version == 0x0001_0000, table.length >= 32 {
+      // 14–25: maxZones … maxSizeOfInstructions, hinting limits
       trueTypeLimits = TrueTypeLimits(
-        maxPoints: maxPoints, maxContours: maxContours, maxCompositePoints: maxCompositePoints,
-        maxCompositeContours: maxCompositeContours, maxComponentElements: maxComponentElements,
-        maxComponentDepth: maxComponentDepth)
+        maxPoints: Int(table.uint16(6)), maxContours: Int(table.uint16(8)),
+        maxCompositePoints: Int(table.uint16(10)), maxCompositeContours: Int(table.uint16(12)),
+        maxComponentElements: Int(table.uint16(26)), maxComponentDepth: Int(table.uint16(28)))
     } else {
       trueTypeLimits = nil
     }

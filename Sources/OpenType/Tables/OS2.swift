@@ -75,25 +75,29 @@ public struct OS2: Sendable, Hashable {
   /// - Throws: ``OpenTypeError/unexpectedEnd(offset:needed:)`` when shorter than 68 bytes (the
   ///   shortest table ever written).
   public init(_ table: ByteReader) throws(OpenTypeError) {
-    var reader = table
-    try reader.require(68)
-    let start = reader.offset
-    let length = reader.remaining
-    version = Int(try reader.readUInt16())
-    averageCharacterWidth = Int(try reader.readInt16())
-    weightClass = WeightClass(rawValue: Int(try reader.readUInt16()))
-    widthClass = WidthClass(rawValue: Int(try reader.readUInt16()))
-    embeddingFlags = try reader.readUInt16()
-    strikeoutSize = Int(try reader.int16(atAbsolute: start + 26))
-    strikeoutPosition = Int(try reader.int16(atAbsolute: start + 28))
-    vendorID = Tag(rawValue: try reader.uint32(atAbsolute: start + 58))
-    selection = Selection(rawValue: try reader.uint16(atAbsolute: start + 62))
+    self = try table.withRawTable { (raw) throws(OpenTypeError) in try OS2(raw) }
+  }
+
+  /// Parses the table from its bytes (see ``init(_:)``).
+  @inline(__always)
+  init(_ table: RawTable) throws(OpenTypeError) {
+    try table.require(68)  // every read outside these 68 bytes checks the length first
+    let length = table.length
+    version = Int(table.uint16(0))
+    averageCharacterWidth = Int(table.int16(2))
+    weightClass = WeightClass(rawValue: Int(table.uint16(4)))
+    widthClass = WidthClass(rawValue: Int(table.uint16(6)))
+    embeddingFlags = table.uint16(8)
+    strikeoutSize = Int(table.int16(26))
+    strikeoutPosition = Int(table.int16(28))
+    vendorID = Tag(rawValue: table.uint32(58))
+    selection = Selection(rawValue: table.uint16(62))
     if length >= 78 {
-      typographicAscender = Int(try reader.int16(atAbsolute: start + 68))
-      typographicDescender = Int(try reader.int16(atAbsolute: start + 70))
-      typographicLineGap = Int(try reader.int16(atAbsolute: start + 72))
-      windowsAscent = Int(try reader.uint16(atAbsolute: start + 74))
-      windowsDescent = Int(try reader.uint16(atAbsolute: start + 76))
+      typographicAscender = Int(table.int16(68))
+      typographicDescender = Int(table.int16(70))
+      typographicLineGap = Int(table.int16(72))
+      windowsAscent = Int(table.uint16(74))
+      windowsDescent = Int(table.uint16(76))
     } else {
       typographicAscender = nil
       typographicDescender = nil
@@ -103,16 +107,16 @@ public struct OS2: Sendable, Hashable {
     }
     // OpenType spec, 'OS/2' version 2: sxHeight and sCapHeight follow ulCodePageRange (at 86).
     if version >= 2, length >= 90 {
-      xHeight = Int(try reader.int16(atAbsolute: start + 86))
-      capHeight = Int(try reader.int16(atAbsolute: start + 88))
+      xHeight = Int(table.int16(86))
+      capHeight = Int(table.int16(88))
     } else {
       xHeight = nil
       capHeight = nil
     }
     // OpenType spec, 'OS/2' version 5: optical sizes in TWIPs (1/20 point).
     if version >= 5, length >= 100 {
-      lowerOpticalPointSize = Double(try reader.uint16(atAbsolute: start + 96)) / 20
-      upperOpticalPointSize = Double(try reader.uint16(atAbsolute: start + 98)) / 20
+      lowerOpticalPointSize = Double(table.uint16(96)) / 20
+      upperOpticalPointSize = Double(table.uint16(98)) / 20
     } else {
       lowerOpticalPointSize = nil
       upperOpticalPointSize = nil

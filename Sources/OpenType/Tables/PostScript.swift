@@ -23,11 +23,29 @@ public struct PostScript: Sendable, Hashable {
   ///
   /// - Throws: ``OpenTypeError/unexpectedEnd(offset:needed:)`` when shorter than 16 bytes.
   public init(_ table: ByteReader) throws(OpenTypeError) {
-    var reader = table
-    version = try reader.readUInt32()
-    italicAngle = try reader.readFixed()
-    underlinePosition = Int(try reader.readInt16())
-    underlineThickness = Int(try reader.readInt16())
-    isFixedPitch = try reader.readUInt32() != 0
+    self = try table.withRawTable { (raw) throws(OpenTypeError) in try PostScript(raw) }
+  }
+
+  /// Parses the table header from its bytes (see ``init(_:)``).
+  @inline(__always)
+  init(_ table: RawTable) throws(OpenTypeError) {
+    guard table.length >= 16 else {
+      // The first field that does not fit: version, italicAngle, underlinePosition,
+      // underlineThickness or isFixedPitch.
+      let (offset, needed) =
+        switch table.length {
+        case ..<4: (0, 4)
+        case ..<8: (4, 4)
+        case ..<10: (8, 2)
+        case ..<12: (10, 2)
+        default: (12, 4)
+        }
+      throw .unexpectedEnd(offset: table.start + offset, needed: needed)
+    }
+    version = table.uint32(0)
+    italicAngle = Double(Int32(bitPattern: table.uint32(4))) / 65536
+    underlinePosition = Int(table.int16(8))
+    underlineThickness = Int(table.int16(10))
+    isFixedPitch = table.uint32(12) != 0
   }
 }

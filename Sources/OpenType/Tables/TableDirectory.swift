@@ -70,6 +70,10 @@ public struct TableDirectory: Sendable {
     self.recordBytes = try reader.subReader(length: tableCount * 16)
   }
 
+  /// The absolute offset of the first table record (`count` records of 16 bytes follow, all
+  /// inside the file).
+  var recordsOffset: Int { recordBytes.offset }
+
   /// The records in file order.
   public var records: [Record] {
     (0..<count).map(record(at:))

@@ -89,57 +89,94 @@ public struct CharacterMap: Sendable {
   ///
   /// - Throws: ``OpenTypeError/unexpectedEnd(offset:needed:)`` when the record array is cut.
   public init(_ table: ByteReader) throws(OpenTypeError) {
-    var reader = table
-    try reader.skip(2)  // version
-    let count = Int(try reader.readUInt16())
-    try reader.require(count * 8)
+    self = try table.bytes.withBytes { (bytes) throws(OpenTypeError) in
+      try CharacterMap(table, bytes: bytes)
+    }
+  }
+
+  /// Parses the table that `table` reads, whose file's bytes are `bytes` (see ``init(_:)``).
+  ///
+  /// The encoding records are read straight from `bytes` after one check that they all lie
+  /// inside the table.
+  @inline(__always)
+  init(_ table: ByteReader, bytes: UnsafeRawBufferPointer) throws(OpenTypeError) {
+    let raw = RawTable(bytes, start: table.offset, end: table.limit)
+    guard raw.length >= 2 else { throw .unexpectedEnd(offset: raw.start, needed: 2) }  // version
+    guard raw.length >= 4 else { throw .unexpectedEnd(offset: raw.start + 2, needed: 2) }
+    let count = Int(raw.uint16(2))
+    guard count * 8 <= raw.length - 4 else {
+      throw .unexpectedEnd(offset: raw.start + 4, needed: count * 8)
+    }
     // First the best-ranked record in a supported format, parsed alone; should its subtable be
     // unreadable, every record that beats the best so far, in file order.
-    var best: Subtable?
-    var bestRank = Int.max
-    var bestEncoding = Encoding.unicode
     var variations: Format14?
-    var candidate: (rank: Int, offset: Int, format: Int, encoding: Encoding)?
+    var candidateRank = Int.max
+    var candidateOffset = 0
+    var candidateFormat = 0
+    var candidateEncoding = Encoding.unicode
     for index in 0..<count {
-      guard let record = Self.record(table, index) else { continue }
-      if record.platform == 0, record.encoding == 5 {  // Unicode variation sequences
-        if variations == nil, (try? table.uint16(atAbsolute: record.offset)) == 14,
-          let reader = try? table.jumped(to: record.offset)
-        {
-          variations = try? Format14(reader)
+      let record = 4 + index * 8  // inside the table: checked above
+      let relative = raw.uint32(record + 4)
+      // An offset beyond any file, or a subtable whose format field is outside the table.
+      guard relative <= UInt32(Int32.max) else { continue }
+      let format = Int(relative) <= raw.length - 2 ? Int(raw.uint16(Int(relative))) : -1
+      let platform = Int(raw.uint16(record))
+      let encoding = Int(raw.uint16(record + 2))
+      if platform == 0, encoding == 5 {  // Unicode variation sequences
+        if variations == nil, format == 14 {
+          variations = try? Format14(
+            ByteReader(table.bytes, at: raw.start + Int(relative), limit: table.limit))
         }
         continue
       }
-      guard let (rank, kind) = Self.rank(platform: record.platform, encoding: record.encoding),
-        rank < candidate?.rank ?? Int.max,
-        let format = try? table.uint16(atAbsolute: record.offset),
-        Self.isSupported(format: Int(format))
+      guard let (rank, kind) = Self.rank(platform: platform, encoding: encoding),
+        rank < candidateRank, Self.isSupported(format: format)
       else { continue }
-      candidate = (rank, record.offset, Int(format), kind)
-    }
-    if let candidate, let reader = try? table.jumped(to: candidate.offset),
-      let subtable = Self.subtable(format: candidate.format, reader: reader)
-    {
-      best = subtable
-      bestEncoding = candidate.encoding
-    } else if candidate != nil {
-      for index in 0..<count {
-        guard let record = Self.record(table, index),
-          let (rank, kind) = Self.rank(platform: record.platform, encoding: record.encoding),
-          rank < bestRank,
-          let format = try? table.uint16(atAbsolute: record.offset),
-          let reader = try? table.jumped(to: record.offset),
-          let subtable = Self.subtable(format: Int(format), reader: reader)
-        else { continue }
-        best = subtable
-        bestRank = rank
-        bestEncoding = kind
-      }
+      candidateRank = rank
+      candidateOffset = raw.start + Int(relative)
+      candidateFormat = format
+      candidateEncoding = kind
     }
     self.table = table
-    subtable = best
-    encoding = bestEncoding
     variationSequences = variations
+    if candidateRank == Int.max {
+      subtable = nil
+      encoding = .unicode
+    } else if let chosen = Self.subtable(
+      format: candidateFormat,
+      reader: ByteReader(table.bytes, at: candidateOffset, limit: table.limit))
+    {
+      subtable = chosen
+      encoding = candidateEncoding
+    } else if let (chosen, kind) = Self.bestReadableSubtable(table, count: count) {
+      subtable = chosen
+      encoding = kind
+    } else {
+      subtable = nil
+      encoding = .unicode
+    }
+  }
+
+  /// The subtable of the best-ranked record whose subtable parses, trying every record that
+  /// beats the best so far in file order (when the best-ranked one is unreadable).
+  @inline(never)
+  private static func bestReadableSubtable(
+    _ table: ByteReader, count: Int
+  ) -> (Subtable, Encoding)? {
+    var best: (Subtable, Encoding)?
+    var bestRank = Int.max
+    for index in 0..<count {
+      guard let record = Self.record(table, index),
+        let (rank, kind) = Self.rank(platform: record.platform, encoding: record.encoding),
+        rank < bestRank,
+        let format = try? table.uint16(atAbsolute: record.offset),
+        let reader = try? table.jumped(to: record.offset),
+        let subtable = Self.subtable(format: Int(format), reader: reader)
+      else { continue }
+      best = (subtable, kind)
+      bestRank = rank
+    }
+    return best
   }
 
   /// Reads one encoding record and a reader at its subtable (`nil` when the offset is outside
