@@ -6,7 +6,8 @@ extension Face {
   /// face.glyph(for: "A")  // GlyphID(rawValue: 36) in Open Sans
   /// ```
   public func glyph(for scalar: Unicode.Scalar) -> GlyphID? {
-    storage.characterMap?.glyph(for: scalar)
+    guard let lookup = storage.characterMap?.lookup else { return nil }
+    return storage.data.withUnsafeBytes { lookup.glyph(for: scalar, in: $0) }
   }
 
   /// The glyph for the variation sequence `scalar` + `variationSelector` (format 14), or `nil`
@@ -15,6 +16,6 @@ extension Face {
   /// A sequence listed as *default* takes the glyph ``glyph(for:)`` gives `scalar`. A renderer
   /// that gets `nil` usually falls back to ``glyph(for:)`` and ignores the selector.
   public func glyph(for scalar: Unicode.Scalar, variationSelector: Unicode.Scalar) -> GlyphID? {
-    storage.characterMap?.glyph(for: scalar, variationSelector: variationSelector)
+    characterMap?.glyph(for: scalar, variationSelector: variationSelector)
   }
 }

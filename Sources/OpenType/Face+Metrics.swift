@@ -44,11 +44,13 @@ extension Face {
   ///
   /// Glyphs from `numberOfHMetrics` on share the last listed advance (OpenType spec, `'hmtx'`).
   public func advance(of glyph: GlyphID) -> Int? {
-    storage.horizontalMetrics?.advance(of: glyph)
+    guard let metrics = storage.horizontalMetrics else { return nil }
+    return storage.data.withUnsafeBytes { metrics.advance(of: glyph, in: $0) }
   }
 
   /// The left side bearing of `glyph` from `'hmtx'`, in font units, when the table has it.
   public func leftSideBearing(of glyph: GlyphID) -> Int? {
-    storage.horizontalMetrics?.leftSideBearing(of: glyph)
+    guard let metrics = storage.horizontalMetrics else { return nil }
+    return storage.data.withUnsafeBytes { metrics.leftSideBearing(of: glyph, in: $0) }
   }
 }

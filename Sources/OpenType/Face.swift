@@ -25,7 +25,9 @@ public struct Face: Sendable {
   /// The absolute offset of the face's table directory (non-zero inside a collection).
   public var offset: Int { storage.offset }
   /// The face's table directory.
-  public var tableDirectory: TableDirectory { storage.tableDirectory }
+  public var tableDirectory: TableDirectory {
+    TableDirectory(storage.data, header: storage.directoryHeader)
+  }
   /// The font header (`'head'`).
   public var fontHeader: FontHeader { storage.fontHeader }
   /// The horizontal header (`'hhea'`).
@@ -37,10 +39,14 @@ public struct Face: Sendable {
   /// The PostScript table, when present and readable.
   public var postScript: PostScript? { storage.postScript }
   /// The character map, when present and readable.
-  public var characterMap: CharacterMap? { storage.characterMap }
+  public var characterMap: CharacterMap? {
+    storage.characterMap.map {
+      CharacterMap(table: ByteReader(data, at: $0.start, limit: $0.end), lookup: $0.lookup)
+    }
+  }
   /// The horizontal metrics, when present and readable.
   public var horizontalMetrics: HorizontalMetrics? {
-    storage.horizontalMetrics
+    storage.horizontalMetrics.map { HorizontalMetrics(bytes: data, layout: $0) }
   }
 
   /// Reads the face whose table directory starts at `offset` in `data`.

@@ -125,8 +125,9 @@ final class FaceStorage: Sendable {
   let data: FontData
   /// The absolute offset of the face's table directory.
   let offset: Int
-  /// The face's table directory.
-  let tableDirectory: TableDirectory
+  /// The face's table directory's offset table (the directory itself is made on request, so
+  /// that the storage holds no second reference to the file).
+  let directoryHeader: TableDirectory.Header
   /// 'head'.
   let fontHeader: FontHeader
   /// 'hhea'.
@@ -137,10 +138,10 @@ final class FaceStorage: Sendable {
   let os2: OS2?
   /// 'post', when present and readable.
   let postScript: PostScript?
-  /// 'cmap', when present and readable.
-  let characterMap: CharacterMap?
+  /// 'cmap''s absolute range and chosen subtables, when present and readable.
+  let characterMap: (start: Int, end: Int, lookup: CharacterMap.Lookup)?
   /// 'hmtx', when present and readable.
-  let horizontalMetrics: HorizontalMetrics?
+  let horizontalMetrics: HorizontalMetrics.Layout?
   /// The tables parsed on first use.
   let cache = FaceTableCache()
 
@@ -149,7 +150,9 @@ final class FaceStorage: Sendable {
   /// Each table is parsed from the file's bytes straight into this object's storage, in its
   /// own short borrow of the bytes, so that no table is copied after parsing.
   init(data: FontData, offset: Int) throws(OpenTypeError) {
-    let directory = try TableDirectory(data, at: offset)
+    let directory = try data.withBytes { (bytes) throws(OpenTypeError) in
+      try TableDirectory.header(bytes, at: offset)
+    }
     let records = data.withUnsafeBytes { EagerRecords($0, directory) }
     let header: HorizontalHeader
     let profile: MaximumProfile
@@ -169,7 +172,7 @@ final class FaceStorage: Sendable {
     }
     self.data = data
     self.offset = offset
-    self.tableDirectory = directory
+    self.directoryHeader = directory
     self.horizontalHeader = header
     self.maximumProfile = profile
     if let os2 = records.optional(records.os2) {
@@ -184,16 +187,18 @@ final class FaceStorage: Sendable {
     } else {
       self.postScript = nil
     }
-    if let cmap = records.optional(records.cmap) {
-      self.characterMap = data.withUnsafeBytes {
-        try? CharacterMap(ByteReader(data, at: cmap.start, limit: cmap.end), bytes: $0)
-      }
+    if let cmap = records.optional(records.cmap),
+      let lookup = data.withUnsafeBytes({
+        try? CharacterMap.Lookup(RawReader($0, at: cmap.start, limit: cmap.end))
+      })
+    {
+      self.characterMap = (cmap.start, cmap.end, lookup)
     } else {
       self.characterMap = nil
     }
     if let hmtx = records.optional(records.hmtx) {
-      self.horizontalMetrics = try? HorizontalMetrics(
-        ByteReader(data, at: hmtx.start, limit: hmtx.end),
+      self.horizontalMetrics = try? HorizontalMetrics.Layout(
+        start: hmtx.start, limit: hmtx.end,
         numberOfHorizontalMetrics: header.numberOfHorizontalMetrics,
         numberOfGlyphs: profile.numberOfGlyphs)
     } else {
@@ -219,9 +224,10 @@ private struct EagerRecords {
   var cmap: Location = (missing, 0)
   var hmtx: Location = (missing, 0)
 
-  /// The records of `directory`, whose file's bytes are `bytes`.
+  /// The records of the directory with offset table `directory`, whose file's bytes are
+  /// `bytes`.
   @inline(__always)
-  init(_ bytes: UnsafeRawBufferPointer, _ directory: TableDirectory) {
+  init(_ bytes: UnsafeRawBufferPointer, _ directory: TableDirectory.Header) {
     let first = directory.recordsOffset
     // The directory checked that its records are inside the file; the bound is kept anyway so
     // that every load below is visibly inside `bytes`.

@@ -57,17 +57,56 @@ public struct TableDirectory: Sendable {
   /// - Throws: ``OpenTypeError/unknownMagic(_:)`` for an unknown `sfntVersion`,
   ///   ``OpenTypeError/unexpectedEnd(offset:needed:)`` when the directory itself is truncated.
   public init(_ data: FontData, at offset: Int) throws(OpenTypeError) {
-    var reader = try ByteReader(data).jumped(to: offset)
-    let version = try reader.readUInt32()
+    let header = try data.withBytes { (bytes) throws(OpenTypeError) in
+      try Self.header(bytes, at: offset)
+    }
+    self.init(data, header: header)
+  }
+
+  /// The directory whose ``header(_:at:)`` has been read.
+  init(_ data: FontData, header: Header) {
+    self.flavor = header.flavor
+    self.count = header.count
+    self.recordBytes = ByteReader(
+      data, at: header.recordsOffset, limit: header.recordsOffset + header.count * 16)
+  }
+
+  /// What the offset table says: the flavor, the number of records and where they start.
+  struct Header: Sendable {
+    let flavor: Flavor
+    let count: Int
+    let recordsOffset: Int
+  }
+
+  /// Reads the offset table of the font that starts at `offset` in the file `bytes`, and checks
+  /// that its records are inside the file; the errors of ``init(_:at:)``.
+  static func header(
+    _ bytes: UnsafeRawBufferPointer, at offset: Int
+  ) throws(OpenTypeError) -> Header {
+    guard offset >= 0, offset <= bytes.count else { throw .offsetOutOfBounds(offset) }
+    func uint(_ position: Int, _ size: Int) throws(OpenTypeError) -> UInt32 {
+      guard size <= bytes.count - position else {
+        throw .unexpectedEnd(offset: position, needed: size)
+      }
+      var value: UInt32 = 0
+      for index in 0..<size { value = value << 8 | UInt32(bytes[position + index]) }
+      return value
+    }
+    let version = try uint(offset, 4)
     let flavor = Flavor(rawValue: version)
     guard flavor == .trueType || flavor == .appleTrueType || flavor == .cff else {
       throw .unknownMagic(version)
     }
-    let tableCount = Int(try reader.readUInt16())
-    try reader.skip(6)  // searchRange, entrySelector, rangeShift: derived, not trusted
-    self.flavor = flavor
-    self.count = tableCount
-    self.recordBytes = try reader.subReader(length: tableCount * 16)
+    let tableCount = Int(try uint(offset + 4, 2))
+    // searchRange, entrySelector, rangeShift: derived, not trusted.
+    guard 6 <= bytes.count - (offset + 6) else {
+      throw .unexpectedEnd(offset: offset + 6, needed: 6)
+    }
+    let recordsOffset = offset + 12
+    guard tableCount * 16 <= bytes.count - recordsOffset else {
+      throw .unexpectedEnd(offset: recordsOffset, needed: tableCount * 16)
+    }
+    return Header(flavor: flavor, count: tableCount, recordsOffset: recordsOffset)
   }
 
   /// The absolute offset of the first table record (`count` records of 16 bytes follow, all

@@ -75,12 +75,19 @@ public struct CharacterMap: Sendable {
   }
   /// The whole table.
   private let table: ByteReader
+  /// The subtables chosen, as offsets into the file.
+  let lookup: Lookup
+
   /// The subtable used for lookups, or `nil` when the table has no usable one.
-  public let subtable: Subtable?
+  public var subtable: Subtable? { lookup.subtable?.subtable(bytes: table.bytes) }
   /// How ``subtable``'s codes relate to Unicode.
-  public let encoding: Encoding
+  public var encoding: Encoding { lookup.encoding }
   /// The Unicode variation sequences subtable, if any.
-  public let variationSequences: Format14?
+  public var variationSequences: Format14? {
+    lookup.variationSequences.flatMap {
+      try? Format14(ByteReader(table.bytes, at: $0, limit: table.limit))
+    }
+  }
 
   /// Parses the encoding records and picks the subtables.
   ///
@@ -89,89 +96,182 @@ public struct CharacterMap: Sendable {
   ///
   /// - Throws: ``OpenTypeError/unexpectedEnd(offset:needed:)`` when the record array is cut.
   public init(_ table: ByteReader) throws(OpenTypeError) {
-    self = try table.bytes.withBytes { (bytes) throws(OpenTypeError) in
-      try CharacterMap(table, bytes: bytes)
+    self.table = table
+    lookup = try table.withRawReader(Lookup.init)
+  }
+
+  /// The table that `table` reads, with the subtables `lookup` chose from it.
+  init(table: ByteReader, lookup: Lookup) {
+    self.table = table
+    self.lookup = lookup
+  }
+
+  /// The choice of subtables, kept as offsets so that a face can hold it without a reference
+  /// to the file; lookups read the file's bytes they are given.
+  struct Lookup: Sendable {
+    /// The subtable used for lookups, or `nil` when the table has no usable one.
+    let subtable: SubtableLayout?
+    /// How ``subtable``'s codes relate to Unicode.
+    let encoding: Encoding
+    /// The absolute offset of a readable Unicode variation sequences subtable, if any.
+    let variationSequences: Int?
+
+    /// Picks the subtables of the table that `table` ranges over.
+    ///
+    /// The encoding records are read straight from the bytes after one check that they all lie
+    /// inside the table. First the best-ranked record in a supported format, parsed alone;
+    /// should its subtable be unreadable, every record that beats the best so far, in file
+    /// order.
+    init(_ table: RawReader) throws(OpenTypeError) {
+      let raw = RawTable(table.bytes, start: table.offset, end: table.limit)
+      guard raw.length >= 2 else { throw .unexpectedEnd(offset: raw.start, needed: 2) }  // version
+      guard raw.length >= 4 else { throw .unexpectedEnd(offset: raw.start + 2, needed: 2) }
+      let count = Int(raw.uint16(2))
+      guard count * 8 <= raw.length - 4 else {
+        throw .unexpectedEnd(offset: raw.start + 4, needed: count * 8)
+      }
+      var variations: Int?
+      var candidateRank = Int.max
+      var candidateOffset = 0
+      var candidateFormat = 0
+      var candidateEncoding = Encoding.unicode
+      for index in 0..<count {
+        let record = 4 + index * 8  // inside the table: checked above
+        let relative = raw.uint32(record + 4)
+        // An offset beyond any file, or a subtable whose format field is outside the table.
+        guard relative <= UInt32(Int32.max) else { continue }
+        let format = Int(relative) <= raw.length - 2 ? Int(raw.uint16(Int(relative))) : -1
+        let platform = Int(raw.uint16(record))
+        let encoding = Int(raw.uint16(record + 2))
+        if platform == 0, encoding == 5 {  // Unicode variation sequences
+          let start = raw.start + Int(relative)
+          if variations == nil, format == 14,
+            (try? Format14.recordCount(
+              RawReader(table.bytes, at: start, limit: table.limit))) != nil
+          {
+            variations = start
+          }
+          continue
+        }
+        guard let (rank, kind) = CharacterMap.rank(platform: platform, encoding: encoding),
+          rank < candidateRank, CharacterMap.isSupported(format: format)
+        else { continue }
+        candidateRank = rank
+        candidateOffset = raw.start + Int(relative)
+        candidateFormat = format
+        candidateEncoding = kind
+      }
+      variationSequences = variations
+      if candidateRank == Int.max {
+        subtable = nil
+        encoding = .unicode
+      } else if let chosen = SubtableLayout(
+        format: candidateFormat,
+        reader: RawReader(table.bytes, at: candidateOffset, limit: table.limit))
+      {
+        subtable = chosen
+        encoding = candidateEncoding
+      } else if let (chosen, kind) = CharacterMap.bestReadableSubtable(table, count: count) {
+        subtable = chosen
+        encoding = kind
+      } else {
+        subtable = nil
+        encoding = .unicode
+      }
+    }
+
+    /// The glyph for a Unicode scalar in the file `bytes`, or `nil` when the font does not map
+    /// it.
+    @inline(__always)
+    func glyph(for scalar: Unicode.Scalar, in bytes: UnsafeRawBufferPointer) -> GlyphID? {
+      guard let subtable else { return nil }
+      switch encoding {
+      case .unicode:
+        return subtable.glyph(for: scalar.value, in: bytes)
+      case .symbol:
+        if let glyph = subtable.glyph(for: scalar.value, in: bytes) { return glyph }
+        return scalar.value <= 0xFF ? subtable.glyph(for: 0xF000 + scalar.value, in: bytes) : nil
+      case .macRoman:
+        return MacRoman.byte(for: scalar).flatMap { subtable.glyph(for: UInt32($0), in: bytes) }
+      }
     }
   }
 
-  /// Parses the table that `table` reads, whose file's bytes are `bytes` (see ``init(_:)``).
-  ///
-  /// The encoding records are read straight from `bytes` after one check that they all lie
-  /// inside the table.
-  @inline(__always)
-  init(_ table: ByteReader, bytes: UnsafeRawBufferPointer) throws(OpenTypeError) {
-    let raw = RawTable(bytes, start: table.offset, end: table.limit)
-    guard raw.length >= 2 else { throw .unexpectedEnd(offset: raw.start, needed: 2) }  // version
-    guard raw.length >= 4 else { throw .unexpectedEnd(offset: raw.start + 2, needed: 2) }
-    let count = Int(raw.uint16(2))
-    guard count * 8 <= raw.length - 4 else {
-      throw .unexpectedEnd(offset: raw.start + 4, needed: count * 8)
-    }
-    // First the best-ranked record in a supported format, parsed alone; should its subtable be
-    // unreadable, every record that beats the best so far, in file order.
-    var variations: Format14?
-    var candidateRank = Int.max
-    var candidateOffset = 0
-    var candidateFormat = 0
-    var candidateEncoding = Encoding.unicode
-    for index in 0..<count {
-      let record = 4 + index * 8  // inside the table: checked above
-      let relative = raw.uint32(record + 4)
-      // An offset beyond any file, or a subtable whose format field is outside the table.
-      guard relative <= UInt32(Int32.max) else { continue }
-      let format = Int(relative) <= raw.length - 2 ? Int(raw.uint16(Int(relative))) : -1
-      let platform = Int(raw.uint16(record))
-      let encoding = Int(raw.uint16(record + 2))
-      if platform == 0, encoding == 5 {  // Unicode variation sequences
-        if variations == nil, format == 14 {
-          variations = try? Format14(
-            ByteReader(table.bytes, at: raw.start + Int(relative), limit: table.limit))
-        }
-        continue
+  /// A parsed subtable of a supported format, as offsets into the file.
+  enum SubtableLayout: Sendable {
+    case format0(Format0.Layout)
+    case format4(Format4.Layout)
+    case format6(Format6.Layout)
+    case format12(MapGroups)
+    case format13(MapGroups)
+
+    /// Parses a subtable of a supported format, or returns `nil`.
+    init?(format: Int, reader: RawReader) {
+      switch format {
+      case 0:
+        guard let layout = try? Format0.Layout(reader) else { return nil }
+        self = .format0(layout)
+      case 4:
+        guard let layout = try? Format4.Layout(reader) else { return nil }
+        self = .format4(layout)
+      case 6:
+        guard let layout = try? Format6.Layout(reader) else { return nil }
+        self = .format6(layout)
+      case 12:
+        guard let layout = try? MapGroups(reader) else { return nil }
+        self = .format12(layout)
+      case 13:
+        guard let layout = try? MapGroups(reader) else { return nil }
+        self = .format13(layout)
+      default: return nil
       }
-      guard let (rank, kind) = Self.rank(platform: platform, encoding: encoding),
-        rank < candidateRank, Self.isSupported(format: format)
-      else { continue }
-      candidateRank = rank
-      candidateOffset = raw.start + Int(relative)
-      candidateFormat = format
-      candidateEncoding = kind
     }
-    self.table = table
-    variationSequences = variations
-    if candidateRank == Int.max {
-      subtable = nil
-      encoding = .unicode
-    } else if let chosen = Self.subtable(
-      format: candidateFormat,
-      reader: ByteReader(table.bytes, at: candidateOffset, limit: table.limit))
-    {
-      subtable = chosen
-      encoding = candidateEncoding
-    } else if let (chosen, kind) = Self.bestReadableSubtable(table, count: count) {
-      subtable = chosen
-      encoding = kind
-    } else {
-      subtable = nil
-      encoding = .unicode
+
+    /// The glyph for a character code in the subtable's encoding, read from the file `bytes`.
+    @inline(__always)
+    func glyph(for code: UInt32, in bytes: UnsafeRawBufferPointer) -> GlyphID? {
+      switch self {
+      case .format0(let layout): layout.glyph(for: code, in: bytes)
+      case .format4(let layout): layout.glyph(for: code, in: bytes)
+      case .format6(let layout): layout.glyph(for: code, in: bytes)
+      case .format12(let groups): Format12.glyph(for: code, in: groups, bytes)
+      case .format13(let groups): Format13.glyph(for: code, in: groups, bytes)
+      }
+    }
+
+    /// The public subtable over the file `bytes`.
+    func subtable(bytes: FontData) -> Subtable {
+      switch self {
+      case .format0(let layout): .format0(Format0(bytes: bytes, layout: layout))
+      case .format4(let layout): .format4(Format4(bytes: bytes, layout: layout))
+      case .format6(let layout): .format6(Format6(bytes: bytes, layout: layout))
+      case .format12(let groups): .format12(Format12(bytes: bytes, layout: groups))
+      case .format13(let groups): .format13(Format13(bytes: bytes, layout: groups))
+      }
     }
   }
 
   /// The subtable of the best-ranked record whose subtable parses, trying every record that
   /// beats the best so far in file order (when the best-ranked one is unreadable).
   @inline(never)
-  private static func bestReadableSubtable(
-    _ table: ByteReader, count: Int
-  ) -> (Subtable, Encoding)? {
-    var best: (Subtable, Encoding)?
+  fileprivate static func bestReadableSubtable(
+    _ table: RawReader, count: Int
+  ) -> (SubtableLayout, Encoding)? {
+    var best: (SubtableLayout, Encoding)?
     var bestRank = Int.max
     for index in 0..<count {
-      guard let record = Self.record(table, index),
-        let (rank, kind) = Self.rank(platform: record.platform, encoding: record.encoding),
-        rank < bestRank,
-        let format = try? table.uint16(atAbsolute: record.offset),
-        let reader = try? table.jumped(to: record.offset),
-        let subtable = Self.subtable(format: Int(format), reader: reader)
+      let position = table.offset + 4 + index * 8
+      guard let platform = try? table.uint16(atAbsolute: position),
+        let encoding = try? table.uint16(atAbsolute: position + 2),
+        let relative = try? ByteReader.int(try table.uint32(atAbsolute: position + 4)),
+        let (rank, kind) = Self.rank(platform: Int(platform), encoding: Int(encoding)),
+        rank < bestRank
+      else { continue }
+      let offset = table.offset &+ relative
+      guard let format = try? table.uint16(atAbsolute: offset),
+        offset >= 0, offset <= table.limit,
+        let subtable = SubtableLayout(
+          format: Int(format), reader: RawReader(table.bytes, at: offset, limit: table.limit))
       else { continue }
       best = (subtable, kind)
       bestRank = rank
@@ -199,16 +299,7 @@ public struct CharacterMap: Sendable {
 
   /// The glyph for a Unicode scalar, or `nil` when the font does not map it.
   public func glyph(for scalar: Unicode.Scalar) -> GlyphID? {
-    guard let subtable else { return nil }
-    switch encoding {
-    case .unicode:
-      return subtable.glyph(for: scalar.value)
-    case .symbol:
-      if let glyph = subtable.glyph(for: scalar.value) { return glyph }
-      return scalar.value <= 0xFF ? subtable.glyph(for: 0xF000 + scalar.value) : nil
-    case .macRoman:
-      return MacRoman.byte(for: scalar).flatMap { subtable.glyph(for: UInt32($0)) }
-    }
+    table.bytes.withUnsafeBytes { lookup.glyph(for: scalar, in: $0) }
   }
 
   /// The glyph for `scalar` followed by the variation selector `selector`, or `nil` when the
@@ -229,7 +320,7 @@ public struct CharacterMap: Sendable {
   /// Unicode-compatible encoding.
   /// The preference of a platform (0 Unicode, 1 Macintosh, 3 Windows) and encoding; lower is
   /// better.
-  private static func rank(platform: Int, encoding: Int) -> (Int, Encoding)? {
+  fileprivate static func rank(platform: Int, encoding: Int) -> (Int, Encoding)? {
     switch (platform, encoding) {
     case (3, 10): (0, .unicode)
     case (0, 6): (1, .unicode)
@@ -246,35 +337,10 @@ public struct CharacterMap: Sendable {
   }
 
   /// Whether ``subtable(format:reader:)`` parses subtables of `format`.
-  private static func isSupported(format: Int) -> Bool {
+  fileprivate static func isSupported(format: Int) -> Bool {
     switch format {
     case 0, 4, 6, 12, 13: true
     default: false
-    }
-  }
-
-  /// The platform, encoding and absolute subtable offset of encoding record `index`, or `nil`
-  /// when its offset is beyond any file.
-  private static func record(
-    _ table: ByteReader, _ index: Int
-  ) -> (platform: Int, encoding: Int, offset: Int)? {
-    let position = table.offset + 4 + index * 8
-    guard let platform = try? table.uint16(atAbsolute: position),
-      let encoding = try? table.uint16(atAbsolute: position + 2),
-      let relative = try? ByteReader.int(try table.uint32(atAbsolute: position + 4))
-    else { return nil }
-    return (Int(platform), Int(encoding), table.offset &+ relative)
-  }
-
-  /// Parses a subtable of a supported format, or returns `nil`.
-  private static func subtable(format: Int, reader: ByteReader) -> Subtable? {
-    switch format {
-    case 0: (try? Format0(reader)).map(Subtable.format0)
-    case 4: (try? Format4(reader)).map(Subtable.format4)
-    case 6: (try? Format6(reader)).map(Subtable.format6)
-    case 12: (try? Format12(reader)).map(Subtable.format12)
-    case 13: (try? Format13(reader)).map(Subtable.format13)
-    default: nil
     }
   }
 }

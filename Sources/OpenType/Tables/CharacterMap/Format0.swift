@@ -3,20 +3,42 @@ extension CharacterMap {
   ///
   /// OpenType spec, `'cmap'` subtable format 0; found in Macintosh Roman subtables.
   public struct Format0: Sendable {
-    private let glyphs: ByteReader
+    private let bytes: FontData
+    let layout: Layout
 
     /// Parses the subtable that `reader` starts at.
     ///
     /// - Throws: ``OpenTypeError/offsetOutOfBounds(_:)`` when the 256 entries are cut.
     public init(_ reader: ByteReader) throws(OpenTypeError) {
-      glyphs = try reader.slice(at: reader.offset + 6, length: 256)
+      layout = try reader.withRawReader(Layout.init)
+      bytes = reader.bytes
+    }
+
+    init(bytes: FontData, layout: Layout) {
+      self.bytes = bytes
+      self.layout = layout
     }
 
     /// The glyph for a character code, or `nil` when it is unmapped or above 255.
     public func glyph(for code: UInt32) -> GlyphID? {
-      guard code < 256 else { return nil }
-      let value = glyphs.bytes[glyphs.offset + Int(code)]
-      return value == 0 ? nil : GlyphID(rawValue: UInt16(value))
+      bytes.withUnsafeBytes { layout.glyph(for: code, in: $0) }
+    }
+
+    /// Where the subtable's glyph IDs are: the lookup, without a reference to the file.
+    struct Layout: Sendable {
+      /// The absolute offset of the 256 glyph IDs.
+      let glyphs: Int
+
+      init(_ reader: RawReader) throws(OpenTypeError) {
+        try reader.requireSlice(at: reader.offset + 6, length: 256)
+        glyphs = reader.offset + 6
+      }
+
+      func glyph(for code: UInt32, in bytes: UnsafeRawBufferPointer) -> GlyphID? {
+        guard code < 256 else { return nil }
+        let value = RawBounds(bytes, limit: glyphs + 256).uint8(glyphs + Int(code)) ?? 0
+        return value == 0 ? nil : GlyphID(rawValue: UInt16(value))
+      }
     }
   }
 }

@@ -5,18 +5,32 @@ extension CharacterMap {
   /// OpenType spec, `'cmap'` subtable format 12: `numGroups` sequential map groups
   /// (`startCharCode`, `endCharCode`, `startGlyphID`), sorted by code.
   public struct Format12: Sendable {
-    private let groups: MapGroups
+    private let bytes: FontData
+    let layout: MapGroups
 
     /// Parses the subtable header that `reader` starts at.
     ///
     /// - Throws: ``OpenTypeError/unexpectedEnd(offset:needed:)`` when the groups do not fit.
     public init(_ reader: ByteReader) throws(OpenTypeError) {
-      groups = try MapGroups(reader)
+      layout = try reader.withRawReader(MapGroups.init)
+      bytes = reader.bytes
+    }
+
+    init(bytes: FontData, layout: MapGroups) {
+      self.bytes = bytes
+      self.layout = layout
     }
 
     /// The glyph for a code point, or `nil` when no group covers it.
     public func glyph(for code: UInt32) -> GlyphID? {
-      guard let group = groups.group(containing: code) else { return nil }
+      bytes.withUnsafeBytes { Self.glyph(for: code, in: layout, $0) }
+    }
+
+    /// The lookup over the file's bytes.
+    static func glyph(
+      for code: UInt32, in groups: MapGroups, _ bytes: UnsafeRawBufferPointer
+    ) -> GlyphID? {
+      guard let group = groups.group(containing: code, in: bytes) else { return nil }
       // startGlyphID + offset may exceed 16 bits in a broken font.
       let glyph = UInt64(group.startGlyph) + UInt64(code - group.firstCode)
       guard glyph != 0, glyph <= 0xFFFF else { return nil }
@@ -24,36 +38,39 @@ extension CharacterMap {
     }
   }
 
-  /// The group array shared by formats 12 and 13, binary-searched in place.
+  /// The group array shared by formats 12 and 13, binary-searched in place: its offsets, without
+  /// a reference to the file.
   struct MapGroups: Sendable {
-    private let reader: ByteReader
+    private let groups: Int
+    private let limit: Int
     private let count: Int
 
-    init(_ reader: ByteReader) throws(OpenTypeError) {
+    init(_ reader: RawReader) throws(OpenTypeError) {
       let start = reader.offset
       let count = try ByteReader.int(try reader.uint32(atAbsolute: start + 12))
       try reader.requireRecords(at: start + 16, count: count, stride: 12)
       self.count = count
-      self.reader = reader
+      self.groups = start + 16
+      self.limit = reader.limit
     }
 
     /// The group whose range holds `code`.
-    func group(containing code: UInt32) -> (firstCode: UInt32, startGlyph: UInt32)? {
-      let groups = reader.offset + 16
+    func group(
+      containing code: UInt32, in bytes: UnsafeRawBufferPointer
+    ) -> (firstCode: UInt32, startGlyph: UInt32)? {
+      let raw = RawBounds(bytes, limit: limit)
       var low = 0
       var high = count
       while low < high {
         let middle = (low + high) / 2
         let group = groups + middle * 12
-        guard let first = try? reader.uint32(atAbsolute: group),
-          let last = try? reader.uint32(atAbsolute: group + 4)
-        else { return nil }
+        guard let first = raw.uint32(group), let last = raw.uint32(group + 4) else { return nil }
         if code < first {
           high = middle
         } else if code > last {
           low = middle + 1
         } else {
-          guard let startGlyph = try? reader.uint32(atAbsolute: group + 8) else { return nil }
+          guard let startGlyph = raw.uint32(group + 8) else { return nil }
           return (first, startGlyph)
         }
       }

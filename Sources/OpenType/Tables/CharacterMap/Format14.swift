@@ -22,10 +22,16 @@ extension CharacterMap {
     /// - Throws: ``OpenTypeError/unexpectedEnd(offset:needed:)`` when the selector records do
     ///   not fit.
     public init(_ reader: ByteReader) throws(OpenTypeError) {
+      recordCount = try reader.withRawReader(Self.recordCount)
+      self.reader = reader
+    }
+
+    /// The number of selector records of the subtable that `reader` starts at, once they are
+    /// known to fit.
+    static func recordCount(_ reader: RawReader) throws(OpenTypeError) -> Int {
       let count = try ByteReader.int(try reader.uint32(atAbsolute: reader.offset + 6))
       try reader.requireRecords(at: reader.offset + 10, count: count, stride: 11)
-      recordCount = count
-      self.reader = reader
+      return count
     }
 
     /// How the font renders `code` followed by `selector`, or `nil` when it does not record the

@@ -3,27 +3,50 @@ extension CharacterMap {
   ///
   /// OpenType spec, `'cmap'` subtable format 6: `firstCode`, `entryCount`, `glyphIdArray`.
   public struct Format6: Sendable {
-    private let reader: ByteReader
-    private let firstCode: UInt32
-    private let entryCount: UInt32
+    private let bytes: FontData
+    let layout: Layout
 
     /// Parses the subtable header that `reader` starts at.
     ///
     /// - Throws: ``OpenTypeError/unexpectedEnd(offset:needed:)`` when the array does not fit.
     public init(_ reader: ByteReader) throws(OpenTypeError) {
-      let start = reader.offset
-      firstCode = UInt32(try reader.uint16(atAbsolute: start + 6))
-      entryCount = UInt32(try reader.uint16(atAbsolute: start + 8))
-      try reader.requireBytes(at: start + 10, count: Int(entryCount) * 2)
-      self.reader = reader
+      layout = try reader.withRawReader(Layout.init)
+      bytes = reader.bytes
+    }
+
+    init(bytes: FontData, layout: Layout) {
+      self.bytes = bytes
+      self.layout = layout
     }
 
     /// The glyph for a code, or `nil` when it is outside the range or unmapped.
     public func glyph(for code: UInt32) -> GlyphID? {
-      guard code >= firstCode, code - firstCode < entryCount else { return nil }
-      let position = reader.offset + 10 + Int(code - firstCode) * 2
-      guard let value = try? reader.uint16(atAbsolute: position), value != 0 else { return nil }
-      return GlyphID(rawValue: value)
+      bytes.withUnsafeBytes { layout.glyph(for: code, in: $0) }
+    }
+
+    /// The subtable's range and array: the lookup, without a reference to the file.
+    struct Layout: Sendable {
+      let start: Int
+      let limit: Int
+      let firstCode: UInt32
+      let entryCount: UInt32
+
+      init(_ reader: RawReader) throws(OpenTypeError) {
+        start = reader.offset
+        limit = reader.limit
+        firstCode = UInt32(try reader.uint16(atAbsolute: start + 6))
+        entryCount = UInt32(try reader.uint16(atAbsolute: start + 8))
+        try reader.requireBytes(at: start + 10, count: Int(entryCount) * 2)
+      }
+
+      func glyph(for code: UInt32, in bytes: UnsafeRawBufferPointer) -> GlyphID? {
+        guard code >= firstCode, code - firstCode < entryCount else { return nil }
+        let position = start + 10 + Int(code - firstCode) * 2
+        guard let value = RawBounds(bytes, limit: limit).uint16(position), value != 0 else {
+          return nil
+        }
+        return GlyphID(rawValue: value)
+      }
     }
   }
 }
