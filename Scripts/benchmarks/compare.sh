@@ -4,7 +4,11 @@
 #   open      open a face and read its metrics             (FreeType: FT_New_Face)
 #   cmap      map every character of the cmap to a glyph   (FreeType: FT_Get_Char_Index)
 #   advances  every glyph's advance                        (FreeType: FT_Get_Advances, unscaled)
-#   outlines  every glyph's outline, unscaled, unhinted    (FreeType: FT_Load_Glyph NO_SCALE)
+#   outlines  every glyph's outline, unscaled, unhinted    (FreeType: FT_Load_Glyph NO_SCALE),
+#             streamed into a sink that sums the coordinates (Typeset: Face.drawOutline(of:into:),
+#             ttf-parser: outline_glyph into an OutlineBuilder)
+#   outline-arrays  the same through Typeset's array API (Face.outline(of:) -> [PathCommand]),
+#             compared with the others' outlines
 #
 # Installs freetype2-demos (ftbench) and librust-ttf-parser-dev with apt-get, builds ttf-parser
 # offline from Debian's vendored crates (/usr/share/cargo/registry) and uses the conformance
@@ -84,17 +88,22 @@ def load(tool):
 tools = ["typeset", "ttf-parser", "freetype", "fonttools"]
 data = {tool: load(tool) for tool in tools}
 keys = [key for key in data["typeset"]]
-print(f"{'font':<28} {'task':<9} {'typeset µs':>10} {'ttf-parser':>10} {'FreeType':>10} {'fontTools':>10}"
-      f"  {'×ttf-p':>7} {'×FT':>7} {'fT/ts':>7}")
+print(f"{'font':<28} {'task':<14} {'typeset µs':>10} {'ttf-parser':>10} {'FreeType':>10} {'fontTools':>10}"
+      f"  {'×ttf-p':>7} {'×FT':>7} {'fT/ts':>7} {'fT/ttf-p':>8}")
 for font, task in keys:
     t = data["typeset"][(font, task)]
-    others = [data[tool].get((font, task)) for tool in tools[1:]]
+    # The array API does the others' outline work plus building arrays.
+    their_task = "outlines" if task == "outline-arrays" else task
+    others = [data[tool].get((font, their_task)) for tool in tools[1:]]
     def cell(v): return f"{v:10.4f}" if v is not None else f"{'—':>10}"
     def ratio(v, inverse=False):
         if v is None or v == 0 or t == 0: return f"{'—':>7}"
         return f"{(v / t if inverse else t / v):7.1f}"
-    print(f"{font[:28]:<28} {task:<9} {t:10.4f} {cell(others[0])} {cell(others[1])} {cell(others[2])}"
-          f"  {ratio(others[0])} {ratio(others[1])} {ratio(others[2], inverse=True)}")
+    ttfp, fonttools = others[0], others[2]
+    reference = f"{fonttools / ttfp:8.1f}" if ttfp and fonttools else f"{'—':>8}"
+    print(f"{font[:28]:<28} {task:<14} {t:10.4f} {cell(others[0])} {cell(others[1])} {cell(others[2])}"
+          f"  {ratio(others[0])} {ratio(others[1])} {ratio(others[2], inverse=True)} {reference}")
 print("µs per operation (median of runs); ×ttf-p and ×FT: Typeset's time over theirs "
-      "(below 1 is faster); fT/ts: how many times faster Typeset is than fontTools.")
+      "(below 1 is faster); fT/ts: how many times faster Typeset is than fontTools; "
+      "fT/ttf-p: the same for ttf-parser.")
 PY
