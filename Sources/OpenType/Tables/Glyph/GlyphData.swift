@@ -258,18 +258,12 @@ public struct GlyphData: Sendable {
     try Self.checkDepth(path.count)
     path.push(glyphIndex)
     defer { path.pop() }
-    let snapshot = path
-    var allPlacedByOffsets = true
-    _ = try forEachComponent(cursor, of: glyphIndex, path: snapshot) {
+    let ancestors = path
+    return try forEachComponent(cursor, of: glyphIndex, path: ancestors) {
       (component) throws(OpenTypeError) -> Bool in
       try spend(1, from: &budget)
-      allPlacedByOffsets = component.flags & CompositeComponent.argumentsAreXYValues != 0
-      return allPlacedByOffsets
-    }
-    guard allPlacedByOffsets else { return false }
-    return try forEachComponent(cursor, of: glyphIndex, path: snapshot) {
-      (component) throws(OpenTypeError) -> Bool in
-      try canDrawDirectly(component.glyphIndex, file: file, path: &path, budget: &budget)
+      guard component.flags & CompositeComponent.argumentsAreXYValues != 0 else { return false }
+      return try canDrawDirectly(component.glyphIndex, file: file, path: &path, budget: &budget)
     }
   }
 
