@@ -15,11 +15,15 @@
 # virtual environment's fontTools (created by Scripts/conformance/run.sh, or here).
 #
 # Usage: Scripts/benchmarks/compare.sh [FONT ...]   (default: five fonts of the corpus)
-# Environment: TYPESET_SCRATCH (Swift build directory, default .build), RUNS (default 7).
+# Environment: TYPESET_SCRATCH (Swift build directory, default .build), RUNS (runs per median
+# inside each tool, default 7), ROUNDS (how many times the native tools run, one after the
+# other, default 5; the table shows the median of the rounds, so that a slow spell of the
+# shared machine does not land on one tool only).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 here=Scripts/benchmarks
 runs=${RUNS:-7}
+rounds=${ROUNDS:-5}
 work=.build/benchmarks
 mkdir -p "$work"
 
@@ -48,29 +52,36 @@ fi
 
 scratch=${TYPESET_SCRATCH:-.build}
 swift build -c release --scratch-path "$scratch" --product OpenTypeBenchmarks >/dev/null
-"$(swift build -c release --scratch-path "$scratch" --show-bin-path)/OpenTypeBenchmarks" \
-  --runs "$runs" "${fonts[@]}" >"$work/typeset.tsv"
+typeset_bench="$(swift build -c release --scratch-path "$scratch" --show-bin-path)/OpenTypeBenchmarks"
 
 rust_project=$here/ttf-parser-bench
 rust_target=$work/ttf-parser-target
+ttf_parser_bench=
 if command -v cargo >/dev/null; then
   # Offline, from Debian's vendored registry (the .cargo/config.toml beside Cargo.toml).
-  (cd "$rust_project" && cargo build -q --release --offline --target-dir "$OLDPWD/$rust_target") \
-    && "$rust_target/release/ttf-parser-bench" --runs "$runs" "${fonts[@]}" >"$work/ttf-parser.tsv" \
-    || { echo "benchmarks: ttf-parser could not be built offline" >&2; : >"$work/ttf-parser.tsv"; }
+  if (cd "$rust_project" && cargo build -q --release --offline --target-dir "$OLDPWD/$rust_target"); then
+    ttf_parser_bench=$rust_target/release/ttf-parser-bench
+  else
+    echo "benchmarks: ttf-parser could not be built offline" >&2
+  fi
 else
   echo "benchmarks: no cargo, skipping ttf-parser" >&2
-  : >"$work/ttf-parser.tsv"
 fi
 
+: >"$work/typeset.tsv"
+: >"$work/ttf-parser.tsv"
 : >"$work/freetype.tsv"
-for font in "${fonts[@]}"; do
-  name=$(basename "$font")
-  ftbench -p -s 0 -f 1 -b abeg -t 1 "$font" 2>/dev/null | awk -v name="$name" '
-    /^  Load  / { print name "\toutlines\t" $2 }
-    /Load_Advances \(Unscaled\)/ { print name "\tadvances\t" $3 }
-    /Get_Char_Index/ { print name "\tcmap\t" $2 }
-    /New_Face/ { print name "\topen\t" $2 }' >>"$work/freetype.tsv"
+for _ in $(seq "$rounds"); do
+  "$typeset_bench" --runs "$runs" "${fonts[@]}" >>"$work/typeset.tsv"
+  [ -n "$ttf_parser_bench" ] && "$ttf_parser_bench" --runs "$runs" "${fonts[@]}" >>"$work/ttf-parser.tsv"
+  for font in "${fonts[@]}"; do
+    name=$(basename "$font")
+    ftbench -p -s 0 -f 1 -b abeg -t 1 "$font" 2>/dev/null | awk -v name="$name" '
+      /^  Load  / { print name "\toutlines\t" $2 }
+      /Load_Advances \(Unscaled\)/ { print name "\tadvances\t" $3 }
+      /Get_Char_Index/ { print name "\tcmap\t" $2 }
+      /New_Face/ { print name "\topen\t" $2 }' >>"$work/freetype.tsv"
+  done
 done
 
 "$venv/bin/python" "$here/fonttools_bench.py" --runs 3 "${fonts[@]}" >"$work/fonttools.tsv"
@@ -79,12 +90,13 @@ done
 import sys
 work = sys.argv[1]
 def load(tool):
-    table = {}
+    # The median of the rounds for each font and task.
+    rounds = {}
     for line in open(f"{work}/{tool}.tsv"):
         parts = line.rstrip("\n").split("\t")
         if len(parts) >= 3:
-            table[(parts[0], parts[1])] = float(parts[2])
-    return table
+            rounds.setdefault((parts[0], parts[1]), []).append(float(parts[2]))
+    return {key: sorted(values)[len(values) // 2] for key, values in rounds.items()}
 tools = ["typeset", "ttf-parser", "freetype", "fonttools"]
 data = {tool: load(tool) for tool in tools}
 keys = [key for key in data["typeset"]]
@@ -103,7 +115,7 @@ for font, task in keys:
     reference = f"{fonttools / ttfp:8.1f}" if ttfp and fonttools else f"{'—':>8}"
     print(f"{font[:28]:<28} {task:<14} {t:10.4f} {cell(others[0])} {cell(others[1])} {cell(others[2])}"
           f"  {ratio(others[0])} {ratio(others[1])} {ratio(others[2], inverse=True)} {reference}")
-print("µs per operation (median of runs); ×ttf-p and ×FT: Typeset's time over theirs "
+print("µs per operation (median of the rounds' medians); ×ttf-p and ×FT: Typeset's time over theirs "
       "(below 1 is faster); fT/ts: how many times faster Typeset is than fontTools; "
       "fT/ttf-p: the same for ttf-parser.")
 PY
