@@ -97,8 +97,13 @@ struct GlyphContours: Sendable {
   ) throws(OpenTypeError) {
     let pointCount = points.count
     guard let base = points.baseAddress else { return }
+    // A local copy of the cursor stays in registers through the loops below.
+    var local = cursor
+    defer { cursor = local }
     try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: pointCount) {
       (flags) throws(OpenTypeError) in
+      var cursor = local
+      defer { local = cursor }
       // Flags first: bit 0 on-curve, the others say how each coordinate is stored.
       var flagCount = 0
       while flagCount < pointCount {
