@@ -152,7 +152,7 @@ public struct CompactFontFormat: Sendable {
     let tag = Self.tag
     var interpreter = Type2CharstringInterpreter(
       context: try context(for: glyphIndex), builder: builder)
-    try interpreter.execute(try charStrings.item(glyphIndex, tag: tag))
+    try interpreter.execute(item: glyphIndex, of: charStrings)
     if let accent = interpreter.accentComposition {
       guard let charset,
         let base = try charset.glyphIndex(
@@ -165,7 +165,7 @@ public struct CompactFontFormat: Sendable {
           context: try context(for: component), builder: interpreter.builder)
         part.origin = offset
         part.operationsLeft = interpreter.operationsLeft
-        try part.execute(try charStrings.item(component, tag: tag))
+        try part.execute(item: component, of: charStrings)
         guard part.accentComposition == nil else {
           throw .malformedTable(tag, reason: "seac component is itself a seac glyph")
         }
