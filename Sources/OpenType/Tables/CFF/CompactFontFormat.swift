@@ -19,10 +19,9 @@ public struct CompactFontFormat: Sendable {
   private let charStrings: CompactFontIndex
   private let globalSubroutines: CompactFontIndex
   private let fontDicts: CompactFontIndex?
-  /// The charstring context of a name-keyed font's glyphs (subroutines of the Top DICT's
-  /// Private DICT); `nil` for CID-keyed fonts.
-  private let topContext: CharstringContext?
-  /// Each Font DICT's charstring context (or why it cannot be read), for CID-keyed fonts.
+  /// Each Font DICT's charstring context (or why it cannot be read) for CID-keyed fonts; for
+  /// name-keyed fonts, which have no FDSelect, the one context of every glyph (subroutines of
+  /// the Top DICT's Private DICT).
   private let fontDictContexts: [Result<CharstringContext, OpenTypeError>]
   private let fontDictSelect: FontDictSelect?
   private let charset: CompactFontCharset?
@@ -80,7 +79,6 @@ public struct CompactFontFormat: Sendable {
             variations: nil, defaultVariationIndex: 0)
         }
       }
-      topContext = nil
       var selectReader = reader
       try selectReader.skip(selectOffset)
       fontDictSelect = try FontDictSelect(
@@ -88,13 +86,15 @@ public struct CompactFontFormat: Sendable {
       charset = nil
     } else {
       fontDicts = nil
-      fontDictContexts = []
       fontDictSelect = nil
-      topContext = CharstringContext(
-        tag: tag, isCFF2: false, globalSubroutines: globalSubroutines,
-        localSubroutines: try Self.localSubroutines(
-          table: reader, fontDict: top, isCFF2: false, tag: tag),
-        variations: nil, defaultVariationIndex: 0)
+      fontDictContexts = [
+        .success(
+          CharstringContext(
+            tag: tag, isCFF2: false, globalSubroutines: globalSubroutines,
+            localSubroutines: try Self.localSubroutines(
+              table: reader, fontDict: top, isCFF2: false, tag: tag),
+            variations: nil, defaultVariationIndex: 0))
+      ]
       charset = try CompactFontCharset(
         table: reader, offset: try top.integer(CompactFontDict.charset, tag: tag) ?? 0,
         numberOfGlyphs: charStrings.count)
@@ -177,7 +177,6 @@ public struct CompactFontFormat: Sendable {
   }
 
   private func context(for glyphIndex: Int) throws(OpenTypeError) -> CharstringContext {
-    if let topContext { return topContext }
     let tag = Self.tag
     let dictIndex = try fontDictSelect?.fontDictIndex(of: glyphIndex) ?? 0
     guard dictIndex >= 0, dictIndex < fontDictContexts.count else {
