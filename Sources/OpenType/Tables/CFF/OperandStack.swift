@@ -1,5 +1,5 @@
 /// The Type 2 argument stack: a fixed-capacity run of numbers in memory the interpreter owns
-/// for the duration of one charstring (see `Type2CharstringInterpreter.execute(_:)`).
+/// for the duration of one charstring (see `Type2CharstringInterpreter.execute(item:of:)`).
 ///
 /// A plain pointer and a count, so that pushing and clearing cost no reference counting and no
 /// uniqueness checks; a copy is a view of the same numbers, which the operators use to read

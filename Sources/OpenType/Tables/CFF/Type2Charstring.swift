@@ -61,7 +61,7 @@ struct Type2CharstringInterpreter {
   var builder: OutlineBuilder
   /// Added to every point; the accent offset when drawing the accent of a seac glyph.
   var origin = OutlinePoint(x: 0, y: 0)
-  /// The argument stack, backed by a buffer while ``execute(_:)`` runs.
+  /// The argument stack, backed by a buffer while ``execute(item:of:)`` runs.
   var stack = OperandStack()
   var x = 0.0
   var y = 0.0
@@ -73,7 +73,7 @@ struct Type2CharstringInterpreter {
   var accentComposition: AccentComposition?
   var variationIndex: Int
   var regionScalars: [Double]?
-  /// The whole file's bytes while ``execute(_:)`` runs (empty otherwise); charstrings and
+  /// The whole file's bytes while ``execute(item:of:)`` runs (empty otherwise); charstrings and
   /// subroutines are ranges of it.
   private var file = UnsafeRawBufferPointer(start: nil, count: 0)
   /// Storage of the deprecated `put` and `get` operators: empty (all zeros) until the first
@@ -95,14 +95,8 @@ struct Type2CharstringInterpreter {
     .malformedTable(context.tag, reason: reason)
   }
 
-  /// Executes a glyph's charstring from a fresh state (subroutines and outline kept).
-  mutating func execute(_ charstring: ByteReader) throws(OpenTypeError) {
-    try charstring.bytes.withBytes { (bytes) throws(OpenTypeError) in
-      try execute(charstring.offset..<charstring.limit, in: bytes)
-    }
-  }
-
-  /// Executes item `index` of `charStrings` (a glyph's charstring) from a fresh state.
+  /// Executes item `index` of `charStrings` (a glyph's charstring) from a fresh state
+  /// (subroutines and outline kept).
   mutating func execute(
     item index: Int, of charStrings: CompactFontIndex
   ) throws(OpenTypeError) {
