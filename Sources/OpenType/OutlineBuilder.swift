@@ -71,6 +71,7 @@ struct OutlineBuilder {
     }
   }
 
+  @inline(__always)
   mutating func move(to point: OutlinePoint) throws(OpenTypeError) {
     try close()
     try pass(.move(to: point))
@@ -78,18 +79,21 @@ struct OutlineBuilder {
     current = point
   }
 
+  @inline(__always)
   mutating func line(to point: OutlinePoint) throws(OpenTypeError) {
     try openIfNeeded()
     try pass(.line(to: point))
     current = point
   }
 
+  @inline(__always)
   mutating func quadratic(control: OutlinePoint, to point: OutlinePoint) throws(OpenTypeError) {
     try openIfNeeded()
     try pass(.quadratic(control: control, to: point))
     current = point
   }
 
+  @inline(__always)
   mutating func cubic(
     _ control1: OutlinePoint, _ control2: OutlinePoint, _ point: OutlinePoint
   ) throws(OpenTypeError) {
@@ -99,6 +103,7 @@ struct OutlineBuilder {
   }
 
   /// Closes the open contour, if any.
+  @inline(__always)
   mutating func close() throws(OpenTypeError) {
     if contourOpen {
       try pass(.close)
@@ -107,6 +112,7 @@ struct OutlineBuilder {
   }
 
   /// A drawing command without a preceding move starts at the current point (Type 2 rule).
+  @inline(__always)
   private mutating func openIfNeeded() throws(OpenTypeError) {
     if !contourOpen {
       try pass(.move(to: current))

@@ -65,16 +65,25 @@ enum TestCFFWriter {
     return bytes
   }
 
-  static func index(_ items: [[UInt8]], cff2: Bool = false) -> [UInt8] {
+  /// An INDEX of `items` whose offsets take `offsetSize` bytes (1 to 4).
+  static func index(_ items: [[UInt8]], cff2: Bool = false, offsetSize: Int = 4) -> [UInt8] {
     var writer = ByteWriter()
     cff2 ? writer.uint32(items.count) : writer.uint16(items.count)
     guard !items.isEmpty else { return writer.bytes }
-    writer.uint8(4)
+    writer.uint8(UInt8(offsetSize))
+    func write(_ offset: Int) {
+      switch offsetSize {
+      case 1: writer.uint8(UInt8(offset))
+      case 2: writer.uint16(offset)
+      case 3: writer.uint24(offset)
+      default: writer.uint32(offset)
+      }
+    }
     var offset = 1
-    writer.uint32(offset)
+    write(offset)
     for item in items {
       offset += item.count
-      writer.uint32(offset)
+      write(offset)
     }
     for item in items { writer.append(item) }
     return writer.bytes
@@ -91,24 +100,25 @@ enum TestCFFWriter {
   }
 
   /// A Private DICT followed by its Subrs INDEX; `extra` entries come first.
-  static func privateDict(subroutines: [[UInt8]], extra: [UInt8] = [], cff2: Bool = false) -> (
-    dict: [UInt8], tail: [UInt8]
-  ) {
+  static func privateDict(
+    subroutines: [[UInt8]], extra: [UInt8] = [], cff2: Bool = false, offsetSize: Int = 4
+  ) -> (dict: [UInt8], tail: [UInt8]) {
     guard !subroutines.isEmpty else { return (extra, []) }
     let dict = extra + entry(19, [extra.count + 6])
-    return (dict, index(subroutines, cff2: cff2))
+    return (dict, index(subroutines, cff2: cff2, offsetSize: offsetSize))
   }
 
   /// A name-keyed CFF table (or a CID-keyed one when `fontDicts` is given: each font dict's
   /// local subroutines, and FDSelect bytes).
   static func table(
     charStrings: [[UInt8]], globalSubroutines: [[UInt8]] = [], localSubroutines: [[UInt8]] = [],
-    charset: [Int]? = nil, fontDicts: [[[UInt8]]]? = nil, fontDictSelect: [UInt8] = []
+    charset: [Int]? = nil, fontDicts: [[[UInt8]]]? = nil, fontDictSelect: [UInt8] = [],
+    offsetSize: Int = 4
   ) -> [UInt8] {
     let header: [UInt8] = [1, 0, 4, 4]
     let names = index([Array("Test".utf8)])
     let strings = index([])
-    let globals = index(globalSubroutines)
+    let globals = index(globalSubroutines, offsetSize: offsetSize)
     // The Top DICT has a fixed size, so compute it with placeholder offsets first.
     func topDict(_ offsets: [Int]) -> [UInt8] {
       var dict: [UInt8] = []
@@ -122,7 +132,7 @@ enum TestCFFWriter {
     }
     let topSize = index([topDict([0, 0, 0, 0, 0])]).count
     let charStringsOffset = header.count + names.count + topSize + strings.count + globals.count
-    let charStringsIndex = index(charStrings)
+    let charStringsIndex = index(charStrings, offsetSize: offsetSize)
     var tail: [UInt8] = []
     var offsets = [0, charStringsOffset, 0, 0, 0]
     let afterCharStrings = charStringsOffset + charStringsIndex.count
@@ -139,7 +149,7 @@ enum TestCFFWriter {
       offsets[3] = afterCharStrings + tail.count
       tail += fontDictSelect
     } else {
-      let (dict, subrs) = privateDict(subroutines: localSubroutines)
+      let (dict, subrs) = privateDict(subroutines: localSubroutines, offsetSize: offsetSize)
       offsets[2] = afterCharStrings
       offsets[4] = dict.count
       tail += dict + subrs
@@ -216,6 +226,34 @@ struct CFFTests {
     #expect(
       try cff.outline(of: 1).commands == [.move(to: point(0, 0)), .line(to: point(5, 5)), .close])
     #expect(throws: OpenTypeError.self) { try cff.outline(of: 2) }
+  }
+
+  @Test("INDEX offsets of 1 to 4 bytes", arguments: [1, 2, 3, 4])
+  func offsetSizes(offsetSize: Int) throws {
+    let cff = try TestCFFWriter.font(
+      TestCFFWriter.table(
+        charStrings: [
+          TestCFFWriter.charstring([-107, .callsubr, -106, .callgsubr, .endchar]),
+          TestCFFWriter.charstring([-106, .callsubr, .endchar]),
+          TestCFFWriter.charstring([0, 0, .rmoveto, 3, .hlineto, .endchar]),
+        ],
+        globalSubroutines: [
+          TestCFFWriter.charstring([.return]),
+          TestCFFWriter.charstring([4, .vlineto, .return]),
+        ],
+        localSubroutines: [
+          TestCFFWriter.charstring([1, 2, .rmoveto, .return]),
+          TestCFFWriter.charstring([.raw([1, 2, 22])]),
+        ],
+        offsetSize: offsetSize))
+    #expect(
+      try cff.outline(of: 0).commands == [
+        .move(to: point(1, 2)), .line(to: point(1, 6)), .close,
+      ])
+    #expect(throws: OpenTypeError.self) { try cff.outline(of: 1) }
+    #expect(
+      try cff.outline(of: 2).commands == [.move(to: point(0, 0)), .line(to: point(3, 0)), .close])
+    #expect(throws: OpenTypeError.self) { try cff.outline(of: 3) }
   }
 
   @Test("recursion, fan-out and stack overflow hit limits, not the stack")

@@ -15,17 +15,39 @@ public struct CompactFontFormat: Sendable {
   /// The table tag, `CFF ` (with a trailing space).
   public static let tag: Tag = "CFF "
 
-  private let table: ByteReader
-  private let charStrings: CompactFontIndex
-  private let globalSubroutines: CompactFontIndex
-  private let fontDicts: CompactFontIndex?
-  /// The charstring context of a name-keyed font's glyphs (subroutines of the Top DICT's
-  /// Private DICT); `nil` for CID-keyed fonts.
-  private let topContext: CharstringContext?
-  /// Each Font DICT's charstring context (or why it cannot be read), for CID-keyed fonts.
-  private let fontDictContexts: [Result<CharstringContext, OpenTypeError>]
-  private let fontDictSelect: FontDictSelect?
-  private let charset: CompactFontCharset?
+  /// What the table keeps, in one object: a copy of the table (made for each glyph drawn
+  /// through a face) is then one reference, not a few hundred bytes and a dozen references.
+  private final class Storage: Sendable {
+    let charStrings: CompactFontIndex
+    let fontDicts: CompactFontIndex?
+    /// Each Font DICT's charstring context (or why it cannot be read) for CID-keyed fonts; for
+    /// name-keyed fonts, which have no FDSelect, the one context of every glyph (subroutines of
+    /// the Top DICT's Private DICT).
+    let fontDictContexts: [Result<CharstringContext, OpenTypeError>]
+    let fontDictSelect: FontDictSelect?
+    let charset: CompactFontCharset?
+
+    init(
+      charStrings: CompactFontIndex, fontDicts: CompactFontIndex?,
+      fontDictContexts: [Result<CharstringContext, OpenTypeError>],
+      fontDictSelect: FontDictSelect?, charset: CompactFontCharset?
+    ) {
+      self.charStrings = charStrings
+      self.fontDicts = fontDicts
+      self.fontDictContexts = fontDictContexts
+      self.fontDictSelect = fontDictSelect
+      self.charset = charset
+    }
+  }
+
+  private let storage: Storage
+  private var charStrings: CompactFontIndex { storage.charStrings }
+  private var fontDicts: CompactFontIndex? { storage.fontDicts }
+  private var fontDictContexts: [Result<CharstringContext, OpenTypeError>] {
+    storage.fontDictContexts
+  }
+  private var fontDictSelect: FontDictSelect? { storage.fontDictSelect }
+  private var charset: CompactFontCharset? { storage.charset }
 
   /// Reads the header, the first Top DICT and the INDEXes outlines need.
   ///
@@ -34,6 +56,12 @@ public struct CompactFontFormat: Sendable {
   ///   INDEX, or charstrings of a type other than 2.
   public init(_ reader: ByteReader) throws(OpenTypeError) {
     let tag: Tag = "CFF "
+    let globalSubroutines: CompactFontIndex
+    let charStrings: CompactFontIndex
+    let fontDicts: CompactFontIndex?
+    let fontDictContexts: [Result<CharstringContext, OpenTypeError>]
+    let fontDictSelect: FontDictSelect?
+    let charset: CompactFontCharset?
     var header = reader
     let major = try header.readUInt8()
     guard major == 1 else { throw .unsupportedVersion(tag, version: UInt32(major)) }
@@ -57,7 +85,6 @@ public struct CompactFontFormat: Sendable {
     var charStringsReader = reader
     try charStringsReader.skip(charStringsOffset)
     charStrings = try CompactFontIndex(&charStringsReader, isCFF2: false, tag: tag)
-    table = reader
 
     if top.operands(CompactFontDict.registryOrderingSupplement) != nil {
       guard let arrayOffset = try top.integer(CompactFontDict.fontDictArray, tag: tag),
@@ -80,7 +107,6 @@ public struct CompactFontFormat: Sendable {
             variations: nil, defaultVariationIndex: 0)
         }
       }
-      topContext = nil
       var selectReader = reader
       try selectReader.skip(selectOffset)
       fontDictSelect = try FontDictSelect(
@@ -88,17 +114,22 @@ public struct CompactFontFormat: Sendable {
       charset = nil
     } else {
       fontDicts = nil
-      fontDictContexts = []
       fontDictSelect = nil
-      topContext = CharstringContext(
-        tag: tag, isCFF2: false, globalSubroutines: globalSubroutines,
-        localSubroutines: try Self.localSubroutines(
-          table: reader, fontDict: top, isCFF2: false, tag: tag),
-        variations: nil, defaultVariationIndex: 0)
+      fontDictContexts = [
+        .success(
+          CharstringContext(
+            tag: tag, isCFF2: false, globalSubroutines: globalSubroutines,
+            localSubroutines: try Self.localSubroutines(
+              table: reader, fontDict: top, isCFF2: false, tag: tag),
+            variations: nil, defaultVariationIndex: 0))
+      ]
       charset = try CompactFontCharset(
         table: reader, offset: try top.integer(CompactFontDict.charset, tag: tag) ?? 0,
         numberOfGlyphs: charStrings.count)
     }
+    storage = Storage(
+      charStrings: charStrings, fontDicts: fontDicts, fontDictContexts: fontDictContexts,
+      fontDictSelect: fontDictSelect, charset: charset)
   }
 
   /// The number of charstrings, which is the number of glyphs.
@@ -152,7 +183,7 @@ public struct CompactFontFormat: Sendable {
     let tag = Self.tag
     var interpreter = Type2CharstringInterpreter(
       context: try context(for: glyphIndex), builder: builder)
-    try interpreter.execute(try charStrings.item(glyphIndex, tag: tag))
+    try interpreter.execute(item: glyphIndex, of: charStrings)
     if let accent = interpreter.accentComposition {
       guard let charset,
         let base = try charset.glyphIndex(
@@ -165,7 +196,7 @@ public struct CompactFontFormat: Sendable {
           context: try context(for: component), builder: interpreter.builder)
         part.origin = offset
         part.operationsLeft = interpreter.operationsLeft
-        try part.execute(try charStrings.item(component, tag: tag))
+        try part.execute(item: component, of: charStrings)
         guard part.accentComposition == nil else {
           throw .malformedTable(tag, reason: "seac component is itself a seac glyph")
         }
@@ -177,7 +208,6 @@ public struct CompactFontFormat: Sendable {
   }
 
   private func context(for glyphIndex: Int) throws(OpenTypeError) -> CharstringContext {
-    if let topContext { return topContext }
     let tag = Self.tag
     let dictIndex = try fontDictSelect?.fontDictIndex(of: glyphIndex) ?? 0
     guard dictIndex >= 0, dictIndex < fontDictContexts.count else {

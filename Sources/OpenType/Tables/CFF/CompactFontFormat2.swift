@@ -116,7 +116,7 @@ public struct CompactFontFormat2: Sendable {
     var interpreter = Type2CharstringInterpreter(
       context: try fontDictContexts[dictIndex].get(), coordinates: coordinates,
       builder: builder)
-    try interpreter.execute(try charStrings.item(glyphIndex, tag: tag))
+    try interpreter.execute(item: glyphIndex, of: charStrings)
     builder = interpreter.builder
   }
 }

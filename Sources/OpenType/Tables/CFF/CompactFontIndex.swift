@@ -94,6 +94,9 @@ struct CompactFontIndex: Sendable {
     return value
   }
 
+  /// The bytes of the file the INDEX was read from, which ``layout``'s offsets refer to.
+  var file: FontData { data.bytes }
+
   /// The INDEX's position in the file, for reading items through a raw pointer.
   var layout: Layout {
     Layout(
@@ -106,11 +109,28 @@ struct CompactFontIndex: Sendable {
   struct Layout: Sendable {
     /// The number of items.
     let count: Int
+    /// The size of an offset, 1 to 4 bytes (see `CompactFontIndex.init(_:isCFF2:tag:)`).
     let offsetSize: Int
     let offsetsStart: Int
     let offsetsEnd: Int
     let dataStart: Int
     let dataEnd: Int
+    /// What Type 2 subroutine numbers that refer to this INDEX are biased by (TN 5177,
+    /// section 4.7).
+    let subroutineBias: Int
+
+    init(
+      count: Int, offsetSize: Int, offsetsStart: Int, offsetsEnd: Int, dataStart: Int,
+      dataEnd: Int
+    ) {
+      self.count = count
+      self.offsetSize = offsetSize
+      self.offsetsStart = offsetsStart
+      self.offsetsEnd = offsetsEnd
+      self.dataStart = dataStart
+      self.dataEnd = dataEnd
+      self.subroutineBias = count < 1240 ? 107 : count < 33900 ? 1131 : 32768
+    }
 
     /// Where the bytes of item `index` lie in `file` (the whole file the INDEX was read from).
     ///
@@ -123,21 +143,49 @@ struct CompactFontIndex: Sendable {
       guard index >= 0, index < count else {
         throw .malformedTable(tag, reason: "INDEX item \(index) of \(count)")
       }
-      let position = offsetsStart + index * offsetSize
-      guard position + 2 * offsetSize <= offsetsEnd, offsetsEnd <= file.count else {
+      // No arithmetic here can overflow: `index < count`, `offsetSize <= 4`, offsets and
+      // ends are positions in the file, and the INDEX's items and offsets were checked to fit
+      // in it when it was read (`count` at most 2^32, so offsets below 2^32 too).
+      let position = offsetsStart &+ index &* offsetSize
+      guard position &+ 2 &* offsetSize <= offsetsEnd, offsetsEnd <= file.count,
+        let bytes = file.baseAddress
+      else {
         throw .unexpectedEnd(offset: position, needed: 2 * offsetSize)
       }
-      var start = 0
-      var end = 0
-      for byte in 0..<offsetSize {
-        start = start << 8 | Int(file[position + byte])
-        end = end << 8 | Int(file[position + offsetSize + byte])
+      // The two offsets lie in the file: `0 <= position` (`offsetsStart` is a reader's
+      // offset, `index >= 0`) and `position + 2 * offsetSize <= offsetsEnd <= file.count`.
+      let start: Int
+      let end: Int
+      switch offsetSize {
+      case 1:
+        start = Int(bytes.load(fromByteOffset: position, as: UInt8.self))
+        end = Int(bytes.load(fromByteOffset: position + 1, as: UInt8.self))
+      case 2:
+        start = Int(
+          UInt16(bigEndian: bytes.loadUnaligned(fromByteOffset: position, as: UInt16.self)))
+        end = Int(
+          UInt16(bigEndian: bytes.loadUnaligned(fromByteOffset: position + 2, as: UInt16.self)))
+      case 3:
+        start =
+          Int(UInt16(bigEndian: bytes.loadUnaligned(fromByteOffset: position, as: UInt16.self)))
+          << 8 | Int(bytes.load(fromByteOffset: position + 2, as: UInt8.self))
+        end =
+          Int(
+            UInt16(bigEndian: bytes.loadUnaligned(fromByteOffset: position + 3, as: UInt16.self)))
+          << 8 | Int(bytes.load(fromByteOffset: position + 5, as: UInt8.self))
+      case 4:
+        start = Int(
+          UInt32(bigEndian: bytes.loadUnaligned(fromByteOffset: position, as: UInt32.self)))
+        end = Int(
+          UInt32(bigEndian: bytes.loadUnaligned(fromByteOffset: position + 4, as: UInt32.self)))
+      default:
+        throw .malformedTable(tag, reason: "INDEX offset size \(offsetSize)")
       }
-      guard start >= 1, start <= end, end - 1 <= dataEnd - dataStart, dataEnd <= file.count
+      guard start >= 1, start <= end, end &- 1 <= dataEnd &- dataStart, dataEnd <= file.count
       else {
         throw .malformedTable(tag, reason: "INDEX item \(index) has bad offsets")
       }
-      return (dataStart + start - 1)..<(dataStart + end - 1)
+      return (dataStart &+ start &- 1)..<(dataStart &+ end &- 1)
     }
   }
 }

@@ -26,10 +26,11 @@ extension Type2CharstringInterpreter {
     default:
       break
     }
-    // The others consume the whole stack: read it through a view, then clear it.
-    let args = stack
+    // The others consume the whole stack: read it in place, then clear it. Every read below is
+    // of `args[0..<count]`, as the guards on `count` show, so the pointer needs no checks.
+    let args = UnsafePointer(stack.base)
+    let count = stack.count
     defer { stack.removeAll() }
-    let count = args.count
     switch op {
     case 21:  // rmoveto
       guard count >= 2 else { throw malformed("rmoveto lacks operands") }
@@ -46,8 +47,8 @@ extension Type2CharstringInterpreter {
     case 6, 7:  // hlineto, vlineto: alternating horizontal and vertical lines
       guard count > 0 else { throw malformed("line without operands") }
       var horizontal = op == 6
-      for value in args {
-        try horizontal ? lineBy(value, 0) : lineBy(0, value)
+      for i in 0..<count {
+        try horizontal ? lineBy(args[i], 0) : lineBy(0, args[i])
         horizontal.toggle()
       }
     case 8:  // rrcurveto
@@ -140,9 +141,11 @@ extension Type2CharstringInterpreter {
     value >= 0 && value < 256 ? Int(value) : 0
   }
 
-  /// rrcurveto's operand groups of six in `args[start..<end]`.
+  /// rrcurveto's operand groups of six in `args[start..<end]`, where `end - start` is a
+  /// multiple of 6 and `args[start..<end]` are operands on the stack.
+  @inline(__always)
   private mutating func curves(
-    _ args: OperandStack, from start: Int, to end: Int
+    _ args: UnsafePointer<Double>, from start: Int, to end: Int
   ) throws(OpenTypeError) {
     for i in stride(from: start, to: end, by: 6) {
       try curveBy(args[i], args[i + 1], args[i + 2], args[i + 3], args[i + 4], args[i + 5])

@@ -61,7 +61,7 @@ struct Type2CharstringInterpreter {
   var builder: OutlineBuilder
   /// Added to every point; the accent offset when drawing the accent of a seac glyph.
   var origin = OutlinePoint(x: 0, y: 0)
-  /// The argument stack, backed by a buffer while ``execute(_:)`` runs.
+  /// The argument stack, backed by a buffer while ``execute(item:of:)`` runs.
   var stack = OperandStack()
   var x = 0.0
   var y = 0.0
@@ -73,7 +73,7 @@ struct Type2CharstringInterpreter {
   var accentComposition: AccentComposition?
   var variationIndex: Int
   var regionScalars: [Double]?
-  /// The whole file's bytes while ``execute(_:)`` runs (empty otherwise); charstrings and
+  /// The whole file's bytes while ``execute(item:of:)`` runs (empty otherwise); charstrings and
   /// subroutines are ranges of it.
   private var file = UnsafeRawBufferPointer(start: nil, count: 0)
   /// Storage of the deprecated `put` and `get` operators: empty (all zeros) until the first
@@ -95,95 +95,181 @@ struct Type2CharstringInterpreter {
     .malformedTable(context.tag, reason: reason)
   }
 
-  /// Executes a glyph's charstring from a fresh state (subroutines and outline kept).
-  mutating func execute(_ charstring: ByteReader) throws(OpenTypeError) {
+  /// Executes item `index` of `charStrings` (a glyph's charstring) from a fresh state
+  /// (subroutines and outline kept).
+  mutating func execute(
+    item index: Int, of charStrings: CompactFontIndex
+  ) throws(OpenTypeError) {
+    let layout = charStrings.layout
+    let tag = context.tag
+    try charStrings.file.withBytes { (bytes) throws(OpenTypeError) in
+      try execute(try layout.itemRange(index, in: bytes, tag: tag), in: bytes)
+    }
+  }
+
+  /// Executes the charstring in `range` of `bytes`, the whole file.
+  private mutating func execute(
+    _ range: Range<Int>, in bytes: UnsafeRawBufferPointer
+  ) throws(OpenTypeError) {
     x = 0
     y = 0
     stemCount = 0
     widthHandled = context.isCFF2
     finished = false
-    try charstring.bytes.withBytes { (bytes) throws(OpenTypeError) in
-      try withUnsafeTemporaryAllocation(of: Double.self, capacity: maximumStack) {
-        (buffer) throws(OpenTypeError) in
-        file = bytes
-        stack = OperandStack(buffer)
-        defer {
-          file = UnsafeRawBufferPointer(start: nil, count: 0)
-          stack = OperandStack()
-        }
-        try run(charstring.offset..<charstring.limit, depth: 0)
+    try withUnsafeTemporaryAllocation(of: Double.self, capacity: maximumStack) {
+      (buffer) throws(OpenTypeError) in
+      file = bytes
+      stack = OperandStack(buffer)
+      defer {
+        file = UnsafeRawBufferPointer(start: nil, count: 0)
+        stack = OperandStack()
       }
+      try run(range)
     }
     try builder.close()
   }
 
-  private mutating func push(_ value: Double) throws(OpenTypeError) {
-    guard !stack.isFull else {
-      throw .limitExceeded(context.tag, reason: "charstring stack exceeds \(maximumStack)")
+  /// Runs the charstring in `range` of ``file``, subroutines included, reading it through a
+  /// raw pointer: the interpreter's inner loop, kept free of reference counting and of
+  /// recursion, with the read position, the operand count and the operation budget in locals.
+  private mutating func run(_ range: Range<Int>) throws(OpenTypeError) {
+    let bytes = file
+    guard range.lowerBound >= 0, range.upperBound <= bytes.count else {
+      throw .offsetOutOfBounds(range.upperBound)
     }
-    stack.append(value)
-  }
-
-  /// Runs the charstring in `range` of ``file``, reading it through a raw pointer: the
-  /// interpreter's inner loop, kept free of reference counting.
-  private mutating func run(_ range: Range<Int>, depth: Int) throws(OpenTypeError) {
-    let tag = context.tag
-    let local = context.localLayout
-    let global = context.globalLayout
-    var cursor = try RawCursor(file, range: range)
-    while cursor.hasMore, !finished {
-      operationsLeft -= 1
-      guard operationsLeft >= 0 else {
-        throw .limitExceeded(
-          tag, reason: "charstring runs more than \(Self.maximumOperations) operations")
+    // Only an empty range lies in an empty buffer, which may have no address.
+    guard let start = bytes.baseAddress else { return }
+    let depthLimit = Self.maximumSubroutineDepth
+    try withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * depthLimit) {
+      (returns) throws(OpenTypeError) in
+      // Invariants: `0 <= position`, `end <= bytes.count` (so every byte in
+      // `position..<end` lies in the file); `0 <= count <= capacity`; `0 <= depth <=
+      // depthLimit`, with `returns[2 * d]` and `returns[2 * d + 1]` the caller's position and
+      // end of every level `d < depth`.
+      let returns = returns.baseAddress!
+      let values = stack.base
+      let capacity = stack.capacity
+      let tag = context.tag
+      var position = range.lowerBound
+      var end = range.upperBound
+      var depth = 0
+      var count = stack.count
+      var left = operationsLeft
+      defer {
+        operationsLeft = left
+        stack.count = count
       }
-      let b0 = try cursor.byte()
-      switch b0 {
-      case 32...246:
-        try push(Double(b0 - 139))
-      case 247...250:
-        try push(Double((b0 - 247) * 256 + (try cursor.byte()) + 108))
-      case 251...254:
-        try push(Double(-(b0 - 251) * 256 - (try cursor.byte()) - 108))
-      case 28:
-        try push(Double(Int16(truncatingIfNeeded: try cursor.word())))
-      case 255:
-        var value = 0
-        for _ in 0..<4 { value = value << 8 | (try cursor.byte()) }
-        try push(Double(Int32(truncatingIfNeeded: value)) / 65536)
-      case 10, 29:
-        guard let operand = stack.popLast() else {
-          throw malformed("subroutine call without index")
+      while true {
+        guard position < end else {
+          // The end of a subroutine without `return`, or of the charstring.
+          guard depth > 0 else { return }
+          depth -= 1
+          position = returns[2 &* depth]
+          end = returns[2 &* depth &+ 1]
+          continue
         }
-        let subroutines = b0 == 10 ? local : global
-        let index = try Self.unbiased(operand, count: subroutines.count)
-        guard depth < Self.maximumSubroutineDepth else {
+        left &-= 1
+        guard left >= 0 else {
           throw .limitExceeded(
-            tag, reason: "subroutines nest deeper than \(Self.maximumSubroutineDepth)")
+            tag, reason: "charstring runs more than \(Self.maximumOperations) operations")
         }
-        guard index >= 0, index < subroutines.count else {
-          throw malformed("call to missing subroutine \(index)")
+        let b0 = Int(start.load(fromByteOffset: position, as: UInt8.self))
+        position += 1
+        if b0 >= 32 {
+          // Numbers (TN 5177, table 3).
+          let value: Double
+          if b0 <= 246 {
+            value = Double(b0 - 139)
+          } else if b0 <= 254 {
+            guard position < end else { throw .unexpectedEnd(offset: position, needed: 1) }
+            let b1 = Int(start.load(fromByteOffset: position, as: UInt8.self))
+            position += 1
+            value =
+              b0 <= 250
+              ? Double((b0 - 247) * 256 + b1 + 108) : Double(-(b0 - 251) * 256 - b1 - 108)
+          } else {
+            // 16.16 fixed; a truncated one fails at its first missing byte.
+            guard end - position >= 4 else { throw .unexpectedEnd(offset: end, needed: 1) }
+            let bits = UInt32(
+              bigEndian: start.loadUnaligned(fromByteOffset: position, as: UInt32.self))
+            position += 4
+            value = Double(Int32(bitPattern: bits)) / 65536
+          }
+          guard count < capacity else {
+            throw .limitExceeded(tag, reason: "charstring stack exceeds \(maximumStack)")
+          }
+          values[count] = value
+          count += 1
+          continue
         }
-        try run(try subroutines.itemRange(index, in: file, tag: tag), depth: depth + 1)
-      case 11:
-        return
-      case 12:
-        try executeEscaped(try cursor.byte())
-      case 19, 20:
-        // hintmask, cntrmask: operands left on the stack are implicit vstem hints.
-        try countStems()
-        try cursor.skip((stemCount + 7) / 8)
-      default:
-        try executeOperator(b0)
+        switch b0 {
+        case 28:
+          guard end - position >= 2 else { throw .unexpectedEnd(offset: position, needed: 2) }
+          let bits = UInt16(
+            bigEndian: start.loadUnaligned(fromByteOffset: position, as: UInt16.self))
+          position += 2
+          guard count < capacity else {
+            throw .limitExceeded(tag, reason: "charstring stack exceeds \(maximumStack)")
+          }
+          values[count] = Double(Int16(bitPattern: bits))
+          count += 1
+        case 10, 29:
+          guard count > 0 else { throw malformed("subroutine call without index") }
+          count -= 1
+          let operand = values[count]
+          let subroutines = b0 == 10 ? context.localLayout : context.globalLayout
+          // Subroutine numbers are biased by the size of the INDEX (TN 5177, section 4.7);
+          // anything not finite or beyond ±1e9 is no subroutine.
+          let index =
+            operand > -1e9 && operand < 1e9 ? Int(operand) + subroutines.subroutineBias : -1
+          guard depth < depthLimit else {
+            throw .limitExceeded(
+              tag, reason: "subroutines nest deeper than \(Self.maximumSubroutineDepth)")
+          }
+          guard index >= 0, index < subroutines.count else {
+            throw malformed("call to missing subroutine \(index)")
+          }
+          let item = try subroutines.itemRange(index, in: bytes, tag: tag)
+          guard item.lowerBound >= 0, item.upperBound <= bytes.count else {
+            throw .offsetOutOfBounds(item.upperBound)
+          }
+          // `depth < depthLimit`: both slots lie in `returns`.
+          returns[2 &* depth] = position
+          returns[2 &* depth &+ 1] = end
+          depth += 1
+          position = item.lowerBound
+          end = item.upperBound
+        case 11:  // return
+          guard depth > 0 else { return }
+          depth -= 1
+          position = returns[2 &* depth]
+          end = returns[2 &* depth &+ 1]
+        case 12:
+          guard position < end else { throw .unexpectedEnd(offset: position, needed: 1) }
+          let b1 = Int(start.load(fromByteOffset: position, as: UInt8.self))
+          position += 1
+          stack.count = count
+          try executeEscaped(b1)
+          count = stack.count
+        case 19, 20:
+          // hintmask, cntrmask: operands left on the stack are implicit vstem hints.
+          stack.count = count
+          try countStems()
+          count = stack.count
+          let maskLength = (stemCount + 7) / 8
+          guard maskLength <= end - position else {
+            throw .unexpectedEnd(offset: position, needed: maskLength)
+          }
+          position += maskLength
+        default:
+          stack.count = count
+          try executeOperator(b0)
+          count = stack.count
+          // Only `endchar` finishes a glyph, subroutines included.
+          if finished { return }
+        }
       }
     }
-  }
-
-  /// Type 2 subroutine numbers are biased by the size of the INDEX (TN 5177, section 4.7).
-  static func unbiased(_ operand: Double, count: Int) throws(OpenTypeError) -> Int {
-    let bias = count < 1240 ? 107 : count < 33900 ? 1131 : 32768
-    guard operand.isFinite, abs(operand) < 1e9 else { return -1 }
-    return Int(operand) + bias
   }
 
   /// Drops the width operand if the first stack-clearing operator has one more operand than it
@@ -204,12 +290,14 @@ struct Type2CharstringInterpreter {
   }
 
   /// Moves the current point and draws to it with the chosen segment.
+  @inline(__always)
   mutating func lineBy(_ dx: Double, _ dy: Double) throws(OpenTypeError) {
     x += dx
     y += dy
     try builder.line(to: point())
   }
 
+  @inline(__always)
   mutating func curveBy(
     _ dx1: Double, _ dy1: Double, _ dx2: Double, _ dy2: Double, _ dx3: Double, _ dy3: Double
   ) throws(OpenTypeError) {
@@ -220,6 +308,7 @@ struct Type2CharstringInterpreter {
     try builder.cubic(control1, control2, point())
   }
 
+  @inline(__always)
   mutating func moveBy(_ dx: Double, _ dy: Double) throws(OpenTypeError) {
     x += dx
     y += dy
