@@ -277,9 +277,9 @@ public struct GlyphData: Sendable {
     _ glyphIndex: Int, file: GlyphBytes, path: inout ComponentPath,
     budget: inout Int, placement: GlyphPlacement, into builder: inout OutlineBuilder
   ) throws(OpenTypeError) -> Bool {
-    guard var (cursor, contourCount) = try glyphCursor(glyphIndex, file: file) else {
-      return true
-    }
+    guard let glyph = try glyphCursor(glyphIndex, file: file) else { return true }
+    var cursor = glyph.cursor
+    let contourCount = glyph.contourCount
     if contourCount == 0 { return true }
     if contourCount > 0 {
       try GlyphContours.drawSimple(
