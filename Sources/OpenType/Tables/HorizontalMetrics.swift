@@ -76,7 +76,8 @@ public struct HorizontalMetrics: Sendable {
     func advance(of glyph: GlyphID, in bytes: UnsafeRawBufferPointer) -> Int? {
       guard glyph.index < numberOfGlyphs else { return nil }
       let pair = min(glyph.index, numberOfHorizontalMetrics - 1)
-      return RawBounds(bytes, limit: limit).uint16(start + pair * 4).map { Int($0) }
+      return (try? RawReader(bytes, at: start, limit: limit).uint16(atAbsolute: start + pair * 4))
+        .map { Int($0) }
     }
 
     func leftSideBearing(of glyph: GlyphID, in bytes: UnsafeRawBufferPointer) -> Int? {
@@ -88,7 +89,8 @@ public struct HorizontalMetrics: Sendable {
         position =
           start + numberOfHorizontalMetrics * 4 + (glyph.index - numberOfHorizontalMetrics) * 2
       }
-      return RawBounds(bytes, limit: limit).uint16(position).map { Int(Int16(bitPattern: $0)) }
+      return (try? RawReader(bytes, at: start, limit: limit).uint16(atAbsolute: position))
+        .map { Int(Int16(bitPattern: $0)) }
     }
   }
 }

@@ -84,28 +84,17 @@ public struct TableDirectory: Sendable {
     _ bytes: UnsafeRawBufferPointer, at offset: Int
   ) throws(OpenTypeError) -> Header {
     guard offset >= 0, offset <= bytes.count else { throw .offsetOutOfBounds(offset) }
-    func uint(_ position: Int, _ size: Int) throws(OpenTypeError) -> UInt32 {
-      guard size <= bytes.count - position else {
-        throw .unexpectedEnd(offset: position, needed: size)
-      }
-      var value: UInt32 = 0
-      for index in 0..<size { value = value << 8 | UInt32(bytes[position + index]) }
-      return value
-    }
-    let version = try uint(offset, 4)
+    let file = RawReader(bytes, at: 0, limit: bytes.count)
+    let version = try file.uint32(atAbsolute: offset)
     let flavor = Flavor(rawValue: version)
     guard flavor == .trueType || flavor == .appleTrueType || flavor == .cff else {
       throw .unknownMagic(version)
     }
-    let tableCount = Int(try uint(offset + 4, 2))
+    let tableCount = Int(try file.uint16(atAbsolute: offset + 4))
     // searchRange, entrySelector, rangeShift: derived, not trusted.
-    guard 6 <= bytes.count - (offset + 6) else {
-      throw .unexpectedEnd(offset: offset + 6, needed: 6)
-    }
+    try file.requireBytes(at: offset + 6, count: 6)
     let recordsOffset = offset + 12
-    guard tableCount * 16 <= bytes.count - recordsOffset else {
-      throw .unexpectedEnd(offset: recordsOffset, needed: tableCount * 16)
-    }
+    try file.requireBytes(at: recordsOffset, count: tableCount * 16)
     return Header(flavor: flavor, count: tableCount, recordsOffset: recordsOffset)
   }
 

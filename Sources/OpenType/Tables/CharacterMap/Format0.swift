@@ -36,7 +36,8 @@ extension CharacterMap {
 
       func glyph(for code: UInt32, in bytes: UnsafeRawBufferPointer) -> GlyphID? {
         guard code < 256 else { return nil }
-        let value = RawBounds(bytes, limit: glyphs + 256).uint8(glyphs + Int(code)) ?? 0
+        let table = RawReader(bytes, at: glyphs, limit: glyphs + 256)
+        let value = (try? table.uint8(atAbsolute: glyphs + Int(code))) ?? 0
         return value == 0 ? nil : GlyphID(rawValue: UInt16(value))
       }
     }

@@ -58,19 +58,21 @@ extension CharacterMap {
     func group(
       containing code: UInt32, in bytes: UnsafeRawBufferPointer
     ) -> (firstCode: UInt32, startGlyph: UInt32)? {
-      let raw = RawBounds(bytes, limit: limit)
+      let raw = RawReader(bytes, at: groups, limit: limit)
       var low = 0
       var high = count
       while low < high {
         let middle = (low + high) / 2
         let group = groups + middle * 12
-        guard let first = raw.uint32(group), let last = raw.uint32(group + 4) else { return nil }
+        guard let first = try? raw.uint32(atAbsolute: group),
+          let last = try? raw.uint32(atAbsolute: group + 4)
+        else { return nil }
         if code < first {
           high = middle
         } else if code > last {
           low = middle + 1
         } else {
-          guard let startGlyph = raw.uint32(group + 8) else { return nil }
+          guard let startGlyph = try? raw.uint32(atAbsolute: group + 8) else { return nil }
           return (first, startGlyph)
         }
       }

@@ -51,20 +51,20 @@ extension CharacterMap {
 
       func glyph(for code: UInt32, in bytes: UnsafeRawBufferPointer) -> GlyphID? {
         guard code <= 0xFFFF else { return nil }
-        let raw = RawBounds(bytes, limit: limit)
+        let raw = RawReader(bytes, at: endCodes, limit: limit)
         // The first segment whose end code is at least `code`.
         var low = 0
         var high = segmentCount
         while low < high {
           let middle = (low + high) / 2
-          guard let end = raw.uint16(endCodes + middle * 2) else { return nil }
+          guard let end = try? raw.uint16(atAbsolute: endCodes + middle * 2) else { return nil }
           if UInt32(end) < code { low = middle + 1 } else { high = middle }
         }
         guard low < segmentCount,
-          let start = raw.uint16(startCodes + low * 2),
+          let start = try? raw.uint16(atAbsolute: startCodes + low * 2),
           UInt32(start) <= code,
-          let delta = raw.uint16(deltas + low * 2),
-          let rangeOffset = raw.uint16(rangeOffsets + low * 2)
+          let delta = try? raw.uint16(atAbsolute: deltas + low * 2),
+          let rangeOffset = try? raw.uint16(atAbsolute: rangeOffsets + low * 2)
         else { return nil }
         let glyph: UInt16
         if rangeOffset == 0 {
@@ -74,7 +74,7 @@ extension CharacterMap {
           guard rangeOffset != 0xFFFF else { return nil }
           let address =
             rangeOffsets + low * 2 + Int(rangeOffset) + Int(code - UInt32(start)) * 2
-          guard let stored = raw.uint16(address), stored != 0 else { return nil }
+          guard let stored = try? raw.uint16(atAbsolute: address), stored != 0 else { return nil }
           glyph = stored &+ delta
         }
         return glyph == 0 ? nil : GlyphID(rawValue: glyph)

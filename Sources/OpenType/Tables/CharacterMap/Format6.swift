@@ -42,7 +42,10 @@ extension CharacterMap {
       func glyph(for code: UInt32, in bytes: UnsafeRawBufferPointer) -> GlyphID? {
         guard code >= firstCode, code - firstCode < entryCount else { return nil }
         let position = start + 10 + Int(code - firstCode) * 2
-        guard let value = RawBounds(bytes, limit: limit).uint16(position), value != 0 else {
+        guard
+          let value = try? RawReader(bytes, at: start, limit: limit).uint16(atAbsolute: position),
+          value != 0
+        else {
           return nil
         }
         return GlyphID(rawValue: value)

@@ -38,15 +38,7 @@ public struct IndexToLocation: Sendable {
   /// - Throws: ``OpenTypeError/malformedTable(_:reason:)`` when the glyph is out of range or
   ///   its offsets decrease.
   public func range(of glyphIndex: Int) throws(OpenTypeError) -> Range<Int> {
-    guard glyphIndex >= 0, glyphIndex < numberOfGlyphs else {
-      throw .malformedTable("loca", reason: "glyph \(glyphIndex) has no location")
-    }
-    let start = try offset(at: glyphIndex)
-    let end = try offset(at: glyphIndex + 1)
-    guard start <= end else {
-      throw .malformedTable("loca", reason: "glyph \(glyphIndex) ends before it starts")
-    }
-    return start..<end
+    try withFileBytes { (bytes) throws(OpenTypeError) in try range(of: glyphIndex, in: bytes) }
   }
 
   /// Calls `body` with the bytes of the file the table is read from.
@@ -56,7 +48,8 @@ public struct IndexToLocation: Sendable {
     try reader.bytes.withBytes(body)
   }
 
-  /// ``range(of:)``, read straight from the file's bytes (`file`, from ``withFileBytes(_:)``): the same result and the same errors, without touching the reader.
+  /// ``range(of:)``, read straight from the file's bytes (`file`, from
+  /// ``withFileBytes(_:)``).
   @inline(__always)
   func range(of glyphIndex: Int, in file: UnsafeRawBufferPointer) throws(OpenTypeError) -> Range<
     Int
@@ -84,12 +77,5 @@ public struct IndexToLocation: Sendable {
       throw .malformedTable("loca", reason: "glyph \(glyphIndex) ends before it starts")
     }
     return start..<end
-  }
-
-  private func offset(at index: Int) throws(OpenTypeError) -> Int {
-    if isLong {
-      return try ByteReader.int(try reader.uint32(atAbsolute: reader.offset + index * 4))
-    }
-    return Int(try reader.uint16(atAbsolute: reader.offset + index * 2)) * 2
   }
 }

@@ -1,39 +1,7 @@
-/// Bounds-checked big-endian reads from a file's bytes below a limit (a table's end), for
-/// lookups that keep only offsets: a read outside `0..<limit` gives `nil`, like a failed
-/// ``ByteReader`` read.
-struct RawBounds {
-  let bytes: UnsafeRawBufferPointer
-  /// The first offset past the readable range, at most `bytes.count`.
-  let limit: Int
-
-  @inline(__always)
-  init(_ bytes: UnsafeRawBufferPointer, limit: Int) {
-    self.bytes = bytes
-    self.limit = min(limit, bytes.count)
-  }
-
-  @inline(__always)
-  func uint8(_ position: Int) -> UInt8? {
-    guard position >= 0, position < limit else { return nil }
-    return bytes.load(fromByteOffset: position, as: UInt8.self)
-  }
-
-  @inline(__always)
-  func uint16(_ position: Int) -> UInt16? {
-    guard position >= 0, position <= limit - 2 else { return nil }
-    return UInt16(bigEndian: bytes.loadUnaligned(fromByteOffset: position, as: UInt16.self))
-  }
-
-  @inline(__always)
-  func uint32(_ position: Int) -> UInt32? {
-    guard position >= 0, position <= limit - 4 else { return nil }
-    return UInt32(bigEndian: bytes.loadUnaligned(fromByteOffset: position, as: UInt32.self))
-  }
-}
-
 /// A table's range of a file's bytes with the throwing random-access reads of ``ByteReader``
-/// (the same checks and errors), for parsers that run while the bytes are borrowed and keep
-/// only offsets.
+/// (the same checks and errors), for parsers that run while the bytes are borrowed and for
+/// lookups that keep only offsets (a failed read there, `try?`, is an unmapped entry, as with a
+/// ``ByteReader``).
 struct RawReader {
   let bytes: UnsafeRawBufferPointer
   /// The absolute offset of the range's first byte.
@@ -74,6 +42,13 @@ struct RawReader {
     guard position >= 0, length >= 0, position <= limit, length <= limit - position else {
       throw .offsetOutOfBounds(position)
     }
+  }
+
+  /// The byte at the absolute `position`.
+  @inline(__always)
+  func uint8(atAbsolute position: Int) throws(OpenTypeError) -> UInt8 {
+    try requireBytes(at: position, count: 1)
+    return bytes.load(fromByteOffset: position, as: UInt8.self)
   }
 
   /// The big-endian `uint16` at the absolute `position`.
