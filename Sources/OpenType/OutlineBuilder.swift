@@ -50,6 +50,26 @@ struct OutlineBuilder {
     collector?.pointee.reserveCapacity(count)
   }
 
+  /// Where a whole contour of at most `count` commands can be written without the per-command
+  /// checks: the builder's target, or `nil` when the commands might not fit under
+  /// ``maximumCommands`` or a contour is open, and the contour must go through the builder.
+  /// After writing, call ``didWriteContour(commands:endingAt:)``.
+  @inline(__always)
+  func directTarget(forAtMost count: Int) -> Target? {
+    guard !contourOpen, count <= Self.maximumCommands - commandCount else { return nil }
+    if let collector { return .commands(collector) }
+    if let sink, let functions { return .sink(sink, functions) }
+    return nil
+  }
+
+  /// Accounts for a closed contour of `commands` commands written to ``directTarget(forAtMost:)``,
+  /// whose last segment ended at `point`.
+  @inline(__always)
+  mutating func didWriteContour(commands: Int, endingAt point: OutlinePoint) {
+    commandCount += commands
+    current = point
+  }
+
   @inline(__always)
   private mutating func pass(_ command: PathCommand) throws(OpenTypeError) {
     guard commandCount < Self.maximumCommands else {

@@ -58,23 +58,61 @@ struct PathCommandCollector {
   }
 }
 
+/// A sink of any type reached through a pointer and the functions of its type: what the
+/// builder passes commands to, as an ``OutlineSink`` that generic drawing code can write to.
+struct SinkWriter: OutlineSink {
+  let sink: UnsafeMutableRawPointer
+  let functions: any OutlineSink.Type
+
+  @inline(__always)
+  func move(to point: OutlinePoint) { functions.move(sink, to: point) }
+  @inline(__always)
+  func line(to point: OutlinePoint) { functions.line(sink, to: point) }
+  @inline(__always)
+  func quadratic(control: OutlinePoint, to point: OutlinePoint) {
+    functions.quadratic(sink, control: control, to: point)
+  }
+  @inline(__always)
+  func cubic(control1: OutlinePoint, control2: OutlinePoint, to point: OutlinePoint) {
+    functions.cubic(sink, control1: control1, control2: control2, to: point)
+  }
+  @inline(__always)
+  func close() { functions.close(sink) }
+}
+
+extension PathCommandCollector: OutlineSink {
+  mutating func move(to point: OutlinePoint) { commands.append(.move(to: point)) }
+  mutating func line(to point: OutlinePoint) { commands.append(.line(to: point)) }
+  mutating func quadratic(control: OutlinePoint, to point: OutlinePoint) {
+    commands.append(.quadratic(control: control, to: point))
+  }
+  mutating func cubic(control1: OutlinePoint, control2: OutlinePoint, to point: OutlinePoint) {
+    commands.append(.cubic(control1: control1, control2: control2, to: point))
+  }
+  mutating func close() { commands.append(.close) }
+}
+
 extension OutlineSink {
   // The sink's methods called through a pointer to the sink, so that the builder, which is
   // not generic, can pass segments to a sink of any type (`any OutlineSink.Type`, which the
   // generic caller already has) without copying the sink: one indirect call per segment, like
   // a Rust `&mut dyn OutlineBuilder`.
 
+  @inline(__always)
   static func move(_ sink: UnsafeMutableRawPointer, to point: OutlinePoint) {
     sink.assumingMemoryBound(to: Self.self).pointee.move(to: point)
   }
+  @inline(__always)
   static func line(_ sink: UnsafeMutableRawPointer, to point: OutlinePoint) {
     sink.assumingMemoryBound(to: Self.self).pointee.line(to: point)
   }
+  @inline(__always)
   static func quadratic(
     _ sink: UnsafeMutableRawPointer, control: OutlinePoint, to point: OutlinePoint
   ) {
     sink.assumingMemoryBound(to: Self.self).pointee.quadratic(control: control, to: point)
   }
+  @inline(__always)
   static func cubic(
     _ sink: UnsafeMutableRawPointer, control1: OutlinePoint, control2: OutlinePoint,
     to point: OutlinePoint
@@ -82,6 +120,7 @@ extension OutlineSink {
     sink.assumingMemoryBound(to: Self.self).pointee.cubic(
       control1: control1, control2: control2, to: point)
   }
+  @inline(__always)
   static func close(_ sink: UnsafeMutableRawPointer) {
     sink.assumingMemoryBound(to: Self.self).pointee.close()
   }

@@ -54,17 +54,10 @@ struct GlyphContours: Sendable {
       let pointCount = try readEndPoints(&cursor, contourCount: contourCount) {
         contours.contourEnds.append($0)
       }
-      var failure: OpenTypeError?
-      contours.points = [GlyphPoint](unsafeUninitializedCapacity: pointCount) { buffer, count in
-        do throws(OpenTypeError) {
-          try decodePoints(&cursor, into: buffer)
-          count = pointCount
-        } catch {
-          failure = error
-          count = 0
-        }
+      try DecodedPoints.decoding(&cursor, count: pointCount) { (decoded) throws(OpenTypeError) in
+        contours.points.reserveCapacity(pointCount)
+        for index in 0..<pointCount { contours.points.append(decoded.point(index)) }
       }
-      if let failure { throw failure }
       return cursor.position
     }
     try reader.seek(to: end)
@@ -88,64 +81,6 @@ struct GlyphContours: Sendable {
     }
     try cursor.skip(try cursor.word())  // instructions
     return previousEnd + 1  // at most 65536
-  }
-
-  /// Decodes the flags and coordinates of `points.count` points into `points`
-  /// (uninitialised memory; GlyphPoint is trivial, so a throw leaves nothing to clean up).
-  private static func decodePoints(
-    _ cursor: inout RawCursor, into points: UnsafeMutableBufferPointer<GlyphPoint>
-  ) throws(OpenTypeError) {
-    let pointCount = points.count
-    guard let base = points.baseAddress else { return }
-    // A local copy of the cursor stays in registers through the loops below.
-    var local = cursor
-    defer { cursor = local }
-    try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: pointCount) {
-      (flags) throws(OpenTypeError) in
-      var cursor = local
-      defer { local = cursor }
-      // Flags first: bit 0 on-curve, the others say how each coordinate is stored.
-      var flagCount = 0
-      while flagCount < pointCount {
-        let flag = UInt8(truncatingIfNeeded: try cursor.byte())
-        var repeats = 0
-        if flag & 0x08 != 0 {  // REPEAT_FLAG
-          repeats = try cursor.byte()
-          guard flagCount + 1 + repeats <= pointCount else {
-            throw .malformedTable("glyf", reason: "flag repeat runs past the last point")
-          }
-        }
-        for _ in 0...repeats {
-          flags[flagCount] = flag
-          flagCount += 1
-        }
-      }
-      var x = 0
-      for index in 0..<pointCount {
-        let flag = flags[index]
-        x += try delta(flag, shortBit: 0x02, sameBit: 0x10, &cursor)
-        (base + index).initialize(to: GlyphPoint(x: Double(x), y: 0, onCurve: flag & 1 != 0))
-      }
-      var y = 0
-      for index in 0..<pointCount {
-        y += try delta(flags[index], shortBit: 0x04, sameBit: 0x20, &cursor)
-        base[index].y = Double(y)
-      }
-    }
-  }
-
-  /// One coordinate delta: a byte whose sign is the `sameBit`, a repeat of the previous value
-  /// (0), or an `int16`.
-  @inline(__always)
-  private static func delta(
-    _ flag: UInt8, shortBit: UInt8, sameBit: UInt8, _ cursor: inout RawCursor
-  ) throws(OpenTypeError) -> Int {
-    if flag & shortBit != 0 {
-      let value = try cursor.byte()
-      return flag & sameBit != 0 ? value : -value
-    }
-    if flag & sameBit == 0 { return Int(Int16(truncatingIfNeeded: try cursor.word())) }
-    return 0
   }
 
   /// Turns the quadratic contours into path commands.
@@ -235,33 +170,61 @@ struct GlyphContours: Sendable {
   ) throws(OpenTypeError) {
     let endsStart = cursor.position
     let pointCount = try readEndPoints(&cursor, contourCount: contourCount) { _ in }
-    try withUnsafeTemporaryAllocation(of: GlyphPoint.self, capacity: pointCount) {
-      (points) throws(OpenTypeError) in
-      try decodePoints(&cursor, into: points)
+    try DecodedPoints.decoding(&cursor, count: pointCount) { (points) throws(OpenTypeError) in
       budget -= pointCount
       guard budget >= 0 else {
         throw .limitExceeded(
           "glyf", reason: "glyph expands to more than \(GlyphData.maximumWork) points")
       }
+      builder.reserveCapacity(builder.commandCount + pointCount + 2 * contourCount)
+      /// Calls `body` with the start and end of each contour that has points.
+      func forEachContour(
+        _ body: (Int, Int) throws(OpenTypeError) -> Void
+      ) throws(OpenTypeError) {
+        var start = 0
+        for contour in 0..<contourCount {
+          let at = endsStart + contour * 2
+          let end = (Int(file[at]) << 8 | Int(file[at + 1])) + 1
+          defer { start = end }
+          guard end > start else { continue }
+          try body(start, end)
+        }
+      }
       switch placement {
       case .translation(let x, let y):
-        if x != 0 || y != 0 {
-          for index in 0..<pointCount {
-            points[index].x += x
-            points[index].y += y
+        // Whole units added to whole units: the same sums as on GlyphPoints.
+        try forEachContour { (start, end) throws(OpenTypeError) in
+          // A contour of n points makes at most n + 2 commands: a move, a segment per point
+          // and the closing one at most, and a close.
+          let written: (commands: Int, last: OutlinePoint)
+          switch builder.directTarget(forAtMost: end - start + 2) {
+          case .commands(let collector):
+            written = points.writeContour(
+              from: start, to: end, dx: x, dy: y, into: &collector.pointee)
+          case .sink(let sink, let functions):
+            var writer = SinkWriter(sink: sink, functions: functions)
+            written = points.writeContour(from: start, to: end, dx: x, dy: y, into: &writer)
+          case nil:
+            try drawContour(count: end - start, into: &builder) { index in
+              let point = start + index
+              return GlyphPoint(
+                x: Double(points.xs[point]) + x, y: Double(points.ys[point]) + y,
+                onCurve: points.isOnCurve(point))
+            }
+            return
           }
+          builder.didWriteContour(commands: written.commands, endingAt: written.last)
         }
       case .general(let transform):
-        for index in 0..<pointCount { points[index] = transform(points[index]) }
-      }
-      builder.reserveCapacity(builder.commandCount + pointCount + 2 * contourCount)
-      var start = 0
-      for contour in 0..<contourCount {
-        let at = endsStart + contour * 2
-        let end = (Int(file[at]) << 8 | Int(file[at + 1])) + 1
-        defer { start = end }
-        guard end > start else { continue }
-        try drawContour(count: end - start, into: &builder) { points[start + $0] }
+        try withUnsafeTemporaryAllocation(of: GlyphPoint.self, capacity: pointCount) {
+          (placed) throws(OpenTypeError) in
+          for index in 0..<pointCount {
+            placed.initializeElement(at: index, to: transform(points.point(index)))
+          }
+          try forEachContour { (start, end) throws(OpenTypeError) in
+            try drawContour(count: end - start, into: &builder) { placed[start + $0] }
+          }
+        }
       }
     }
   }

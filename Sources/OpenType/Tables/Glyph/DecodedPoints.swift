@@ -1,0 +1,184 @@
+/// The points of a simple glyph decoded into scratch memory: each point's flags byte and its
+/// coordinates as whole font units.
+///
+/// Decoding into compact integer columns, rather than into ``GlyphPoint``s, keeps the work
+/// per point small for the common case of drawing a glyph as it is decoded; the coordinates
+/// become `Double`s only when they are drawn.
+struct DecodedPoints {
+  /// The number of points.
+  let count: Int
+  /// Each point's flags; bit 0 is set for an on-curve point.
+  let flags: UnsafeMutablePointer<UInt8>
+  /// Each point's x coordinate.
+  let xs: UnsafeMutablePointer<Int32>
+  /// Each point's y coordinate.
+  let ys: UnsafeMutablePointer<Int32>
+
+  /// Whether point `index` is on the curve.
+  @inline(__always)
+  func isOnCurve(_ index: Int) -> Bool { flags[index] & 1 != 0 }
+
+  /// Point `index` as a ``GlyphPoint``.
+  @inline(__always)
+  func point(_ index: Int) -> GlyphPoint {
+    GlyphPoint(x: Double(xs[index]), y: Double(ys[index]), onCurve: isOnCurve(index))
+  }
+
+  /// Decodes the flags and coordinates of `count` points at `cursor` into temporary memory,
+  /// valid only inside `body`, and moves `cursor` past them.
+  ///
+  /// OpenType spec, 'glyf', "Simple glyph description": run-length flags, then the x and then
+  /// the y coordinates as deltas, each one byte (its sign in the flags), two bytes, or none
+  /// (the same as the previous point). The sums fit in `Int32`: at most 65,536 deltas of at
+  /// most 32,768 each.
+  @inline(__always)
+  static func decoding<Result>(
+    _ cursor: inout RawCursor, count: Int,
+    _ body: (DecodedPoints) throws(OpenTypeError) -> Result
+  ) throws(OpenTypeError) -> Result {
+    // One allocation: x coordinates, y coordinates, then flags with room for the last run of
+    // repeated flags to be written eight bytes at a time.
+    try withUnsafeTemporaryAllocation(byteCount: count * 9 + 8, alignment: 8) {
+      (memory) throws(OpenTypeError) -> Result in
+      let base = memory.baseAddress!
+      let points = DecodedPoints(
+        count: count,
+        flags: (base + 8 * count).bindMemory(to: UInt8.self, capacity: count + 8),
+        xs: base.bindMemory(to: Int32.self, capacity: count),
+        ys: (base + 4 * count).bindMemory(to: Int32.self, capacity: count))
+      cursor.position = try points.decode(cursor)
+      return try body(points)
+    }
+  }
+
+  /// Decodes the points at `cursor` and returns the position after them. The position is kept
+  /// in a local variable, which stays in a register through the loops.
+  private func decode(_ cursor: RawCursor) throws(OpenTypeError) -> Int {
+    guard count > 0 else { return cursor.position }
+    guard let bytes = cursor.bytes.baseAddress, cursor.position < cursor.end else {
+      throw .unexpectedEnd(offset: cursor.position, needed: 1)
+    }
+    var position = cursor.position
+    let end = cursor.end
+    // Flags, each with a repeat count when REPEAT_FLAG (0x08) is set.
+    var flagCount = 0
+    while flagCount < count {
+      guard position < end else { throw .unexpectedEnd(offset: position, needed: 1) }
+      let flag = bytes.load(fromByteOffset: position, as: UInt8.self)
+      position += 1
+      if flag & 0x08 == 0 {
+        flags[flagCount] = flag
+        flagCount += 1
+        continue
+      }
+      guard position < end else { throw .unexpectedEnd(offset: position, needed: 1) }
+      let runLength = Int(bytes.load(fromByteOffset: position, as: UInt8.self)) + 1
+      position += 1
+      guard flagCount + runLength <= count else {
+        throw .malformedTable("glyf", reason: "flag repeat runs past the last point")
+      }
+      // Eight copies at a time; the allocation has room for the overshoot.
+      let eight = UInt64(flag) &* 0x0101_0101_0101_0101
+      var written = 0
+      while written < runLength {
+        UnsafeMutableRawPointer(flags + flagCount + written).storeBytes(of: eight, as: UInt64.self)
+        written += 8
+      }
+      flagCount += runLength
+    }
+    // x then y: a byte whose sign is the "same" bit, a repeat of the previous value (no
+    // bytes), or an int16.
+    for (column, shortBit, sameBit) in [(xs, UInt8(0x02), UInt8(0x10)), (ys, 0x04, 0x20)] {
+      var value: Int32 = 0
+      for index in 0..<count {
+        let flag = flags[index]
+        if flag & shortBit != 0 {
+          guard position < end else { throw .unexpectedEnd(offset: position, needed: 1) }
+          let delta = Int32(bytes.load(fromByteOffset: position, as: UInt8.self))
+          position += 1
+          value &+= flag & sameBit != 0 ? delta : -delta
+        } else if flag & sameBit == 0 {
+          guard end - position >= 2 else { throw .unexpectedEnd(offset: position, needed: 2) }
+          let high = UInt16(bytes.load(fromByteOffset: position, as: UInt8.self))
+          let low = UInt16(bytes.load(fromByteOffset: position + 1, as: UInt8.self))
+          position += 2
+          value &+= Int32(Int16(bitPattern: high << 8 | low))
+        }
+        column[index] = value
+      }
+    }
+    return position
+  }
+}
+
+extension DecodedPoints {
+  /// Writes the contour of points `start..<end`, each moved by (`dx`, `dy`) whole units,
+  /// straight to `writer`: the same commands as ``GlyphContours/drawContour(count:into:_:)``
+  /// on the moved points, at most `end - start + 2` of them. Returns how many were written and
+  /// where the last one ended.
+  @inline(__always)
+  func writeContour<Writer: OutlineSink>(
+    from start: Int, to end: Int, dx: Double, dy: Double, into writer: inout Writer
+  ) -> (commands: Int, last: OutlinePoint) {
+    @inline(__always) func position(_ index: Int) -> OutlinePoint {
+      OutlinePoint(x: Double(xs[index]) + dx, y: Double(ys[index]) + dy)
+    }
+    @inline(__always) func midpoint(_ a: OutlinePoint, _ b: OutlinePoint) -> OutlinePoint {
+      OutlinePoint(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
+    }
+    var firstOnCurve = start
+    while firstOnCurve < end, !isOnCurve(firstOnCurve) { firstOnCurve += 1 }
+    let startPoint: OutlinePoint
+    // The points after the start, wrapping round: `after..<end`, then `start..<before`.
+    let after: Int
+    let before: Int
+    if firstOnCurve < end {
+      startPoint = position(firstOnCurve)
+      after = firstOnCurve + 1
+      before = firstOnCurve
+    } else {
+      startPoint = midpoint(position(end - 1), position(start))
+      after = start
+      before = start
+    }
+    writer.move(to: startPoint)
+    var commands = 2  // the move and the close
+    var last = startPoint
+    var control = startPoint
+    var hasControl = false
+    var points = after..<end
+    for _ in 0..<2 {
+      for index in points {
+        let point = position(index)
+        if isOnCurve(index) {
+          if hasControl {
+            writer.quadratic(control: control, to: point)
+            hasControl = false
+          } else {
+            writer.line(to: point)
+          }
+          commands += 1
+          last = point
+        } else {
+          if hasControl {
+            let middle = midpoint(control, point)
+            writer.quadratic(control: control, to: middle)
+            commands += 1
+            last = middle
+          }
+          control = point
+          hasControl = true
+        }
+      }
+      points = start..<before
+    }
+    // The closing straight segment back to the start is implied by `close`, as in fontTools.
+    if hasControl {
+      writer.quadratic(control: control, to: startPoint)
+      commands += 1
+      last = startPoint
+    }
+    writer.close()
+    return (commands, last)
+  }
+}
