@@ -58,9 +58,21 @@ struct PathCommandCollector {
   }
 }
 
+/// Where a TrueType contour is drawn: the builder, whose every command is checked, or, when
+/// the contour fits under its limit, the builder's target itself (`SinkWriter`,
+/// `PathCommandCollector`), so that one decoding routine serves both.
+protocol ContourWriter {
+  mutating func move(to point: OutlinePoint) throws(OpenTypeError)
+  mutating func line(to point: OutlinePoint) throws(OpenTypeError)
+  mutating func quadratic(control: OutlinePoint, to point: OutlinePoint) throws(OpenTypeError)
+  mutating func close() throws(OpenTypeError)
+}
+
+extension OutlineBuilder: ContourWriter {}
+
 /// A sink of any type reached through a pointer and the functions of its type: what the
 /// builder passes commands to, as an ``OutlineSink`` that generic drawing code can write to.
-struct SinkWriter: OutlineSink {
+struct SinkWriter: OutlineSink, ContourWriter {
   let sink: UnsafeMutableRawPointer
   let functions: any OutlineSink.Type
 
@@ -80,7 +92,7 @@ struct SinkWriter: OutlineSink {
   func close() { functions.close(sink) }
 }
 
-extension PathCommandCollector: OutlineSink {
+extension PathCommandCollector: OutlineSink, ContourWriter {
   mutating func move(to point: OutlinePoint) { commands.append(.move(to: point)) }
   mutating func line(to point: OutlinePoint) { commands.append(.line(to: point)) }
   mutating func quadratic(control: OutlinePoint, to point: OutlinePoint) {

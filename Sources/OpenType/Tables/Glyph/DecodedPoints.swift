@@ -86,99 +86,36 @@ struct DecodedPoints {
       }
       flagCount += runLength
     }
-    // x then y: a byte whose sign is the "same" bit, a repeat of the previous value (no
-    // bytes), or an int16.
-    for (column, shortBit, sameBit) in [(xs, UInt8(0x02), UInt8(0x10)), (ys, 0x04, 0x20)] {
-      var value: Int32 = 0
-      for index in 0..<count {
-        let flag = flags[index]
-        if flag & shortBit != 0 {
-          guard position < end else { throw .unexpectedEnd(offset: position, needed: 1) }
-          let delta = Int32(bytes.load(fromByteOffset: position, as: UInt8.self))
-          position += 1
-          value &+= flag & sameBit != 0 ? delta : -delta
-        } else if flag & sameBit == 0 {
-          guard end - position >= 2 else { throw .unexpectedEnd(offset: position, needed: 2) }
-          let high = UInt16(bytes.load(fromByteOffset: position, as: UInt8.self))
-          let low = UInt16(bytes.load(fromByteOffset: position + 1, as: UInt8.self))
-          position += 2
-          value &+= Int32(Int16(bitPattern: high << 8 | low))
-        }
-        column[index] = value
-      }
-    }
+    try decodeCoordinates(into: xs, shortBit: 0x02, sameBit: 0x10, bytes, &position, end)
+    try decodeCoordinates(into: ys, shortBit: 0x04, sameBit: 0x20, bytes, &position, end)
     return position
   }
-}
 
-extension DecodedPoints {
-  /// Writes the contour of points `start..<end`, each moved by (`dx`, `dy`) whole units,
-  /// straight to `writer`: the same commands as ``GlyphContours/drawContour(count:into:_:)``
-  /// on the moved points, at most `end - start + 2` of them. Returns how many were written and
-  /// where the last one ended.
+  /// Decodes one coordinate of every point into `column`: per point, a byte whose sign is the
+  /// `sameBit`, a repeat of the previous value (no bytes), or an int16.
   @inline(__always)
-  func writeContour<Writer: OutlineSink>(
-    from start: Int, to end: Int, dx: Double, dy: Double, into writer: inout Writer
-  ) -> (commands: Int, last: OutlinePoint) {
-    @inline(__always) func position(_ index: Int) -> OutlinePoint {
-      OutlinePoint(x: Double(xs[index]) + dx, y: Double(ys[index]) + dy)
-    }
-    @inline(__always) func midpoint(_ a: OutlinePoint, _ b: OutlinePoint) -> OutlinePoint {
-      OutlinePoint(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
-    }
-    var firstOnCurve = start
-    while firstOnCurve < end, !isOnCurve(firstOnCurve) { firstOnCurve += 1 }
-    let startPoint: OutlinePoint
-    // The points after the start, wrapping round: `after..<end`, then `start..<before`.
-    let after: Int
-    let before: Int
-    if firstOnCurve < end {
-      startPoint = position(firstOnCurve)
-      after = firstOnCurve + 1
-      before = firstOnCurve
-    } else {
-      startPoint = midpoint(position(end - 1), position(start))
-      after = start
-      before = start
-    }
-    writer.move(to: startPoint)
-    var commands = 2  // the move and the close
-    var last = startPoint
-    var control = startPoint
-    var hasControl = false
-    var points = after..<end
-    for _ in 0..<2 {
-      for index in points {
-        let point = position(index)
-        if isOnCurve(index) {
-          if hasControl {
-            writer.quadratic(control: control, to: point)
-            hasControl = false
-          } else {
-            writer.line(to: point)
-          }
-          commands += 1
-          last = point
-        } else {
-          if hasControl {
-            let middle = midpoint(control, point)
-            writer.quadratic(control: control, to: middle)
-            commands += 1
-            last = middle
-          }
-          control = point
-          hasControl = true
-        }
+  private func decodeCoordinates(
+    into column: UnsafeMutablePointer<Int32>, shortBit: UInt8, sameBit: UInt8,
+    _ bytes: UnsafeRawPointer, _ position: inout Int, _ end: Int
+  ) throws(OpenTypeError) {
+    var at = position
+    defer { position = at }
+    var value: Int32 = 0
+    for index in 0..<count {
+      let flag = flags[index]
+      if flag & shortBit != 0 {
+        guard at < end else { throw .unexpectedEnd(offset: at, needed: 1) }
+        let delta = Int32(bytes.load(fromByteOffset: at, as: UInt8.self))
+        at += 1
+        value &+= flag & sameBit != 0 ? delta : -delta
+      } else if flag & sameBit == 0 {
+        guard end - at >= 2 else { throw .unexpectedEnd(offset: at, needed: 2) }
+        let high = UInt16(bytes.load(fromByteOffset: at, as: UInt8.self))
+        let low = UInt16(bytes.load(fromByteOffset: at + 1, as: UInt8.self))
+        at += 2
+        value &+= Int32(Int16(bitPattern: high << 8 | low))
       }
-      points = start..<before
+      column[index] = value
     }
-    // The closing straight segment back to the start is implied by `close`, as in fontTools.
-    if hasControl {
-      writer.quadratic(control: control, to: startPoint)
-      commands += 1
-      last = startPoint
-    }
-    writer.close()
-    return (commands, last)
   }
 }

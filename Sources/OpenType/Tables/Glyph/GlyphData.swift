@@ -74,29 +74,28 @@ public struct GlyphData: Sendable {
   /// Draws a glyph at a location of a variable font into `builder`, composite glyphs
   /// resolved; the last contour is left for the caller to close.
   ///
-  /// At the default location a glyph is drawn as it is decoded, components included, unless
-  /// a component is placed by point matching, which needs the points of the others: such a
-  /// glyph (found before anything is drawn) and any glyph at another location are collected
-  /// as contours first.
+  /// At the default location a glyph is drawn as it is decoded, components included; only a
+  /// composite that places a component by point matching, which needs the points of its other
+  /// components, is collected as contours first. At another location the whole glyph is.
   func draw(
     _ glyphIndex: Int, variations: GlyphVariations?, coordinates: [Double],
     into builder: inout OutlineBuilder
   ) throws(OpenTypeError) {
     if variations == nil || coordinates.isEmpty {
       // 'loca' and 'glyf' come from one file in a face, but may be separate buffers here.
-      let drawn = try locations.withFileBytes { (loca) throws(OpenTypeError) -> Bool in
-        try glyf.bytes.withBytes { (file) throws(OpenTypeError) -> Bool in
+      try locations.withFileBytes { (loca) throws(OpenTypeError) in
+        try glyf.bytes.withBytes { (file) throws(OpenTypeError) in
           try withUnsafeTemporaryAllocation(of: Int.self, capacity: Self.maximumComponentDepth) {
-            (storage) throws(OpenTypeError) -> Bool in
+            (storage) throws(OpenTypeError) in
             var path = ComponentPath(storage: storage)
             var budget = Self.maximumWork
-            return try drawDirectly(
+            try drawDirectly(
               glyphIndex, file: GlyphBytes(glyf: file, loca: loca), path: &path, budget: &budget,
               placement: .translation(x: 0, y: 0), into: &builder)
           }
         }
       }
-      if drawn { return }
+      return
     }
     var budget = Self.maximumWork
     let location = variations.map { Location(variations: $0, coordinates: coordinates) }
@@ -222,16 +221,15 @@ public struct GlyphData: Sendable {
     return (cursor, contourCount)
   }
 
-  /// Reads a composite glyph's component records one by one and passes each to `body` until
-  /// `body` returns `false`; returns whether every component was passed. `body` spends the
-  /// unit of work each component costs.
+  /// Reads a composite glyph's component records one by one and passes each to `body`, which
+  /// spends the unit of work each component costs.
   ///
   /// - Parameter path: The glyph and the composites it is a component of; a component that is
   ///   one of them would make the glyph contain itself.
   private func forEachComponent(
     _ cursor: RawCursor, of glyphIndex: Int, path: ComponentPath,
-    _ body: (CompositeComponent) throws(OpenTypeError) -> Bool
-  ) throws(OpenTypeError) -> Bool {
+    _ body: (CompositeComponent) throws(OpenTypeError) -> Void
+  ) throws(OpenTypeError) {
     var cursor = cursor
     var hasMore = true
     while hasMore {
@@ -240,65 +238,63 @@ public struct GlyphData: Sendable {
       guard !path.contains(component.glyphIndex) else {
         throw .malformedTable("glyf", reason: "composite glyph \(glyphIndex) refers to itself")
       }
-      guard try body(component) else { return false }
+      try body(component)
     }
-    return true
   }
 
-  /// Whether a glyph can be drawn as it is decoded: `false` when it or a composite it
-  /// contains places a component by point matching. Reads only the composites' component
-  /// records; their errors and limits are those of the drawing itself.
-  private func canDrawDirectly(
-    _ glyphIndex: Int, file: GlyphBytes, path: inout ComponentPath,
-    budget: inout Int
-  ) throws(OpenTypeError) -> Bool {
-    guard let (cursor, contourCount) = try glyphCursor(glyphIndex, file: file),
-      contourCount < 0
-    else { return true }
-    try Self.checkDepth(path.count)
-    path.push(glyphIndex)
-    defer { path.pop() }
-    let ancestors = path
-    return try forEachComponent(cursor, of: glyphIndex, path: ancestors) {
-      (component) throws(OpenTypeError) -> Bool in
-      try spend(1, from: &budget)
-      guard component.flags & CompositeComponent.argumentsAreXYValues != 0 else { return false }
-      return try canDrawDirectly(component.glyphIndex, file: file, path: &path, budget: &budget)
+  /// Whether a composite glyph places one of its own components by point matching
+  /// (`ARGS_ARE_XY_VALUES` clear). Reads its component records, with the errors of reading
+  /// them to draw, and nothing else.
+  private func placesByPointMatching(_ cursor: RawCursor) throws(OpenTypeError) -> Bool {
+    var cursor = cursor
+    var hasMore = true
+    while hasMore {
+      let component = try CompositeComponent(&cursor)
+      if component.flags & CompositeComponent.argumentsAreXYValues == 0 { return true }
+      hasMore = component.flags & CompositeComponent.moreComponents != 0
     }
+    return false
   }
 
   /// Draws a glyph at the default location into `builder` without collecting its points,
   /// applying `placement` (the placements of the composites it is a component of) to each
-  /// point. Returns `false`, having drawn nothing, when the glyph places a component by point
-  /// matching (checked for the whole glyph before its first component is drawn); the caller
-  /// then starts again on the general path. Limits and errors are those of
-  /// ``contours(of:ancestors:budget:location:)``.
+  /// point. Limits and errors are those of ``contours(of:ancestors:budget:location:)``.
+  ///
+  /// A composite that places a component by point matching needs the points of its earlier
+  /// components; it alone (with its components) is collected as contours and then drawn. The
+  /// points of a composite depend only on its own components, so the result is the same.
   private func drawDirectly(
     _ glyphIndex: Int, file: GlyphBytes, path: inout ComponentPath,
     budget: inout Int, placement: GlyphPlacement, into builder: inout OutlineBuilder
-  ) throws(OpenTypeError) -> Bool {
-    guard let glyph = try glyphCursor(glyphIndex, file: file) else { return true }
+  ) throws(OpenTypeError) {
+    guard let glyph = try glyphCursor(glyphIndex, file: file) else { return }
     var cursor = glyph.cursor
     let contourCount = glyph.contourCount
-    if contourCount == 0 { return true }
+    if contourCount == 0 { return }
     if contourCount > 0 {
       try GlyphContours.drawSimple(
         &cursor, file: file.glyf, contourCount: contourCount, budget: &budget, placement: placement,
         into: &builder)
-      return true
-    }
-    if path.count == 0 {
-      // The top-level glyph checks its whole tree, with a budget of its own, before drawing.
-      var checkBudget = Self.maximumWork
-      guard try canDrawDirectly(glyphIndex, file: file, path: &path, budget: &checkBudget)
-      else { return false }
+      return
     }
     try Self.checkDepth(path.count)
+    if try placesByPointMatching(cursor) {
+      let ancestors = Array(path.storage.prefix(path.count))
+      var contours = try contours(
+        of: glyphIndex, ancestors: ancestors, budget: &budget, location: nil)
+      for index in contours.points.indices {
+        contours.points[index] = placement.apply(to: contours.points[index])
+      }
+      builder.reserveCapacity(
+        builder.commandCount + contours.points.count + 2 * contours.contourEnds.count)
+      try contours.draw(into: &builder)
+      return
+    }
     path.push(glyphIndex)
     defer { path.pop() }
     let ancestors = path
-    return try forEachComponent(cursor, of: glyphIndex, path: ancestors) {
-      (component) throws(OpenTypeError) -> Bool in
+    try forEachComponent(cursor, of: glyphIndex, path: ancestors) {
+      (component) throws(OpenTypeError) in
       try spend(1, from: &budget)
       let offset = try component.offset(parent: [], child: [])
       // The same operations, in the same order, as the general path: the component's
@@ -317,7 +313,7 @@ public struct GlyphData: Sendable {
           return placement.apply(to: moved)
         }
       }
-      return try drawDirectly(
+      try drawDirectly(
         component.glyphIndex, file: file, path: &path, budget: &budget, placement: placed,
         into: &builder)
     }

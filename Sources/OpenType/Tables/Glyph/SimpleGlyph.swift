@@ -93,64 +93,103 @@ struct GlyphContours: Sendable {
     for end in contourEnds {
       defer { start = end }
       guard end > start, end <= points.count else { continue }
-      try Self.drawContour(count: end - start, into: &builder) { points[start + $0] }
+      _ = try Self.drawContour(count: end - start, into: &builder) { points[start + $0] }
     }
   }
 
-  /// Draws one contour of `count` points, `point(i)` being its `i`th.
+  /// Draws one contour of `count` points, `point(i)` being its `i`th, into `writer`; returns
+  /// how many commands it wrote (at most `count + 2`) and where the last one ended.
   ///
   /// A contour starts on its first on-curve point, as in fontTools, so that outlines compare
   /// equal; the other points follow it, wrapping round to the contour's start. One that has
   /// only off-curve points starts at the midpoint of its last and first points.
   @inline(__always)
-  static func drawContour(
-    count: Int, into builder: inout OutlineBuilder, _ point: (Int) -> GlyphPoint
-  ) throws(OpenTypeError) {
-    guard count > 0 else { return }
-    func position(_ p: GlyphPoint) -> OutlinePoint { OutlinePoint(x: p.x, y: p.y) }
-    func midpoint(_ a: GlyphPoint, _ b: GlyphPoint) -> OutlinePoint {
+  static func drawContour<Writer: ContourWriter>(
+    count: Int, into writer: inout Writer, _ point: (Int) -> GlyphPoint
+  ) throws(OpenTypeError) -> (commands: Int, last: OutlinePoint) {
+    guard count > 0 else { return (0, OutlinePoint(x: 0, y: 0)) }
+    @inline(__always) func position(_ p: GlyphPoint) -> OutlinePoint {
+      OutlinePoint(x: p.x, y: p.y)
+    }
+    @inline(__always) func midpoint(_ a: OutlinePoint, _ b: OutlinePoint) -> OutlinePoint {
       OutlinePoint(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
     }
     var firstOnCurve = 0
     while firstOnCurve < count, !point(firstOnCurve).onCurve { firstOnCurve += 1 }
     let startPoint: OutlinePoint
-    let startIndex: Int
-    let firstStep: Int
+    // The points after the start, wrapping round: `after..<count`, then `0..<before`.
+    let after: Int
+    let before: Int
     if firstOnCurve < count {
       startPoint = position(point(firstOnCurve))
-      startIndex = firstOnCurve
-      firstStep = 1
+      after = firstOnCurve + 1
+      before = firstOnCurve
     } else {
-      startPoint = midpoint(point(count - 1), point(0))
-      startIndex = 0
-      firstStep = 0
+      startPoint = midpoint(position(point(count - 1)), position(point(0)))
+      after = 0
+      before = 0
     }
-    try builder.move(to: startPoint)
-    var pendingControl: GlyphPoint?
-    var index = startIndex + firstStep
-    for _ in firstStep..<count {
-      if index >= count { index -= count }
-      let next = point(index)
-      index += 1
-      if next.onCurve {
-        if let control = pendingControl {
-          try builder.quadratic(control: position(control), to: position(next))
-          pendingControl = nil
+    try writer.move(to: startPoint)
+    var commands = 2  // the move and the close
+    var last = startPoint
+    var control = startPoint
+    var hasControl = false
+    var indices = after..<count
+    for _ in 0..<2 {
+      for index in indices {
+        let next = point(index)
+        let nextPosition = position(next)
+        if next.onCurve {
+          if hasControl {
+            try writer.quadratic(control: control, to: nextPosition)
+            hasControl = false
+          } else {
+            try writer.line(to: nextPosition)
+          }
+          commands += 1
+          last = nextPosition
         } else {
-          try builder.line(to: position(next))
+          if hasControl {
+            let middle = midpoint(control, nextPosition)
+            try writer.quadratic(control: control, to: middle)
+            commands += 1
+            last = middle
+          }
+          control = nextPosition
+          hasControl = true
         }
-      } else {
-        if let control = pendingControl {
-          try builder.quadratic(control: position(control), to: midpoint(control, next))
-        }
-        pendingControl = next
       }
+      indices = 0..<before
     }
     // The closing straight segment back to the start is implied by `close`, as in fontTools.
-    if let control = pendingControl {
-      try builder.quadratic(control: position(control), to: startPoint)
+    if hasControl {
+      try writer.quadratic(control: control, to: startPoint)
+      commands += 1
+      last = startPoint
     }
-    try builder.close()
+    try writer.close()
+    return (commands, last)
+  }
+
+  /// Draws one contour of `count` points into `builder`, straight to its target when the
+  /// contour fits under the builder's command limit (the common case, without the builder's
+  /// per-command checks), through the builder otherwise.
+  @inline(__always)
+  static func drawContour(
+    count: Int, into builder: inout OutlineBuilder, _ point: (Int) -> GlyphPoint
+  ) throws(OpenTypeError) {
+    let written: (commands: Int, last: OutlinePoint)
+    switch builder.directTarget(forAtMost: count + 2) {
+    case .commands(let collector):
+      written = try drawContour(count: count, into: &collector.pointee, point)
+    case .sink(let sink, let functions):
+      var writer = SinkWriter(sink: sink, functions: functions)
+      written = try drawContour(count: count, into: &writer, point)
+    case nil:
+      _ = try drawContour(count: count, into: &builder, point)
+      return
+    }
+    builder.didWriteContour(commands: written.commands, endingAt: written.last)
   }
 
   /// Decodes a simple glyph and draws it straight into `builder`, without building
@@ -194,26 +233,12 @@ struct GlyphContours: Sendable {
       case .translation(let x, let y):
         // Whole units added to whole units: the same sums as on GlyphPoints.
         try forEachContour { (start, end) throws(OpenTypeError) in
-          // A contour of n points makes at most n + 2 commands: a move, a segment per point
-          // and the closing one at most, and a close.
-          let written: (commands: Int, last: OutlinePoint)
-          switch builder.directTarget(forAtMost: end - start + 2) {
-          case .commands(let collector):
-            written = points.writeContour(
-              from: start, to: end, dx: x, dy: y, into: &collector.pointee)
-          case .sink(let sink, let functions):
-            var writer = SinkWriter(sink: sink, functions: functions)
-            written = points.writeContour(from: start, to: end, dx: x, dy: y, into: &writer)
-          case nil:
-            try drawContour(count: end - start, into: &builder) { index in
-              let point = start + index
-              return GlyphPoint(
-                x: Double(points.xs[point]) + x, y: Double(points.ys[point]) + y,
-                onCurve: points.isOnCurve(point))
-            }
-            return
+          try drawContour(count: end - start, into: &builder) { index in
+            let point = start + index
+            return GlyphPoint(
+              x: Double(points.xs[point]) + x, y: Double(points.ys[point]) + y,
+              onCurve: points.isOnCurve(point))
           }
-          builder.didWriteContour(commands: written.commands, endingAt: written.last)
         }
       case .general(let transform):
         try withUnsafeTemporaryAllocation(of: GlyphPoint.self, capacity: pointCount) {
