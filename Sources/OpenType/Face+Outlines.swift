@@ -53,6 +53,13 @@ extension Face {
   public func outline(
     of glyph: GlyphID, normalizedCoordinates coordinates: [Double]
   ) throws(OpenTypeError) -> GlyphOutline {
+    if coordinates.isEmpty, let layout = storage.glyphLayout {
+      try checkGlyph(glyph)
+      return try PathCommandCollector.collect(tag: GlyphData.tag) {
+        (builder) throws(OpenTypeError) in
+        try drawTrueType(glyph, layout, into: &builder)
+      }
+    }
     let table = try outlineTable(for: glyph)
     return try PathCommandCollector.collect(tag: table.tag) { (builder) throws(OpenTypeError) in
       try table.draw(glyph.index, coordinates: coordinates, into: &builder)
@@ -95,17 +102,47 @@ extension Face {
   public func drawOutline<Sink: OutlineSink>(
     of glyph: GlyphID, normalizedCoordinates coordinates: [Double], into sink: inout Sink
   ) throws(OpenTypeError) {
+    if coordinates.isEmpty, let layout = storage.glyphLayout {
+      try checkGlyph(glyph)
+      try Sink.drawing(into: &sink, tag: GlyphData.tag) { (builder) throws(OpenTypeError) in
+        try drawTrueType(glyph, layout, into: &builder)
+      }
+      return
+    }
     let table = try outlineTable(for: glyph)
     try Sink.drawing(into: &sink, tag: table.tag) { (builder) throws(OpenTypeError) in
       try table.draw(glyph.index, coordinates: coordinates, into: &builder)
     }
   }
 
-  /// The outline table, once `glyph` is known to be in range.
-  private func outlineTable(for glyph: GlyphID) throws(OpenTypeError) -> OutlineTable {
+  /// Draws a TrueType glyph at the default location straight from the file's bytes, without
+  /// taking the outline table from the face's cache: the same commands as
+  /// `OutlineTable.draw`, for a face whose 'glyf' and 'loca' were located when it was opened.
+  private func drawTrueType(
+    _ glyph: GlyphID, _ layout: GlyphData.Layout, into builder: inout OutlineBuilder
+  ) throws(OpenTypeError) {
+    // The tables, for the rare composite that needs its points collected, made from the
+    // storage, which the closure holds without retaining.
+    let storage = Unmanaged.passUnretained(self.storage)
+    try self.storage.data.withBytes { (bytes) throws(OpenTypeError) in
+      try layout.draw(
+        glyph.index, glyf: bytes, loca: bytes,
+        glyphData: { () throws(OpenTypeError) in
+          try Face(storage: storage.takeUnretainedValue()).glyphData()
+        }, into: &builder)
+    }
+  }
+
+  /// Throws when `glyph` is not one of the face's glyphs.
+  private func checkGlyph(_ glyph: GlyphID) throws(OpenTypeError) {
     guard glyph.index < numberOfGlyphs else {
       throw .malformedTable("maxp", reason: "glyph \(glyph.index) of \(numberOfGlyphs)")
     }
+  }
+
+  /// The outline table, once `glyph` is known to be in range.
+  private func outlineTable(for glyph: GlyphID) throws(OpenTypeError) -> OutlineTable {
+    try checkGlyph(glyph)
     return try outlineTable.get()
   }
 

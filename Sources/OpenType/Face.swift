@@ -58,6 +58,11 @@ public struct Face: Sendable {
     storage = try FaceStorage(data: data, offset: offset)
   }
 
+  /// The face whose tables `storage` holds.
+  init(storage: FaceStorage) {
+    self.storage = storage
+  }
+
   /// Parses an optional table: `nil` when the face does not list it, the table or the reason
   /// it cannot be read otherwise.
   static func parse<Table>(

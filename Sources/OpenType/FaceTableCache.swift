@@ -142,6 +142,9 @@ final class FaceStorage: Sendable {
   let characterMap: (start: Int, end: Int, lookup: CharacterMap.Lookup)?
   /// 'hmtx', when present and readable.
   let horizontalMetrics: HorizontalMetrics.Layout?
+  /// Where 'glyf' and 'loca' are, when both are present and 'loca''s format is known: what
+  /// drawing a TrueType glyph at the default location needs, without the table cache.
+  let glyphLayout: GlyphData.Layout?
   /// The tables parsed on first use.
   let cache = FaceTableCache()
 
@@ -204,6 +207,17 @@ final class FaceStorage: Sendable {
     } else {
       self.horizontalMetrics = nil
     }
+    if let glyf = records.optional(records.glyf), let loca = records.optional(records.loca),
+      let locations = try? IndexToLocation.Layout(
+        start: loca.start, length: loca.end - loca.start,
+        indexToLocFormat: fontHeader.indexToLocationFormat,
+        numberOfGlyphs: profile.numberOfGlyphs)
+    {
+      self.glyphLayout = GlyphData.Layout(
+        glyfStart: glyf.start, glyfLength: glyf.end - glyf.start, locations: locations)
+    } else {
+      self.glyphLayout = nil
+    }
   }
 }
 
@@ -223,6 +237,8 @@ private struct EagerRecords {
   var post: Location = (missing, 0)
   var cmap: Location = (missing, 0)
   var hmtx: Location = (missing, 0)
+  var glyf: Location = (missing, 0)
+  var loca: Location = (missing, 0)
 
   /// The records of the directory with offset table `directory`, whose file's bytes are
   /// `bytes`.
@@ -262,6 +278,8 @@ private struct EagerRecords {
       case 0x706F_7374: locate(&post, position)  // 'post'
       case 0x636D_6170: locate(&cmap, position)  // 'cmap'
       case 0x686D_7478: locate(&hmtx, position)  // 'hmtx'
+      case 0x676C_7966: locate(&glyf, position)  // 'glyf'
+      case 0x6C6F_6361: locate(&loca, position)  // 'loca'
       default: break
       }
     }

@@ -270,6 +270,44 @@ struct GlyphDataTests {
     #expect(throws: OpenTypeError.self) { try glyphs.outline(of: 2) }
   }
 
+  @Test("a point-matching composite inside another composite is placed like any component")
+  func nestedPointMatching() throws {
+    typealias Component = TestGlyphWriter.Component
+    let glyphs = try TestGlyphWriter.glyphData([
+      TestGlyphWriter.simple(square),
+      TestGlyphWriter.composite([Component(glyph: 0), Component(glyph: 0, dx: 2, dy: 0, flags: 0)]),
+      TestGlyphWriter.composite([Component(glyph: 0), Component(glyph: 0, dx: 9, dy: 0, flags: 0)]),
+      // A square, then glyph 1 moved by (5, 7).
+      TestGlyphWriter.composite([Component(glyph: 0, dx: 10), Component(glyph: 1, dx: 5, dy: 7)]),
+      // Glyph 1 at half size.
+      TestGlyphWriter.composite([Component(glyph: 1, transform: [0.5])]),
+      // A square, then the glyph whose point matching fails.
+      TestGlyphWriter.composite([Component(glyph: 0), Component(glyph: 2)]),
+    ])
+    func moved(_ outline: GlyphOutline, _ transform: (OutlinePoint) -> OutlinePoint)
+      -> [PathCommand]
+    {
+      outline.commands.map { command in
+        switch command {
+        case .move(let to): .move(to: transform(to))
+        case .line(let to): .line(to: transform(to))
+        case .quadratic(let control, let to): .quadratic(control: transform(control), to: transform(to))
+        case .cubic(let c1, let c2, let to):
+          .cubic(control1: transform(c1), control2: transform(c2), to: transform(to))
+        case .close: .close
+        }
+      }
+    }
+    let square = try glyphs.outline(of: 0)
+    let matched = try glyphs.outline(of: 1)
+    #expect(matched.commands.count == 10)
+    #expect(
+      try glyphs.outline(of: 3).commands
+        == moved(square) { point($0.x + 10, $0.y) } + moved(matched) { point($0.x + 5, $0.y + 7) })
+    #expect(try glyphs.outline(of: 4).commands == moved(matched) { point($0.x / 2, $0.y / 2) })
+    #expect(throws: OpenTypeError.self) { try glyphs.outline(of: 5) }
+  }
+
   @Test("cycles and deep nesting throw instead of recursing forever")
   func compositeLimits() throws {
     typealias Component = TestGlyphWriter.Component

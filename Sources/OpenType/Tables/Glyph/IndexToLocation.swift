@@ -8,9 +8,40 @@ public struct IndexToLocation: Sendable {
   public static let tag: Tag = "loca"
 
   private let reader: ByteReader
-  private let isLong: Bool
+  /// Where the table is in its file and how its offsets are stored.
+  let layout: Layout
+
   /// The number of glyphs the table can locate.
-  public let numberOfGlyphs: Int
+  public var numberOfGlyphs: Int { layout.numberOfGlyphs }
+
+  /// Where a 'loca' table is in its file's bytes and how its offsets are stored: all that
+  /// locating a glyph reads besides the bytes, so that a face can keep it without a reference
+  /// to the file.
+  struct Layout: Sendable {
+    /// The table's absolute offset in its file.
+    let start: Int
+    /// Whether the offsets are `Offset32` (format 1) rather than halved `Offset16` values.
+    let isLong: Bool
+    /// The number of glyphs the table can locate.
+    let numberOfGlyphs: Int
+
+    /// The layout of a table at `start` of `length` bytes.
+    ///
+    /// - Throws: ``OpenTypeError/unsupportedVersion(_:version:)`` for a format other than 0
+    ///   and 1.
+    init(
+      start: Int, length: Int, indexToLocFormat: Int, numberOfGlyphs: Int
+    ) throws(OpenTypeError) {
+      guard indexToLocFormat == 0 || indexToLocFormat == 1 else {
+        throw .unsupportedVersion("loca", version: UInt32(truncatingIfNeeded: indexToLocFormat))
+      }
+      self.start = start
+      self.isLong = indexToLocFormat == 1
+      let entrySize = isLong ? 4 : 2
+      let available = max(0, length / entrySize - 1)
+      self.numberOfGlyphs = min(max(0, numberOfGlyphs), available)
+    }
+  }
 
   /// Reads the table.
   ///
@@ -23,14 +54,10 @@ public struct IndexToLocation: Sendable {
   public init(
     _ reader: ByteReader, indexToLocFormat: Int, numberOfGlyphs: Int
   ) throws(OpenTypeError) {
-    guard indexToLocFormat == 0 || indexToLocFormat == 1 else {
-      throw .unsupportedVersion("loca", version: UInt32(truncatingIfNeeded: indexToLocFormat))
-    }
     self.reader = reader
-    self.isLong = indexToLocFormat == 1
-    let entrySize = isLong ? 4 : 2
-    let available = max(0, reader.remaining / entrySize - 1)
-    self.numberOfGlyphs = min(max(0, numberOfGlyphs), available)
+    self.layout = try Layout(
+      start: reader.offset, length: reader.remaining, indexToLocFormat: indexToLocFormat,
+      numberOfGlyphs: numberOfGlyphs)
   }
 
   /// The byte range of a glyph inside 'glyf'.
@@ -54,28 +81,41 @@ public struct IndexToLocation: Sendable {
   func range(of glyphIndex: Int, in file: UnsafeRawBufferPointer) throws(OpenTypeError) -> Range<
     Int
   > {
+    try layout.range(of: glyphIndex, in: file)
+  }
+}
+
+extension IndexToLocation.Layout {
+  /// The byte range of a glyph inside 'glyf', read from the bytes of the table's file.
+  ///
+  /// - Throws: ``OpenTypeError/malformedTable(_:reason:)`` when the glyph is out of range or
+  ///   its offsets decrease.
+  @inline(__always)
+  func range(of glyphIndex: Int, in file: UnsafeRawBufferPointer) throws(OpenTypeError) -> Range<
+    Int
+  > {
     guard glyphIndex >= 0, glyphIndex < numberOfGlyphs else {
       throw .malformedTable("loca", reason: "glyph \(glyphIndex) has no location")
     }
-    let start: Int
+    let begin: Int
     let end: Int
     // Inside the table, which is inside the file, because glyphIndex < numberOfGlyphs.
     if isLong {
-      let at = reader.offset + glyphIndex * 4
+      let at = start + glyphIndex * 4
       guard at >= 0, at + 8 <= file.count else { throw .offsetOutOfBounds(at) }
-      start = try ByteReader.int(
+      begin = try ByteReader.int(
         UInt32(bigEndian: file.loadUnaligned(fromByteOffset: at, as: UInt32.self)))
       end = try ByteReader.int(
         UInt32(bigEndian: file.loadUnaligned(fromByteOffset: at + 4, as: UInt32.self)))
     } else {
-      let at = reader.offset + glyphIndex * 2
+      let at = start + glyphIndex * 2
       guard at >= 0, at + 4 <= file.count else { throw .offsetOutOfBounds(at) }
-      start = Int(UInt16(bigEndian: file.loadUnaligned(fromByteOffset: at, as: UInt16.self))) * 2
+      begin = Int(UInt16(bigEndian: file.loadUnaligned(fromByteOffset: at, as: UInt16.self))) * 2
       end = Int(UInt16(bigEndian: file.loadUnaligned(fromByteOffset: at + 2, as: UInt16.self))) * 2
     }
-    guard start <= end else {
+    guard begin <= end else {
       throw .malformedTable("loca", reason: "glyph \(glyphIndex) ends before it starts")
     }
-    return start..<end
+    return begin..<end
   }
 }
