@@ -24,28 +24,31 @@ struct RawCursor {
   /// Whether bytes are left.
   var hasMore: Bool { position < end }
 
+  // `0 <= position <= end <= bytes.count` always holds, so the arithmetic on them below
+  // cannot overflow and is written with wrapping operators, which the optimiser need not check.
+
   /// Reads one byte.
   @inline(__always)
   mutating func byte() throws(OpenTypeError) -> Int {
     guard position < end else { throw .unexpectedEnd(offset: position, needed: 1) }
-    defer { position += 1 }
+    defer { position &+= 1 }
     return Int(bytes[position])
   }
 
   /// Reads a big-endian `uint16`.
   @inline(__always)
   mutating func word() throws(OpenTypeError) -> Int {
-    guard position + 2 <= end else { throw .unexpectedEnd(offset: position, needed: 2) }
-    defer { position += 2 }
-    return Int(bytes[position]) << 8 | Int(bytes[position + 1])
+    guard end &- position >= 2 else { throw .unexpectedEnd(offset: position, needed: 2) }
+    defer { position &+= 2 }
+    return Int(bytes[position]) << 8 | Int(bytes[position &+ 1])
   }
 
   /// Skips `count` bytes.
   @inline(__always)
   mutating func skip(_ count: Int) throws(OpenTypeError) {
-    guard count >= 0, count <= end - position else {
+    guard count >= 0, count <= end &- position else {
       throw .unexpectedEnd(offset: position, needed: count)
     }
-    position += count
+    position &+= count
   }
 }

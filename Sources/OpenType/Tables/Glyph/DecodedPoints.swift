@@ -61,19 +61,20 @@ struct DecodedPoints {
     var position = cursor.position
     let end = cursor.end
     // Flags, each with a repeat count when REPEAT_FLAG (0x08) is set.
+    // `position` stays below `end` and `flagCount` at most `count`: no arithmetic overflows.
     var flagCount = 0
     while flagCount < count {
       guard position < end else { throw .unexpectedEnd(offset: position, needed: 1) }
       let flag = bytes.load(fromByteOffset: position, as: UInt8.self)
-      position += 1
+      position &+= 1
       if flag & 0x08 == 0 {
         flags[flagCount] = flag
-        flagCount += 1
+        flagCount &+= 1
         continue
       }
       guard position < end else { throw .unexpectedEnd(offset: position, needed: 1) }
-      let runLength = Int(bytes.load(fromByteOffset: position, as: UInt8.self)) + 1
-      position += 1
+      let runLength = Int(bytes.load(fromByteOffset: position, as: UInt8.self)) &+ 1
+      position &+= 1
       guard flagCount + runLength <= count else {
         throw .malformedTable("glyf", reason: "flag repeat runs past the last point")
       }
@@ -101,21 +102,24 @@ struct DecodedPoints {
     var at = position
     defer { position = at }
     var value: Int32 = 0
-    for index in 0..<count {
+    // `at` stays between the cursor's position and `end`, so its arithmetic cannot overflow.
+    var index = 0
+    while index < count {
       let flag = flags[index]
       if flag & shortBit != 0 {
         guard at < end else { throw .unexpectedEnd(offset: at, needed: 1) }
         let delta = Int32(bytes.load(fromByteOffset: at, as: UInt8.self))
-        at += 1
+        at &+= 1
         value &+= flag & sameBit != 0 ? delta : -delta
       } else if flag & sameBit == 0 {
-        guard end - at >= 2 else { throw .unexpectedEnd(offset: at, needed: 2) }
+        guard end &- at >= 2 else { throw .unexpectedEnd(offset: at, needed: 2) }
         let high = UInt16(bytes.load(fromByteOffset: at, as: UInt8.self))
-        let low = UInt16(bytes.load(fromByteOffset: at + 1, as: UInt8.self))
-        at += 2
+        let low = UInt16(bytes.load(fromByteOffset: at &+ 1, as: UInt8.self))
+        at &+= 2
         value &+= Int32(Int16(bitPattern: high << 8 | low))
       }
       column[index] = value
+      index &+= 1
     }
   }
 }

@@ -115,17 +115,17 @@ struct GlyphContours: Sendable {
       OutlinePoint(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
     }
     var firstOnCurve = 0
-    while firstOnCurve < count, !point(firstOnCurve).onCurve { firstOnCurve += 1 }
+    while firstOnCurve < count, !point(firstOnCurve).onCurve { firstOnCurve &+= 1 }
     let startPoint: OutlinePoint
     // The points after the start, wrapping round: `after..<count`, then `0..<before`.
     let after: Int
     let before: Int
     if firstOnCurve < count {
       startPoint = position(point(firstOnCurve))
-      after = firstOnCurve + 1
+      after = firstOnCurve &+ 1
       before = firstOnCurve
     } else {
-      startPoint = midpoint(position(point(count - 1)), position(point(0)))
+      startPoint = midpoint(position(point(count &- 1)), position(point(0)))
       after = 0
       before = 0
     }
@@ -134,9 +134,12 @@ struct GlyphContours: Sendable {
     var last = startPoint
     var control = startPoint
     var hasControl = false
+    // Indices stay in 0..<count: no arithmetic below overflows.
     var indices = after..<count
     for _ in 0..<2 {
-      for index in indices {
+      var index = indices.lowerBound
+      while index < indices.upperBound {
+        defer { index &+= 1 }
         let next = point(index)
         let nextPosition = position(next)
         if next.onCurve {
@@ -146,13 +149,13 @@ struct GlyphContours: Sendable {
           } else {
             try writer.line(to: nextPosition)
           }
-          commands += 1
+          commands &+= 1
           last = nextPosition
         } else {
           if hasControl {
             let middle = midpoint(control, nextPosition)
             try writer.quadratic(control: control, to: middle)
-            commands += 1
+            commands &+= 1
             last = middle
           }
           control = nextPosition
@@ -164,7 +167,7 @@ struct GlyphContours: Sendable {
     // The closing straight segment back to the start is implied by `close`, as in fontTools.
     if hasControl {
       try writer.quadratic(control: control, to: startPoint)
-      commands += 1
+      commands &+= 1
       last = startPoint
     }
     try writer.close()
@@ -233,8 +236,8 @@ struct GlyphContours: Sendable {
       case .translation(let x, let y):
         // Whole units added to whole units: the same sums as on GlyphPoints.
         try forEachContour { (start, end) throws(OpenTypeError) in
-          try drawContour(count: end - start, into: &builder) { index in
-            let point = start + index
+          try drawContour(count: end &- start, into: &builder) { index in
+            let point = start &+ index
             return GlyphPoint(
               x: Double(points.xs[point]) + x, y: Double(points.ys[point]) + y,
               onCurve: points.isOnCurve(point))
@@ -247,7 +250,7 @@ struct GlyphContours: Sendable {
             placed.initializeElement(at: index, to: transform(points.point(index)))
           }
           try forEachContour { (start, end) throws(OpenTypeError) in
-            try drawContour(count: end - start, into: &builder) { placed[start + $0] }
+            try drawContour(count: end &- start, into: &builder) { placed[start &+ $0] }
           }
         }
       }
