@@ -5,8 +5,9 @@
 /// builder refuses to pass on more than ``maximumCommands`` commands and throws instead. The
 /// commands go either into an array (`Face.outline(of:)`) or to a caller's ``OutlineSink``
 /// (`Face.drawOutline(of:into:)`), both through pointers that are valid only while one outline
-/// is drawn (see `PathCommandCollector.collect(tag:_:)` and `PointerToSink.drawing`), so that
-/// neither is copied.
+/// is drawn (see `PathCommandCollector.collect(tag:_:)` and
+/// `OutlineSink.drawing(into:tag:_:)`), so that neither is copied. A TrueType contour that
+/// fits under the limit goes to the target directly (``directTarget(forAtMost:)``).
 struct OutlineBuilder {
   /// The most commands one glyph may produce; far above any real glyph.
   static let maximumCommands = 500_000

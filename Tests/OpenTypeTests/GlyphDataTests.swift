@@ -291,7 +291,8 @@ struct GlyphDataTests {
         switch command {
         case .move(let to): .move(to: transform(to))
         case .line(let to): .line(to: transform(to))
-        case .quadratic(let control, let to): .quadratic(control: transform(control), to: transform(to))
+        case .quadratic(let control, let to):
+          .quadratic(control: transform(control), to: transform(to))
         case .cubic(let c1, let c2, let to):
           .cubic(control1: transform(c1), control2: transform(c2), to: transform(to))
         case .close: .close
