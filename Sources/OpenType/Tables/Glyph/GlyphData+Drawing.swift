@@ -37,7 +37,7 @@ extension GlyphData.Layout {
   }
 
   /// The composite glyphs above the one being drawn, in a fixed buffer
-  /// (``maximumComponentDepth`` deep at most), so that drawing allocates nothing.
+  /// (``GlyphData/maximumComponentDepth`` deep at most), so that drawing allocates nothing.
   struct ComponentPath {
     let storage: UnsafeMutableBufferPointer<Int>
     private(set) var count = 0
