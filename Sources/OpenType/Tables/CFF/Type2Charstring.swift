@@ -116,6 +116,10 @@ struct Type2CharstringInterpreter {
     stemCount = 0
     widthHandled = context.isCFF2
     finished = false
+    // Room in an array of commands for one per two bytes of the charstring, so that it grows
+    // rarely (more often when subroutines draw most of the glyph). On Inter, EB Garamond and
+    // Cantarell this cut the instructions of `outline(of:)` by 15–17 %; a sink ignores it.
+    builder.reserveCapacity(builder.commandCount + range.count / 2)
     try withUnsafeTemporaryAllocation(of: Double.self, capacity: maximumStack) {
       (buffer) throws(OpenTypeError) in
       file = bytes
