@@ -192,8 +192,8 @@ struct GenerateCommandTests {
     try #"{"families": {}}"#.write(toFile: broken, atomically: true, encoding: .utf8)
     #expect(CommandRunner.run(["generate", broken, "--css", "-"]).code == .failure)
     let unwritable = CommandRunner.run(["generate", editorial, "--css", "/nonexistent/dir/t.css"])
-    #expect(unwritable.code == .failure)
-    #expect(unwritable.error.contains("cannot be written"))
+    #expect(unwritable.code == .cannotCreate)
+    #expect(unwritable.error.contains("cannot write /nonexistent/dir/t.css"))
 
     #expect(CommandRunner.run(["import"]).code == .usage)
     #expect(CommandRunner.run(["import", "/nonexistent-tokens.json"]).code == .noInput)

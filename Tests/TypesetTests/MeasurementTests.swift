@@ -22,6 +22,28 @@ struct MeasurementTests {
     #expect(measurer.width(of: "") == 0)
   }
 
+  @Test func placedGlyphsStartWhereTheTextBeforeThemEnds() {
+    let tracked = TextMeasurer(face: face, pointSize: 10, tracking: 1)
+    let placed = tracked.placedGlyphs(of: "ab\u{200D}a Ж")
+    let a = face.glyph(for: "a")!
+    let b = face.glyph(for: "b")!
+    // a at 0; b after a's 5 + 1 tracking, pulled back 0.5 by the kerning; the zero-width joiner
+    // has no glyph; a after b's 6 + 1; the space after a's 5 + 1; Ж (missing) as .notdef
+    // after the space's 2.5 + 1.
+    #expect(placed.map(\.glyph) == [a, b, a, face.glyph(for: " ")!, GlyphID(rawValue: 0)])
+    for (x, expected) in zip(placed.map(\.x), [0, 5.5, 12.5, 18.5, 22]) {
+      #expect(abs(x - expected) < 1e-9)
+    }
+    // Each origin is the width up to and including the glyph, less the glyph alone.
+    let scalars = Array("ab\u{200D}a Ж".unicodeScalars).filter { !TextMeasurer.isIgnorable($0) }
+    for (index, glyph) in placed.enumerated() {
+      let prefix = String(String.UnicodeScalarView(scalars[...index]))
+      let alone = tracked.width(of: String(scalars[index]))
+      #expect(glyph.x == tracked.width(of: prefix) - alone)
+    }
+    #expect(tracked.placedGlyphs(of: "").isEmpty)
+  }
+
   @Test func missingCharactersAreListedOnce() {
     let measurer = TextMeasurer(face: face, pointSize: 10)
     #expect(measurer.missingCharacters(in: "aЖbЖ é") == ["Ж", "é"])

@@ -72,6 +72,37 @@ public struct TextMeasurer: Sendable {
 
   /// The width of `text` on one line, in points. Line breaks count as nothing.
   public func width(of text: Substring) -> Double {
+    var width = 0.0
+    forEachGlyph(of: text) { _, _, prefixWidth in width = prefixWidth }
+    return width
+  }
+
+  /// A glyph of a line and where it is drawn.
+  public struct PlacedGlyph: Hashable, Sendable {
+    /// The glyph (`.notdef`, glyph 0, for a character the face lacks).
+    public let glyph: GlyphID
+    /// The x position of the glyph's origin, in points from the start of the line.
+    public let x: Double
+  }
+
+  /// The glyphs of `text` on one line and their origins, in one pass: glyph `i`'s origin is
+  /// the width of the text up to and including it, less its own width alone, so that the
+  /// kerning with the glyph before it counts and the positions agree exactly with
+  /// ``width(of:)-(Substring)``. Characters that ``isIgnorable(_:)`` have no glyph.
+  public func placedGlyphs(of text: String) -> [PlacedGlyph] {
+    var placed: [PlacedGlyph] = []
+    forEachGlyph(of: text[...]) { glyph, advanceUnits, prefixWidth in
+      let alone = advanceUnits * scale + tracking
+      placed.append(PlacedGlyph(glyph: glyph, x: prefixWidth - alone))
+    }
+    return placed
+  }
+
+  /// Calls `body` for each glyph of `text` with its advance in font units and the width in
+  /// points of the text up to and including it.
+  private func forEachGlyph(
+    of text: Substring, _ body: (GlyphID, Double, Double) -> Void
+  ) {
     var units = 0.0
     var characters = 0
     var previous: GlyphID?
@@ -80,11 +111,12 @@ public struct TextMeasurer: Sendable {
       // fallback; ``missingCharacters(in:)`` reports it.
       let glyph = face.glyph(for: scalar) ?? GlyphID(rawValue: 0)
       if let previous { units += Double(face.kerning(between: previous, and: glyph)) }
-      units += advance(glyph)
+      let advance = advance(glyph)
+      units += advance
       characters += 1
       previous = glyph
+      body(glyph, advance, units * scale + Double(characters) * tracking)
     }
-    return units * scale + Double(characters) * tracking
   }
 
   /// The width of `text` on one line, in points.

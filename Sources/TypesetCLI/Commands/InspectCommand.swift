@@ -1,5 +1,6 @@
 import Foundation
 import OpenType
+import Typeset
 
 /// `typeset inspect`: names, metrics, axes, coverage and kerning of font files.
 enum InspectCommand {
@@ -117,15 +118,14 @@ struct FontReport {
     throws(CommandLineError)
   {
     self.path = path
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw .noInput("\(path): no such file")
-    }
-    guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
-      throw .noInput("\(path): cannot read the file")
+    let bytes: [UInt8]
+    do throws(TypographyDocument.FileReadError) {
+      bytes = try TypographyDocument.readFile(path)
+    } catch {
+      throw .noInput("\(path): \(error.reason)")
     }
     do throws(OpenTypeError) {
-      let file = try FontFile(bytes: [UInt8](data))
+      let file = try FontFile(bytes: bytes)
       var faces: [FaceReport] = []
       for index in 0..<file.faceCount {
         faces.append(

@@ -1,7 +1,8 @@
-import Foundation
-
 /// Writing a command's result to the file named by an option, or to standard output for `-`.
 enum OutputFile {
+  /// Writes `text` to `path`, or to `output` when `path` is `-`.
+  ///
+  /// - Throws: ``CommandLineError/cannotCreate(_:)`` (exit 73) when the file cannot be written.
   static func write(_ text: String, to path: String, output: CommandOutput)
     throws(CommandLineError)
   {
@@ -9,8 +10,6 @@ enum OutputFile {
       output.write(text)
       return
     }
-    guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
-      throw .invalidInput("\(path): cannot be written (does its folder exist?)")
-    }
+    try FileWriting.write(Array(text.utf8), to: path)
   }
 }

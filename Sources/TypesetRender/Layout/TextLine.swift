@@ -46,25 +46,17 @@ public struct TextLine: Sendable {
   }
 
   /// Lays out `text` with the engine's measurer: each glyph's position is the width of the text
-  /// up to and including it, less its own width (so that kerning with the glyph before counts).
+  /// up to and including it, less its own width (so that kerning with the glyph before counts;
+  /// see `TextMeasurer.placedGlyphs(of:)`).
   public init(laying text: String, measurer: TextMeasurer, location: [Tag: Double] = [:]) {
     face = measurer.face
     self.location = location
     coordinates = location.isEmpty ? [] : measurer.face.normalizedCoordinates(for: location)
     pointSize = measurer.pointSize
-    var glyphs: [GlyphID] = []
-    var positions: [Double] = []
-    var prefix = ""
-    for scalar in text.unicodeScalars {
-      // The characters TextMeasurer skips draw nothing either.
-      if TextMeasurer.isIgnorable(scalar) { continue }
-      let alone = measurer.width(of: String(scalar))
-      prefix.unicodeScalars.append(scalar)
-      positions.append(measurer.width(of: prefix) - alone)
-      glyphs.append(face.glyph(for: scalar) ?? .notDefined)
-    }
-    self.glyphs = glyphs
-    self.positions = positions
+    // The characters TextMeasurer skips draw nothing either.
+    let placed = measurer.placedGlyphs(of: text)
+    self.glyphs = placed.map(\.glyph)
+    self.positions = placed.map(\.x)
     self.width = measurer.width(of: text)
   }
 

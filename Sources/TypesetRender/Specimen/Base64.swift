@@ -1,3 +1,5 @@
+import Typeset
+
 /// Base64 (RFC 4648, section 4, with padding), for fonts embedded in HTML as `data:` URLs.
 enum Base64 {
   private static let alphabet = Array(
@@ -47,24 +49,13 @@ enum Markup {
     return result
   }
 
-  /// A JSON string literal, quotes included; `<` is escaped so that it can sit in a `<script>`.
+  /// A JSON string literal, quotes included (``JSONText/quoted(_:)``), with `<` escaped so
+  /// that it can sit in a `<script>`; `<` never occurs inside one of the literal's escapes.
   static func jsonString(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "<": result += "\\u003c"
-      default:
-        if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16)
-          result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
-      }
+    var result = ""
+    for scalar in JSONText.quoted(text).unicodeScalars {
+      if scalar == "<" { result += "\\u003c" } else { result.unicodeScalars.append(scalar) }
     }
-    return result + "\""
+    return result
   }
 }
