@@ -23,8 +23,7 @@
       for style: StyleName, in environment: TypeEnvironment = TypeEnvironment(platform: .macOS)
     ) throws(ResolutionError) -> NSFont? {
       let plan = try platformFontPlan(for: style, in: environment)
-      let variation = Dictionary(
-        uniqueKeysWithValues: plan.variations.map { ($0.identifier, $0.value) })
+      let variation = FontVariation.coreTextVariations(plan.variations)
       let descriptor = NSFontDescriptor(fontAttributes: [
         .name: plan.postScriptName,
         NSFontDescriptor.AttributeName(rawValue: kCTFontVariationAttribute as String): variation,

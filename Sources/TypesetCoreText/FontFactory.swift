@@ -10,8 +10,7 @@
   public enum CoreTextFonts {
     /// A Core Text font of the plan's face at `pointSize`, with the plan's variation axes.
     public static func font(for plan: PlatformFontPlan, pointSize: Double) -> CTFont {
-      let variation = Dictionary(
-        uniqueKeysWithValues: plan.variations.map { ($0.identifier, $0.value) })
+      let variation = FontVariation.coreTextVariations(plan.variations)
       let attributes: [String: Any] = [
         kCTFontNameAttribute as String: plan.postScriptName,
         kCTFontVariationAttribute as String: variation,

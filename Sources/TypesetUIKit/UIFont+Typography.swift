@@ -51,8 +51,7 @@
 
     /// The face by PostScript name with its variation axes, at a size nothing scales.
     static func unscaled(_ plan: PlatformFontPlan, pointSize: Double) -> UIFont {
-      let variation = Dictionary(
-        uniqueKeysWithValues: plan.variations.map { ($0.identifier, $0.value) })
+      let variation = FontVariation.coreTextVariations(plan.variations)
       let descriptor = UIFontDescriptor(fontAttributes: [
         .name: plan.postScriptName,
         UIFontDescriptor.AttributeName(rawValue: kCTFontVariationAttribute as String): variation,
@@ -62,10 +61,7 @@
 
     /// The font of a system-font replacement at its size.
     static func typeset(_ replacement: SystemFontSubstitution.Replacement) -> UIFont {
-      let variation = Dictionary(
-        uniqueKeysWithValues: replacement.face.axisValues.map {
-          (FontVariation(tag: $0.key, value: $0.value).identifier, $0.value)
-        })
+      let variation = FontVariation.coreTextVariations(axisValues: replacement.face.axisValues)
       let descriptor = UIFontDescriptor(fontAttributes: [
         .name: replacement.face.postScriptName,
         UIFontDescriptor.AttributeName(rawValue: kCTFontVariationAttribute as String): variation,

@@ -112,6 +112,12 @@ struct AdaptersPlanTests {
     let serif = try Fixtures.typography().platformFontPlan(for: .body, in: Fixtures.environment())
     #expect(!serif.needsVariations)
     #expect(FontVariation(tag: "wdth", value: 100).identifier == 2_003_072_104)
+    #expect(FontVariation.coreTextVariations(plan.variations) == [0x7767_6874: 800])
+    // Tags that share their first four characters share an identifier: no trap, the later
+    // (in sorted order) wins.
+    #expect(
+      FontVariation.coreTextVariations(axisValues: ["wght": 400, "wghtx": 700, "wdth": 90])
+        == [0x7767_6874: 700, 2_003_072_104: 90])
   }
 
   @Test func textAttributesKeepLineHeightAndTracking() throws {
