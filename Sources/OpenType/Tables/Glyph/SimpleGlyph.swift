@@ -197,7 +197,8 @@ struct GlyphContours: Sendable {
 
   /// Decodes a simple glyph and draws it straight into `builder`, without building
   /// ``GlyphContours``: the common case of a glyph at the default location, made fast by
-  /// decoding into stack buffers. Produces the same commands as `readSimple` then `draw`.
+  /// decoding into integer columns (``DecodedPoints``). Produces the same commands as
+  /// `readSimple` then `draw`.
   ///
   /// - Parameters:
   ///   - cursor: A cursor over the glyph's bytes, past the 10-byte header.
@@ -205,7 +206,8 @@ struct GlyphContours: Sendable {
   ///   - contourCount: numberOfContours (> 0).
   ///   - budget: The work left for the whole outline (see `GlyphData.maximumWork`); the
   ///     glyph's points are spent from it.
-  ///   - transform: Applied to every point before drawing, or `nil`.
+  ///   - placement: Where the points go: the placements of the composites the glyph is a
+  ///     component of, applied to every point before drawing.
   static func drawSimple(
     _ cursor: inout RawCursor, file: UnsafeRawBufferPointer, contourCount: Int,
     budget: inout Int, placement: GlyphPlacement, into builder: inout OutlineBuilder
