@@ -53,16 +53,9 @@ extension Face {
   public func outline(
     of glyph: GlyphID, normalizedCoordinates coordinates: [Double]
   ) throws(OpenTypeError) -> GlyphOutline {
-    if coordinates.isEmpty, let layout = storage.glyphLayout {
-      try checkGlyph(glyph)
-      return try PathCommandCollector.collect(tag: GlyphData.tag) {
-        (builder) throws(OpenTypeError) in
-        try drawTrueType(glyph, layout, into: &builder)
-      }
-    }
-    let table = try outlineTable(for: glyph)
-    return try PathCommandCollector.collect(tag: table.tag) { (builder) throws(OpenTypeError) in
-      try table.draw(glyph.index, coordinates: coordinates, into: &builder)
+    let source = try outlineSource(for: glyph, coordinates: coordinates)
+    return try PathCommandCollector.collect(tag: source.tag) { (builder) throws(OpenTypeError) in
+      try draw(glyph, from: source, coordinates: coordinates, into: &builder)
     }
   }
 
@@ -102,48 +95,61 @@ extension Face {
   public func drawOutline<Sink: OutlineSink>(
     of glyph: GlyphID, normalizedCoordinates coordinates: [Double], into sink: inout Sink
   ) throws(OpenTypeError) {
-    if coordinates.isEmpty, let layout = storage.glyphLayout {
-      try checkGlyph(glyph)
-      try Sink.drawing(into: &sink, tag: GlyphData.tag) { (builder) throws(OpenTypeError) in
-        try drawTrueType(glyph, layout, into: &builder)
+    let source = try outlineSource(for: glyph, coordinates: coordinates)
+    try Sink.drawing(into: &sink, tag: source.tag) { (builder) throws(OpenTypeError) in
+      try draw(glyph, from: source, coordinates: coordinates, into: &builder)
+    }
+  }
+
+  /// Where a glyph's outline is read from.
+  private enum OutlineSource {
+    /// A TrueType glyph at the default location, read straight from the file's bytes at the
+    /// 'glyf' and 'loca' offsets found when the face was opened, without the table cache.
+    case trueTypeAtDefault(GlyphData.Layout)
+    /// The face's parsed outline table, from the cache.
+    case table(OutlineTable)
+
+    /// The tag of the table the outline comes from.
+    var tag: Tag {
+      switch self {
+      case .trueTypeAtDefault: GlyphData.tag
+      case .table(let table): table.tag
       }
-      return
-    }
-    let table = try outlineTable(for: glyph)
-    try Sink.drawing(into: &sink, tag: table.tag) { (builder) throws(OpenTypeError) in
-      try table.draw(glyph.index, coordinates: coordinates, into: &builder)
     }
   }
 
-  /// Draws a TrueType glyph at the default location straight from the file's bytes, without
-  /// taking the outline table from the face's cache: the same commands as
-  /// `OutlineTable.draw`, for a face whose 'glyf' and 'loca' were located when it was opened.
-  private func drawTrueType(
-    _ glyph: GlyphID, _ layout: GlyphData.Layout, into builder: inout OutlineBuilder
-  ) throws(OpenTypeError) {
-    // The tables, for the rare composite that needs its points collected, made from the
-    // storage, which the closure holds without retaining.
-    let storage = Unmanaged.passUnretained(self.storage)
-    try self.storage.data.withBytes { (bytes) throws(OpenTypeError) in
-      try layout.draw(
-        glyph.index, glyf: bytes, loca: bytes,
-        glyphData: { () throws(OpenTypeError) in
-          try Face(storage: storage.takeUnretainedValue()).glyphData()
-        }, into: &builder)
-    }
-  }
-
-  /// Throws when `glyph` is not one of the face's glyphs.
-  private func checkGlyph(_ glyph: GlyphID) throws(OpenTypeError) {
+  /// Where `glyph`'s outline at `coordinates` is read from, once `glyph` is known to be in
+  /// range.
+  private func outlineSource(
+    for glyph: GlyphID, coordinates: [Double]
+  ) throws(OpenTypeError) -> OutlineSource {
     guard glyph.index < numberOfGlyphs else {
       throw .malformedTable("maxp", reason: "glyph \(glyph.index) of \(numberOfGlyphs)")
     }
+    if coordinates.isEmpty, let layout = storage.glyphLayout { return .trueTypeAtDefault(layout) }
+    return .table(try outlineTable.get())
   }
 
-  /// The outline table, once `glyph` is known to be in range.
-  private func outlineTable(for glyph: GlyphID) throws(OpenTypeError) -> OutlineTable {
-    try checkGlyph(glyph)
-    return try outlineTable.get()
+  /// Draws `glyph` at `coordinates` from `source` into `builder`: the same commands either way.
+  private func draw(
+    _ glyph: GlyphID, from source: OutlineSource, coordinates: [Double],
+    into builder: inout OutlineBuilder
+  ) throws(OpenTypeError) {
+    switch source {
+    case .trueTypeAtDefault(let layout):
+      // The tables, for the rare composite that needs its points collected, made from the
+      // storage, which the closure holds without retaining.
+      let storage = Unmanaged.passUnretained(self.storage)
+      try self.storage.data.withBytes { (bytes) throws(OpenTypeError) in
+        try layout.draw(
+          glyph.index, glyf: bytes, loca: bytes,
+          glyphData: { () throws(OpenTypeError) in
+            try Face(storage: storage.takeUnretainedValue()).glyphData()
+          }, into: &builder)
+      }
+    case .table(let table):
+      try table.draw(glyph.index, coordinates: coordinates, into: &builder)
+    }
   }
 
   /// The face's outline table, parsed on first use and kept; a failure to parse it is kept too,

@@ -17,16 +17,12 @@ struct OutlineBuilder {
     /// Appended to an array.
     case commands(UnsafeMutablePointer<PathCommandCollector>)
     /// Passed to a caller's sink, through the functions of its type.
-    case sink(UnsafeMutableRawPointer, any OutlineSink.Type)
+    case sink(SinkWriter)
   }
 
   let tag: Tag
-  /// The array the commands are appended to, or `nil` when they go to ``sink``.
-  private let collector: UnsafeMutablePointer<PathCommandCollector>?
-  /// The caller's sink, when the commands are not collected.
-  private let sink: UnsafeMutableRawPointer?
-  /// The functions of the sink's type.
-  private let functions: (any OutlineSink.Type)?
+  /// Where the commands go.
+  private let target: Target
   /// The number of commands passed on so far.
   private(set) var commandCount = 0
   private var contourOpen = false
@@ -34,21 +30,12 @@ struct OutlineBuilder {
 
   init(tag: Tag, target: Target) {
     self.tag = tag
-    switch target {
-    case .commands(let collector):
-      self.collector = collector
-      self.sink = nil
-      self.functions = nil
-    case .sink(let sink, let functions):
-      self.collector = nil
-      self.sink = sink
-      self.functions = functions
-    }
+    self.target = target
   }
 
   /// Makes room for `count` commands in all when they are collected into an array.
   func reserveCapacity(_ count: Int) {
-    collector?.pointee.reserveCapacity(count)
+    if case .commands(let collector) = target { collector.pointee.reserveCapacity(count) }
   }
 
   /// Where a whole contour of at most `count` commands can be written without the per-command
@@ -58,9 +45,7 @@ struct OutlineBuilder {
   @inline(__always)
   func directTarget(forAtMost count: Int) -> Target? {
     guard !contourOpen, count <= Self.maximumCommands - commandCount else { return nil }
-    if let collector { return .commands(collector) }
-    if let sink, let functions { return .sink(sink, functions) }
-    return nil
+    return target
   }
 
   /// Accounts for a closed contour of `commands` commands written to ``directTarget(forAtMost:)``,
@@ -77,18 +62,18 @@ struct OutlineBuilder {
       throw .limitExceeded(tag, reason: "outline has more than \(Self.maximumCommands) commands")
     }
     commandCount += 1
-    if let collector {
+    switch target {
+    case .commands(let collector):
       collector.pointee.commands.append(command)
-      return
-    }
-    guard let sink, let functions else { return }
-    switch command {
-    case .move(let point): functions.move(sink, to: point)
-    case .line(let point): functions.line(sink, to: point)
-    case .quadratic(let control, let point): functions.quadratic(sink, control: control, to: point)
-    case .cubic(let control1, let control2, let point):
-      functions.cubic(sink, control1: control1, control2: control2, to: point)
-    case .close: functions.close(sink)
+    case .sink(let writer):
+      switch command {
+      case .move(let point): writer.move(to: point)
+      case .line(let point): writer.line(to: point)
+      case .quadratic(let control, let point): writer.quadratic(control: control, to: point)
+      case .cubic(let control1, let control2, let point):
+        writer.cubic(control1: control1, control2: control2, to: point)
+      case .close: writer.close()
+      }
     }
   }
 

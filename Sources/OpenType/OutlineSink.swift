@@ -143,7 +143,8 @@ extension OutlineSink {
   ) throws(OpenTypeError) {
     try withUnsafeMutablePointer(to: &sink) { (pointer) throws(OpenTypeError) in
       var builder = OutlineBuilder(
-        tag: tag, target: .sink(UnsafeMutableRawPointer(pointer), Self.self))
+        tag: tag,
+        target: .sink(SinkWriter(sink: UnsafeMutableRawPointer(pointer), functions: Self.self)))
       try draw(&builder)
       try builder.close()
     }

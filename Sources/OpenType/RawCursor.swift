@@ -21,9 +21,6 @@ struct RawCursor {
     self.end = range.upperBound
   }
 
-  /// Whether bytes are left.
-  var hasMore: Bool { position < end }
-
   // `0 <= position <= end <= bytes.count` always holds, so the arithmetic on them below
   // cannot overflow and is written with wrapping operators, which the optimiser need not check.
 

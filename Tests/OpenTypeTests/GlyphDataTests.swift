@@ -257,15 +257,21 @@ struct GlyphDataTests {
     #expect(try glyphs.outline(of: 6).commands.first == .move(to: point(100, 0)))
   }
 
-  @Test("point matching moves the component's point onto the composite's point")
-  func pointMatching() throws {
+  /// A square (glyph 0), and two composites of two squares whose second square is placed by
+  /// point matching: its point 0 (100, 0) onto the composite's point 2 (600, 700) in glyph 1,
+  /// onto point 9, which does not exist, in glyph 2.
+  private static let pointMatchingGlyphs: [[UInt8]] = {
     typealias Component = TestGlyphWriter.Component
-    let glyphs = try TestGlyphWriter.glyphData([
+    return [
       TestGlyphWriter.simple(square),
-      // Component 2's point 0 (100, 0) goes onto the composite's point 2 (600, 700).
       TestGlyphWriter.composite([Component(glyph: 0), Component(glyph: 0, dx: 2, dy: 0, flags: 0)]),
       TestGlyphWriter.composite([Component(glyph: 0), Component(glyph: 0, dx: 9, dy: 0, flags: 0)]),
-    ])
+    ]
+  }()
+
+  @Test("point matching moves the component's point onto the composite's point")
+  func pointMatching() throws {
+    let glyphs = try TestGlyphWriter.glyphData(Self.pointMatchingGlyphs)
     #expect(try glyphs.outline(of: 1).commands[5] == .move(to: point(600, 700)))
     #expect(throws: OpenTypeError.self) { try glyphs.outline(of: 2) }
   }
@@ -273,17 +279,15 @@ struct GlyphDataTests {
   @Test("a point-matching composite inside another composite is placed like any component")
   func nestedPointMatching() throws {
     typealias Component = TestGlyphWriter.Component
-    let glyphs = try TestGlyphWriter.glyphData([
-      TestGlyphWriter.simple(square),
-      TestGlyphWriter.composite([Component(glyph: 0), Component(glyph: 0, dx: 2, dy: 0, flags: 0)]),
-      TestGlyphWriter.composite([Component(glyph: 0), Component(glyph: 0, dx: 9, dy: 0, flags: 0)]),
-      // A square, then glyph 1 moved by (5, 7).
-      TestGlyphWriter.composite([Component(glyph: 0, dx: 10), Component(glyph: 1, dx: 5, dy: 7)]),
-      // Glyph 1 at half size.
-      TestGlyphWriter.composite([Component(glyph: 1, transform: [0.5])]),
-      // A square, then the glyph whose point matching fails.
-      TestGlyphWriter.composite([Component(glyph: 0), Component(glyph: 2)]),
-    ])
+    let glyphs = try TestGlyphWriter.glyphData(
+      Self.pointMatchingGlyphs + [
+        // A square, then glyph 1 moved by (5, 7).
+        TestGlyphWriter.composite([Component(glyph: 0, dx: 10), Component(glyph: 1, dx: 5, dy: 7)]),
+        // Glyph 1 at half size.
+        TestGlyphWriter.composite([Component(glyph: 1, transform: [0.5])]),
+        // A square, then the glyph whose point matching fails.
+        TestGlyphWriter.composite([Component(glyph: 0), Component(glyph: 2)]),
+      ])
     func moved(_ outline: GlyphOutline, _ transform: (OutlinePoint) -> OutlinePoint)
       -> [PathCommand]
     {

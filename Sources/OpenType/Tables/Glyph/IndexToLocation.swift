@@ -65,7 +65,9 @@ public struct IndexToLocation: Sendable {
   /// - Throws: ``OpenTypeError/malformedTable(_:reason:)`` when the glyph is out of range or
   ///   its offsets decrease.
   public func range(of glyphIndex: Int) throws(OpenTypeError) -> Range<Int> {
-    try withFileBytes { (bytes) throws(OpenTypeError) in try range(of: glyphIndex, in: bytes) }
+    try withFileBytes { (bytes) throws(OpenTypeError) in
+      try layout.range(of: glyphIndex, in: bytes)
+    }
   }
 
   /// Calls `body` with the bytes of the file the table is read from.
@@ -75,14 +77,6 @@ public struct IndexToLocation: Sendable {
     try reader.bytes.withBytes(body)
   }
 
-  /// ``range(of:)``, read straight from the file's bytes (`file`, from
-  /// ``withFileBytes(_:)``).
-  @inline(__always)
-  func range(of glyphIndex: Int, in file: UnsafeRawBufferPointer) throws(OpenTypeError) -> Range<
-    Int
-  > {
-    try layout.range(of: glyphIndex, in: file)
-  }
 }
 
 extension IndexToLocation.Layout {

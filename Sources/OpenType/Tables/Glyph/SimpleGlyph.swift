@@ -185,8 +185,7 @@ struct GlyphContours: Sendable {
     switch builder.directTarget(forAtMost: count + 2) {
     case .commands(let collector):
       written = try drawContour(count: count, into: &collector.pointee, point)
-    case .sink(let sink, let functions):
-      var writer = SinkWriter(sink: sink, functions: functions)
+    case .sink(var writer):
       written = try drawContour(count: count, into: &writer, point)
     case nil:
       _ = try drawContour(count: count, into: &builder, point)
