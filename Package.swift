@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "DynamicType", targets: ["DynamicType"]),
     .library(name: "OpenType", targets: ["OpenType"]),
     .library(name: "Typeset", targets: ["Typeset"]),
+    .library(name: "TypesetTools", targets: ["TypesetTools"]),
     .library(name: "TypesetRender", targets: ["TypesetRender"]),
     .library(name: "TypesetCLI", targets: ["TypesetCLI"]),
     .library(name: "TypesetUIKit", targets: ["TypesetUIKit"]),
@@ -30,19 +31,27 @@ let package = Package(
     .target(name: "DynamicType", linkerSettings: linkMathLibrary),
     // Reading font files. Standard library only.
     .target(name: "OpenType", linkerSettings: linkMathLibrary),
-    // The typography engine.
+    // The runtime engine an app links: the model, reading and checking the typography file,
+    // resolution, fonts, measurement, the platform font plan and system-font substitution.
     .target(name: "Typeset", dependencies: ["DynamicType", "OpenType"]),
+    // Tooling beside the engine, for the CLI and build plugins (never linked by an app): the
+    // audit and the strings parsers, the Swift, CSS and token generators, token import and the
+    // starter typography of `typeset init`.
+    .target(name: "TypesetTools", dependencies: ["Typeset", "DynamicType", "OpenType"]),
     // Specimens: outlines to SVG, the rasteriser, the PNG encoder and the specimen layout.
-    .target(name: "TypesetRender", dependencies: ["Typeset", "OpenType"]),
+    .target(
+      name: "TypesetRender", dependencies: ["Typeset", "TypesetTools", "DynamicType", "OpenType"]),
     // Apple-platform glue. Every file is wrapped in `#if canImport(…)`, so on Linux these
     // modules are empty; Scripts/typecheck-adapters.sh checks them against stub frameworks.
     // Font registration through Core Text, shared by the UIKit, SwiftUI and AppKit adapters.
-    .target(name: "TypesetCoreText", dependencies: ["Typeset"]),
-    .target(name: "TypesetUIKit", dependencies: ["Typeset", "TypesetCoreText"]),
-    .target(name: "TypesetSwiftUI", dependencies: ["Typeset", "TypesetCoreText"]),
-    .target(name: "TypesetAppKit", dependencies: ["Typeset", "TypesetCoreText"]),
+    .target(name: "TypesetCoreText", dependencies: ["Typeset", "DynamicType", "OpenType"]),
+    .target(name: "TypesetUIKit", dependencies: ["Typeset", "TypesetCoreText", "DynamicType"]),
+    .target(name: "TypesetSwiftUI", dependencies: ["Typeset", "TypesetCoreText", "DynamicType"]),
+    .target(name: "TypesetAppKit", dependencies: ["Typeset", "TypesetCoreText", "DynamicType"]),
     // The `typeset` commands, as a library so that tests can run them.
-    .target(name: "TypesetCLI", dependencies: ["Typeset", "OpenType", "TypesetRender"]),
+    .target(
+      name: "TypesetCLI",
+      dependencies: ["Typeset", "TypesetTools", "TypesetRender", "DynamicType", "OpenType"]),
     .executableTarget(name: "TypesetTool", dependencies: ["TypesetCLI"]),
     // Rasterises every glyph of a font, for Scripts/render/ (FreeType comparison, benchmarks).
     .executableTarget(name: "RenderCheck", dependencies: ["TypesetRender", "OpenType"]),
@@ -66,15 +75,32 @@ let package = Package(
     ),
     .testTarget(
       name: "OpenTypeTests", dependencies: ["OpenType", "OpenTypeTestSupport", "OpenTypeFuzzing"]),
-    .testTarget(name: "TypesetTests", dependencies: ["Typeset", "OpenTypeTestSupport"]),
+    // Typographies and fonts built in code, and the examples, for the engine's and tools' tests.
+    .target(
+      name: "TypesetTestSupport",
+      dependencies: ["Typeset", "DynamicType", "OpenType", "OpenTypeTestSupport"]),
+
+    .testTarget(
+      name: "TypesetTests",
+      dependencies: [
+        "Typeset", "DynamicType", "OpenType", "OpenTypeTestSupport", "TypesetTestSupport",
+      ]),
+    .testTarget(
+      name: "TypesetToolsTests",
+      dependencies: [
+        "TypesetTools", "Typeset", "DynamicType", "OpenType", "OpenTypeTestSupport",
+        "TypesetTestSupport",
+      ]),
     .testTarget(
       name: "TypesetRenderTests",
-      dependencies: ["TypesetRender", "OpenTypeTestSupport"],
+      dependencies: ["TypesetRender", "Typeset", "DynamicType", "OpenType", "OpenTypeTestSupport"],
       exclude: ["Golden"]
     ),
     .testTarget(
       name: "TypesetCLITests",
-      dependencies: ["TypesetCLI", "OpenTypeTestSupport"],
+      dependencies: [
+        "TypesetCLI", "TypesetTools", "Typeset", "DynamicType", "OpenType", "OpenTypeTestSupport",
+      ],
       resources: [.copy("Resources")]
     ),
   ],

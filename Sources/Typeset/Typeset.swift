@@ -1,6 +1,3 @@
-@_exported import DynamicType
-@_exported import OpenType
-
 /// Facts about the Typeset package itself.
 public enum TypesetPackage {
   /// The package's version, printed by `typeset --version`.

@@ -1,4 +1,5 @@
 #if canImport(CoreText)
+  import DynamicType
   import Typeset
 
   extension Platform {

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import CoreText
+  import DynamicType
   import Typeset
   import UIKit
 

@@ -1,3 +1,4 @@
+import DynamicType
 import Foundation
 import Testing
 import Typeset

@@ -1,5 +1,8 @@
+import DynamicType
+import OpenType
 import Testing
 import Typeset
+import TypesetTestSupport
 
 /// The decisions the UIKit, SwiftUI and AppKit adapters take from the engine: who scales a
 /// font, what makes it stale, and how to replace it. Numbers come from Apple's iOS table (body:

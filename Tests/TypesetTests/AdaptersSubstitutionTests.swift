@@ -1,5 +1,8 @@
+import DynamicType
+import OpenType
 import Testing
 import Typeset
+import TypesetTestSupport
 
 /// The app-wide install's answers, and the font files a typography registers.
 struct AdaptersSubstitutionTests {

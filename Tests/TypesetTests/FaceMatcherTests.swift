@@ -1,5 +1,8 @@
+import DynamicType
+import OpenType
 import Testing
 import Typeset
+import TypesetTestSupport
 
 struct FaceMatcherTests {
   func pick(_ weights: [Int], _ desired: Int, italic: Bool = false) -> Double? {

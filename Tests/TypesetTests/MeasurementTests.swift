@@ -1,7 +1,9 @@
+import DynamicType
 import OpenType
 import OpenTypeTestSupport
 import Testing
 import Typeset
+import TypesetTestSupport
 
 /// Widths worked out by hand from the fixture font: 1000 units per em; a 500, b 600, space
 /// 250, hyphen 300; a–b kerned by −50.

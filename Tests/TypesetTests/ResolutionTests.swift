@@ -1,5 +1,8 @@
+import DynamicType
+import OpenType
 import Testing
 import Typeset
+import TypesetTestSupport
 
 /// Every strategy, clamp, Bold Text and custom-style combination, with the numbers worked out
 /// by hand in each test from Apple's iOS table (body: size 17, leading 22 at large; leading 48

@@ -254,7 +254,7 @@ extension Typography {
     let maximum = definition.maximumSize ?? defaults.maximumSize
     return (
       .platformScaled(textStyle: font.relativeTo, baseSize: baseSize, maximumPointSize: maximum),
-      "fontMetrics: the platform scales \(pt(baseSize)) relative to \(font.relativeTo)"
+      "fontMetrics: the platform scales \(NumberText.points(baseSize)) relative to \(font.relativeTo)"
     )
   }
 

@@ -1,62 +1,49 @@
-/// A position in a source file, 1-based, for diagnostics that an editor can jump to.
-public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
-  /// The line, starting at 1.
-  public let line: Int
-  /// The column in characters, starting at 1.
-  public let column: Int
-
-  /// Creates a location.
-  public init(line: Int, column: Int) {
-    self.line = line
-    self.column = column
-  }
-
-  /// `line:column`.
-  public var description: String { "\(line):\(column)" }
-
-  /// The location of a path (`styles.body.size`) in a table of locations, or of its nearest
-  /// parent that has one (`styles.body`), for problems about values the file leaves out.
-  public static func nearest(to path: String, in locations: [String: SourceLocation])
-    -> SourceLocation?
-  {
-    var current = Substring(path)
-    while !current.isEmpty {
-      if let location = locations[String(current)] { return location }
-      guard let dot = current.lastIndex(of: ".") else { break }
-      current = current[..<dot]
-    }
-    return nil
-  }
-}
-
 /// A parsed configuration value (from JSON or a property list) with where it came from.
 ///
 /// Object members keep their order and duplicates are kept so that validation can report them;
 /// numbers keep whether they were written as integers.
-struct ConfigNode: Sendable {
+///
+/// The engine reads typography files into this tree; the tools read design tokens and strings
+/// catalogs into it, so that every reader reports positions the same way.
+///
+/// ```swift
+/// let node = try JSONParser.parse(Array(#"{"size": 17}"#.utf8))
+/// if case .object(let members) = node.kind { members[0].key }  // "size"
+/// ```
+public struct ConfigNode: Sendable {
   /// The kinds of value a configuration holds.
-  indirect enum Kind: Sendable {
+  public indirect enum Kind: Sendable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number.
     case number(Double)
+    /// A string.
     case string(String)
+    /// An array, in order.
     case array([ConfigNode])
+    /// An object's members, in order, duplicates kept.
     case object([Member])
   }
 
   /// One `"key": value` pair of an object.
-  struct Member: Sendable {
-    let key: String
-    let keyLocation: SourceLocation?
-    let value: ConfigNode
+  public struct Member: Sendable {
+    /// The key.
+    public let key: String
+    /// Where the key starts; `nil` for property lists.
+    public let keyLocation: SourceLocation?
+    /// The value.
+    public let value: ConfigNode
   }
 
-  let kind: Kind
+  /// The value.
+  public let kind: Kind
   /// Where the value starts; `nil` for property lists, which have no positions.
-  let location: SourceLocation?
+  public let location: SourceLocation?
 
   /// A short name of the value's type for messages: `a number`, `a string` …
-  var typeDescription: String {
+  public var typeDescription: String {
     switch kind {
     case .null: "null"
     case .bool: "a boolean"
@@ -68,7 +55,7 @@ struct ConfigNode: Sendable {
   }
 
   /// The value as it would be written, shortened for messages.
-  var shortDescription: String {
+  public var shortDescription: String {
     switch kind {
     case .null: return "null"
     case .bool(let value): return value ? "true" : "false"

@@ -126,12 +126,7 @@ public struct NormalizationFactor: Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     guard method != .none else { return "none: × 1" }
     return
-      "\(method.rawValue): \(Self.format(fontValue)) em (\(systemFont) \(Self.format(systemValue)) em) → × \(Self.format(factor))"
-  }
-
-  static func format(_ value: Double) -> String {
-    let rounded = (value * 10_000).rounded() / 10_000
-    return String(rounded)
+      "\(method.rawValue): \(NumberText.fourDecimals(fontValue)) em (\(systemFont) \(NumberText.fourDecimals(systemValue)) em) → × \(NumberText.fourDecimals(factor))"
   }
 }
 

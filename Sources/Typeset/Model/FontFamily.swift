@@ -1,3 +1,5 @@
+import DynamicType
+
 /// A family of faces that styles refer to by name, such as "Merriweather".
 public struct FontFamily: Hashable, Sendable {
   /// The family's name, as it appears under `families` in the typography file.

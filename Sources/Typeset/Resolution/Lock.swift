@@ -1,3 +1,5 @@
+import DynamicType
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)

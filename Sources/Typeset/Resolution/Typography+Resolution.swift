@@ -1,4 +1,5 @@
 import DynamicType
+import OpenType
 
 extension Typography {
   /// Resolves a style in an environment: the face to draw with, the point size, line height
@@ -98,10 +99,12 @@ struct Resolver {
     let baseSize: Double
     if let size = definition.size {
       baseSize = size
-      step("base size", pt(size), "\(path).size at large")
+      step("base size", NumberText.points(size), "\(path).size at large")
     } else if let apple {
       baseSize = apple.pointSize
-      step("base size", pt(baseSize), "Apple's \(relative) at large on \(platform.displayName)")
+      step(
+        "base size", NumberText.points(baseSize),
+        "Apple's \(relative) at large on \(platform.displayName)")
     } else {
       throw .missingReference(
         style, .missingReference("size", style: relative, category: .large, platform: platform),
@@ -118,7 +121,7 @@ struct Resolver {
     let unclamped: Double
     if let size = override?.size {
       unclamped = size
-      step("point size", pt(size), "\(path).categories.\(category).size")
+      step("point size", NumberText.points(size), "\(path).categories.\(category).size")
     } else {
       do {
         unclamped = try strategy.pointSize(
@@ -126,7 +129,9 @@ struct Resolver {
       } catch {
         throw .missingReference(style, error, hint: hint(for: strategy, path: path))
       }
-      step("point size", pt(unclamped), describeScaling(strategy, baseSize, relative, category))
+      step(
+        "point size", NumberText.points(unclamped),
+        describeScaling(strategy, baseSize, relative, category))
     }
     let limits = SizeLimits(
       minimum: definition.minimumSize ?? defaults.minimumSize,
@@ -134,7 +139,9 @@ struct Resolver {
     let pointSize = limits.clamp(unclamped)
     if pointSize != unclamped {
       let bound = pointSize > unclamped ? "minimumSize" : "maximumSize"
-      step("clamped", pt(pointSize), "\(bound) \(pt(pointSize)) (the curve gave \(pt(unclamped)))")
+      step(
+        "clamped", NumberText.points(pointSize),
+        "\(bound) \(NumberText.points(pointSize)) (the curve gave \(NumberText.points(unclamped)))")
     }
 
     let face = try resolveFace(definition, override: override, relative: relative, path: path)
@@ -183,20 +190,22 @@ struct Resolver {
       let leading = platform.metrics(for: relative, at: category)?.leading ?? .nan
       let large = platform.metrics(for: relative, at: .large)?.leading ?? .nan
       return
-        "fontMetrics (UIFontMetrics): round(\(pt(base, unit: false)) × \(pt(leading, unit: false)) / "
-        + "\(pt(large, unit: false))), the ratio of \(relative)'s leading at \(category) to large"
+        "fontMetrics (UIFontMetrics): round(\(NumberText.points(base, unit: false)) × \(NumberText.points(leading, unit: false)) / "
+        + "\(NumberText.points(large, unit: false))), the ratio of \(relative)'s leading at \(category) to large"
     case .systemSizes:
       let size = platform.metrics(for: relative, at: category)?.pointSize ?? .nan
       let large = platform.metrics(for: relative, at: .large)?.pointSize ?? .nan
-      return "systemSizes: \(pt(base, unit: false)) × \(pt(size, unit: false)) / "
-        + "\(pt(large, unit: false)), the ratio of \(relative)'s size at \(category) to large"
+      return
+        "systemSizes: \(NumberText.points(base, unit: false)) × \(NumberText.points(size, unit: false)) / "
+        + "\(NumberText.points(large, unit: false)), the ratio of \(relative)'s size at \(category) to large"
     case .table:
       return "table: the size given for \(category)"
     case .stepped(let pointsPerStep):
       let steps =
         (platform.categories.firstIndex(of: category) ?? 0)
         - (platform.categories.firstIndex(of: .large) ?? 0)
-      return "stepped: \(pt(base, unit: false)) + \(steps) steps × \(pt(pointsPerStep))"
+      return
+        "stepped: \(NumberText.points(base, unit: false)) + \(steps) steps × \(NumberText.points(pointsPerStep))"
     case .fixed:
       return "fixed: the base size at every category"
     }
@@ -244,14 +253,15 @@ struct Resolver {
         reason += " (no heavier face; keeps the base face)"
       }
     }
-    reason += "; \(family.name) has \(match.face.postScriptName) (\(pt(match.weight, unit: false)))"
+    reason +=
+      "; \(family.name) has \(match.face.postScriptName) (\(NumberText.points(match.weight, unit: false)))"
     if !match.slantMatches {
       reason += italic ? ", no italic face" : ", only italic faces"
     }
     var axisValues: [String: Double] = [:]
     if match.face.weightAxis != nil {
       axisValues["wght"] = match.weight
-      reason += ", wght axis set to \(pt(match.weight, unit: false))"
+      reason += ", wght axis set to \(NumberText.points(match.weight, unit: false))"
     }
     step("face", match.face.postScriptName, reason)
     return ResolvedFace(
@@ -280,8 +290,9 @@ struct Resolver {
     }
     let size = pointSize * result.factor
     step(
-      "normalized", pt(size),
-      "\(result) at \(pt(pointSize)); the line height stays as designed for \(pt(pointSize))")
+      "normalized", NumberText.points(size),
+      "\(result) at \(NumberText.points(pointSize)); the line height stays as designed for \(NumberText.points(pointSize))"
+    )
     return result
   }
 
@@ -292,15 +303,15 @@ struct Resolver {
     let category = environment.effectiveCategory
     let platform = environment.platform
     if let leading = override?.leading {
-      step("line height", pt(leading), "\(path).categories.\(category).leading")
+      step("line height", NumberText.points(leading), "\(path).categories.\(category).leading")
       return leading
     }
     if let leading = definition.leading {
       let lineHeight = pointSize * leading / baseSize
       step(
-        "line height", pt(lineHeight),
-        "\(path).leading \(pt(leading)) at \(pt(baseSize)), kept in proportion: "
-          + "\(pt(pointSize, unit: false)) × \(pt(leading, unit: false)) / \(pt(baseSize, unit: false))"
+        "line height", NumberText.points(lineHeight),
+        "\(path).leading \(NumberText.points(leading)) at \(NumberText.points(baseSize)), kept in proportion: "
+          + "\(NumberText.points(pointSize, unit: false)) × \(NumberText.points(leading, unit: false)) / \(NumberText.points(baseSize, unit: false))"
       )
       return lineHeight
     }
@@ -311,9 +322,9 @@ struct Resolver {
         let apple = table.metrics(for: relative, at: category)
       else { continue }
       step(
-        "line height", pt(lineHeight),
+        "line height", NumberText.points(lineHeight),
         "Apple's leading for \(relative) at \(category) on \(table.displayName) in proportion: "
-          + "\(pt(pointSize, unit: false)) × \(pt(apple.leading ?? 0, unit: false)) / \(pt(apple.pointSize, unit: false))"
+          + "\(NumberText.points(pointSize, unit: false)) × \(NumberText.points(apple.leading ?? 0, unit: false)) / \(NumberText.points(apple.pointSize, unit: false))"
       )
       return lineHeight
     }
@@ -332,15 +343,17 @@ struct Resolver {
       return 0
     case .thousandthsOfEm(let value):
       let tracking = value / 1000 * pointSize
-      step("tracking", pt(tracking), "\(pt(value, unit: false))/1000 em × \(pt(pointSize))")
+      step(
+        "tracking", NumberText.points(tracking),
+        "\(NumberText.points(value, unit: false))/1000 em × \(NumberText.points(pointSize))")
       return tracking
     case .system:
       let table = TrackingTable.systemFont(on: environment.platform)
       let em = table.thousandthsOfEm(atPointSize: pointSize)
       let tracking = table.tracking(atPointSize: pointSize)
       step(
-        "tracking", pt(tracking),
-        "the system font's tracking (\(table.name)): \(pt(em, unit: false))/1000 em at \(pt(pointSize))"
+        "tracking", NumberText.points(tracking),
+        "the system font's tracking (\(table.name)): \(NumberText.points(em, unit: false))/1000 em at \(NumberText.points(pointSize))"
       )
       return tracking
     }
@@ -353,13 +366,4 @@ extension StyleName {
     if case .textStyle(let style) = self { return style }
     return nil
   }
-}
-
-/// A number of points for explanations: at most two decimals, no trailing zeros.
-func pt(_ value: Double, unit: Bool = true) -> String {
-  guard value.isFinite else { return "?" }
-  let rounded = (value * 100).rounded() / 100
-  var text = rounded == rounded.rounded() ? String(Int64(rounded)) : String(rounded)
-  if text == "-0" { text = "0" }
-  return unit ? text + " pt" : text
 }

@@ -80,12 +80,14 @@ enum TypographyChecker {
           if let minimum, size < minimum {
             warning(
               "\(path).categories.\(category).size",
-              "\(pt(size)) is below the minimum \(pt(minimum)), which wins")
+              "\(NumberText.points(size)) is below the minimum \(NumberText.points(minimum)), which wins"
+            )
           }
           if let maximum, size > maximum {
             warning(
               "\(path).categories.\(category).size",
-              "\(pt(size)) is above the maximum \(pt(maximum)), which wins")
+              "\(NumberText.points(size)) is above the maximum \(NumberText.points(maximum)), which wins"
+            )
           }
         }
       }
@@ -116,7 +118,8 @@ enum TypographyChecker {
       {
         error(
           "\(path).maximumSize",
-          "must be at least minimumSize (\(pt(minimum))) (found \(pt(maximum)))")
+          "must be at least minimumSize (\(NumberText.points(minimum))) (found \(NumberText.points(maximum)))"
+        )
       }
     }
 
@@ -154,13 +157,13 @@ enum TypographyChecker {
           warning(
             weightPath,
             "asks for weight \(wanted.rawValue), the nearest face is \(regular.face.postScriptName) "
-              + "(\(pt(regular.face.weight, unit: false)))")
+              + "(\(NumberText.points(regular.face.weight, unit: false)))")
         }
         if bold.face.weight <= regular.face.weight, bold.face.requestedWeight > wanted {
           warning(
             path,
             "with Bold Text it asks for \(bold.face.requestedWeight.rawValue) but "
-              + "\(regular.face.family) has no face heavier than \(pt(regular.face.weight, unit: false)): "
+              + "\(regular.face.family) has no face heavier than \(NumberText.points(regular.face.weight, unit: false)): "
               + "Bold Text will change nothing")
         }
         if (definition?.italic ?? false), !regular.face.isItalic {

@@ -213,8 +213,8 @@ struct TypographyDecoder {
       guard minimum <= defaultValue, defaultValue <= maximum else {
         collector.error(
           axisPath,
-          "needs min ≤ default ≤ max (found \(pt(minimum, unit: false)), "
-            + "\(pt(defaultValue, unit: false)), \(pt(maximum, unit: false)))",
+          "needs min ≤ default ≤ max (found \(NumberText.points(minimum, unit: false)), "
+            + "\(NumberText.points(defaultValue, unit: false)), \(NumberText.points(maximum, unit: false)))",
           at: member.value.location)
         continue
       }

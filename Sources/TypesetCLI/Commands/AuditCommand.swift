@@ -1,4 +1,5 @@
 import Typeset
+import TypesetTools
 
 /// `typeset audit FILE`: files, glyph coverage, truncation, minimum sizes, 200 % growth.
 enum AuditCommand {

@@ -1,3 +1,4 @@
+import DynamicType
 import Typeset
 
 /// `typeset explain --config FILE STYLE`: how each number of one resolved style was reached.

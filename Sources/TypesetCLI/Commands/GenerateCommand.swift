@@ -1,4 +1,5 @@
 import Typeset
+import TypesetTools
 
 /// `typeset generate FILE --swift OUT --css OUT --tokens OUT`: Swift accessors, CSS for web
 /// views, and design tokens from a typography file.

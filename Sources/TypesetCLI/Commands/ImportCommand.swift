@@ -1,4 +1,5 @@
 import Typeset
+import TypesetTools
 
 /// `typeset import TOKENS [--output FILE]`: a typography file from DTCG or Tokens Studio
 /// typography tokens.

@@ -1,5 +1,6 @@
 import Foundation
 import Typeset
+import TypesetTools
 
 /// `typeset init FONT…`: a starter typography file from font files.
 enum InitCommand {

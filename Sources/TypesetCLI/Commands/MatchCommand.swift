@@ -1,3 +1,5 @@
+import DynamicType
+import OpenType
 import Typeset
 
 /// `typeset match FONT…`: how a font's apparent size compares with the system font's, and the

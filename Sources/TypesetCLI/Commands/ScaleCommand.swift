@@ -1,3 +1,4 @@
+import DynamicType
 import Typeset
 
 /// `typeset scale`: Apple's Dynamic Type table for a platform, or a scaling curve for a custom

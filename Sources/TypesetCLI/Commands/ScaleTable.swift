@@ -1,3 +1,4 @@
+import DynamicType
 import Typeset
 
 /// The rows `typeset scale` prints, computed once and rendered in every format.

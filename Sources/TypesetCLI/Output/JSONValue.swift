@@ -1,4 +1,5 @@
 import Typeset
+import TypesetTools
 
 /// A JSON value that keeps the order of object keys, so output is stable and reads in a
 /// sensible order (`style`, `category`, `pointSize`, …) rather than alphabetically.

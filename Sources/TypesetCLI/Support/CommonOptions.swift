@@ -1,3 +1,4 @@
+import DynamicType
 import Typeset
 
 /// Reading the options several commands share, with the same messages everywhere.

@@ -1,4 +1,5 @@
 import Typeset
+import TypesetTools
 
 /// Base64 (RFC 4648, section 4, with padding), for fonts embedded in HTML as `data:` URLs.
 enum Base64 {

@@ -101,11 +101,11 @@ public struct Specimen: Sendable {
     var text = font.face.postScriptName
     // A variable face: the axis values it is drawn at, such as "wght 600".
     for (tag, value) in font.face.axisValues.sorted(by: { $0.key < $1.key }) {
-      text += " \(tag) " + DecimalText.format(value)
+      text += " \(tag) " + NumberText.decimal(value)
     }
     text += ", "
-    text += DecimalText.format(font.pointSize, decimals: 1) + " pt / "
-    text += DecimalText.format(font.lineHeight, decimals: 1) + " pt"
+    text += NumberText.decimal(font.pointSize, decimals: 1) + " pt / "
+    text += NumberText.decimal(font.lineHeight, decimals: 1) + " pt"
     if font.isClamped { text += " (clamped)" }
     return text
   }

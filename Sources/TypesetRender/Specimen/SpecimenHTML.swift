@@ -96,10 +96,10 @@ public enum SpecimenHTML {
       html += row.cells.map { cell in
         "["
           + [
-            Markup.jsonString(family(cell)), DecimalText.format(cell.font.pointSize, decimals: 3),
-            DecimalText.format(cell.font.lineHeight, decimals: 3),
-            DecimalText.format(cell.font.tracking, decimals: 4),
-            DecimalText.format(cell.line.width, decimals: 3), Markup.jsonString(cell.caption),
+            Markup.jsonString(family(cell)), NumberText.decimal(cell.font.pointSize, decimals: 3),
+            NumberText.decimal(cell.font.lineHeight, decimals: 3),
+            NumberText.decimal(cell.font.tracking, decimals: 4),
+            NumberText.decimal(cell.line.width, decimals: 3), Markup.jsonString(cell.caption),
           ].joined(separator: ", ") + "]"
       }.joined(separator: ", ")
       html += "],\n"
@@ -111,15 +111,15 @@ public enum SpecimenHTML {
   private static func sample(_ cell: Specimen.Cell, family: String, text: String, id: String?)
     -> String
   {
-    let size = DecimalText.format(cell.font.pointSize, decimals: 3)
-    let lineHeight = DecimalText.format(cell.font.lineHeight, decimals: 3)
-    let tracking = DecimalText.format(cell.font.tracking, decimals: 4)
+    let size = NumberText.decimal(cell.font.pointSize, decimals: 3)
+    let lineHeight = NumberText.decimal(cell.font.lineHeight, decimals: 3)
+    let tracking = NumberText.decimal(cell.font.tracking, decimals: 4)
     var html = "<div class=\"line\"><span class=\"sample\""
     if let id { html += " id=\"\(id)\"" }
     html += " style=\"font-family: '\(family)'; font-size: \(size)px; "
     html += "line-height: \(lineHeight)px; letter-spacing: \(tracking)px\""
     html +=
-      " data-width=\"\(DecimalText.format(cell.line.width, decimals: 3))\">\(text)</span></div>"
+      " data-width=\"\(NumberText.decimal(cell.line.width, decimals: 3))\">\(text)</span></div>"
     return html
   }
 

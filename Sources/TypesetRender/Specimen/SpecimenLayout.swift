@@ -1,4 +1,5 @@
 import OpenType
+import Typeset
 
 /// A specimen placed on a page: rectangles and lines of text at positions in points, ready to
 /// be drawn as SVG or rasterised as PNG.
@@ -85,7 +86,7 @@ public struct SpecimenLayout: Sendable {
     legend.append("blue band: line height")
     if options.showsSystemReference { legend.append("orange box: system font x-height and width") }
     if let guide = options.widthGuide {
-      legend.append("red line: \(DecimalText.format(guide)) pt width guide")
+      legend.append("red line: \(NumberText.decimal(guide)) pt width guide")
     }
     let subtitle = label(legend.joined(separator: "  \u{00B7}  "), Self.subtitleSize)
     let gridWidth = labelColumn + columnWidths.reduce(0, +)

@@ -1,4 +1,5 @@
 import OpenType
+import Typeset
 
 /// Draws a laid-out specimen as SVG: text as glyph outlines (`Q` and `C` path segments), so
 /// the file needs no fonts and looks the same everywhere.
@@ -9,8 +10,8 @@ import OpenType
 public enum SpecimenSVG {
   /// The SVG document, one `<rect>` per rectangle and one `<path>` per line of text.
   public static func render(_ layout: SpecimenLayout) -> String {
-    let width = DecimalText.format(layout.width)
-    let height = DecimalText.format(layout.height)
+    let width = NumberText.decimal(layout.width)
+    let height = NumberText.decimal(layout.height)
     var svg = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     svg += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\""
     svg += " viewBox=\"0 0 \(width) \(height)\">\n"
@@ -19,8 +20,8 @@ public enum SpecimenSVG {
     for item in layout.items {
       switch item {
       case .rectangle(let x, let y, let w, let h, let color):
-        svg += "<rect x=\"\(DecimalText.format(x))\" y=\"\(DecimalText.format(y))\""
-        svg += " width=\"\(DecimalText.format(w))\" height=\"\(DecimalText.format(h))\""
+        svg += "<rect x=\"\(NumberText.decimal(x))\" y=\"\(NumberText.decimal(y))\""
+        svg += " width=\"\(NumberText.decimal(w))\" height=\"\(NumberText.decimal(h))\""
         svg += fill(color) + "/>\n"
       case .text(let line, let x, let baseline, let color):
         let data = pathData(line, x: x, baseline: baseline)
@@ -45,7 +46,7 @@ public enum SpecimenSVG {
   private static func fill(_ color: Color) -> String {
     var text = " fill=\"\(color.hexString)\""
     if color.alpha < 1 {
-      text += " fill-opacity=\"\(DecimalText.format(color.alpha, decimals: 3))\""
+      text += " fill-opacity=\"\(NumberText.decimal(color.alpha, decimals: 3))\""
     }
     return text
   }

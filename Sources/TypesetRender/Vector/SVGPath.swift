@@ -1,4 +1,5 @@
 import OpenType
+import Typeset
 
 /// SVG path data (`<path d="…">`) built from glyph outlines and rectangles.
 ///
@@ -64,6 +65,6 @@ public struct SVGPath: Hashable, Sendable {
   }
 
   private func number(_ value: Double) -> String {
-    DecimalText.format(value, decimals: decimals)
+    NumberText.decimal(value, decimals: decimals)
   }
 }

@@ -1,3 +1,5 @@
+import Typeset
+
 /// A parser for Apple's `.strings` format: `"key" = "value";` pairs with `/* */` and `//`
 /// comments, backslash escapes and `\U` code points; unquoted keys are accepted as Xcode does.
 struct StringsParser {

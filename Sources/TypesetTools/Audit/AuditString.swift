@@ -1,3 +1,5 @@
+import Typeset
+
 /// A user-visible string to audit, and where it came from.
 public struct AuditString: Hashable, Sendable {
   /// The text as it will be shown (format specifiers replaced by sample digits).

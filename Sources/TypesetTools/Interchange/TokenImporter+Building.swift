@@ -1,4 +1,5 @@
 import DynamicType
+import Typeset
 
 extension TokenImporter {
   // MARK: The embedded typography
@@ -115,7 +116,7 @@ extension TokenImporter {
       collector.warning(
         style.path,
         "\"\(name)\" is not an Apple text style; it scales relative to \(relative.uiKitName), "
-          + "the style nearest its size (\(pt(base.size))) — change relativeTo if another fits better"
+          + "the style nearest its size (\(NumberText.points(base.size))) — change relativeTo if another fits better"
       )
     }
     let others = style.values.keys.filter { $0 != .large }.sorted()

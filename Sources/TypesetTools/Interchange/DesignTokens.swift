@@ -1,4 +1,5 @@
 import DynamicType
+import Typeset
 
 /// Design tokens in the W3C Design Tokens Community Group format (DTCG), written from a
 /// typography and read back into one.
@@ -51,7 +52,7 @@ public enum DesignTokens {
         let font = try typography.resolve(name, in: TypeEnvironment(category: category))
         if category == .large {
           summary =
-            "\(name): \(font.face.family) \(pt(font.pointSize)) on \(pt(font.lineHeight)) at large, "
+            "\(name): \(font.face.family) \(NumberText.points(font.pointSize)) on \(NumberText.points(font.lineHeight)) at large, "
             + "\(font.scaling.name) scaling relative to \(font.relativeTo.uiKitName)"
         }
         tokens.append(.init(category.swiftUIName, .object([.init("$value", value(of: font))])))

@@ -1,5 +1,6 @@
 import DynamicType
 import OpenType
+import Typeset
 
 /// Builds a starter typography from font files: the engine side of `typeset init`.
 ///
@@ -102,7 +103,7 @@ public enum StarterTypography {
         fields.append("\"weight\": \(Int(match.weight))")
       }
       if let leading = leadings[style] {
-        fields.append("\"leading\": \(pt(leading, unit: false))")
+        fields.append("\"leading\": \(NumberText.points(leading, unit: false))")
       }
       if !fields.isEmpty {
         styles.append("    \"\(style.uiKitName)\": { \(fields.joined(separator: ", ")) }")

@@ -1,5 +1,9 @@
+import DynamicType
+import OpenType
 import Testing
 import Typeset
+import TypesetTestSupport
+import TypesetTools
 
 /// `TypographyDocument.serialize` writes what `TypographyDocument.parse` reads back.
 struct TypographyWriterTests {

@@ -1,4 +1,5 @@
 import DynamicType
+import Typeset
 
 extension TokenImporter {
   // MARK: Reading one typography token
@@ -30,7 +31,8 @@ extension TokenImporter {
     else { return nil }
     guard size > 0, size <= 1000 else {
       collector.error(
-        "\(path).fontSize", "must be greater than 0 and at most 1000 (found \(pt(size)))",
+        "\(path).fontSize",
+        "must be greater than 0 and at most 1000 (found \(NumberText.points(size)))",
         at: sizeNode.location)
       return nil
     }

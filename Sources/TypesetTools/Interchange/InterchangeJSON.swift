@@ -1,3 +1,5 @@
+import Typeset
+
 /// A JSON value with ordered object members, for the files Typeset writes: typography files,
 /// design tokens and the typography embedded in generated Swift.
 ///

@@ -1,4 +1,5 @@
 import DynamicType
+import Typeset
 
 extension DesignTokens {
   /// What importing design tokens gave: the typography when nothing stood in the way, and

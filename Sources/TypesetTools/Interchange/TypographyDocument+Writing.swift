@@ -1,4 +1,5 @@
 import DynamicType
+import Typeset
 
 extension TypographyDocument {
   /// Writes a typography as a typography file (JSON) that ``parse(_:path:format:fonts:)`` reads back

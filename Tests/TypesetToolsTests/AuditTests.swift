@@ -1,8 +1,12 @@
+import DynamicType
 import Foundation
+import OpenType
 import OpenTypeTestSupport
 import Testing
+import Typeset
+import TypesetTestSupport
 
-@testable import Typeset
+@testable import TypesetTools
 
 /// The audit on fonts built in code: each rule planted once and checked by hand.
 struct AuditTests {

@@ -1,4 +1,5 @@
 import DynamicType
+import Typeset
 
 /// A stylesheet for web content shown inside an app (a `WKWebView`), whose text follows the
 /// user's Dynamic Type size along the typography's own curves.
@@ -105,7 +106,7 @@ public enum CSSGenerator {
       let selector = "." + className(for: name, prefix: options.classPrefix)
       let large = regular[categories.firstIndex(of: .large) ?? 0]
       css +=
-        "/* \(name): \(large.face.family) \(pt(large.pointSize)) on \(pt(large.lineHeight)) at large, "
+        "/* \(name): \(large.face.family) \(NumberText.points(large.pointSize)) on \(NumberText.points(large.lineHeight)) at large, "
       css += "\(large.scaling.name) relative to \(large.relativeTo.uiKitName). */\n"
       css += "\(selector) {\n"
       css += "  font-family: \(quoted(large.face.family));\n"

@@ -1,6 +1,10 @@
+import DynamicType
 import Foundation
+import OpenType
 import Testing
 import Typeset
+import TypesetTestSupport
+import TypesetTools
 
 /// DTCG export and import, Tokens Studio import, and the round trip of the examples.
 struct DesignTokenTests {

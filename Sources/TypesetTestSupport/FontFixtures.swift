@@ -4,10 +4,10 @@ import OpenTypeTestSupport
 import Typeset
 
 /// Fonts built in code and written to a temporary folder, for tests that read font files.
-enum FontFixtures {
+public enum FontFixtures {
   /// A font with a 1000-unit em: a–z and space at `advance` (a at 500, b at 600, space at
   /// 250, hyphen at 300 when `advance` is nil), and a −50 kern between a and b.
-  static func latin(
+  public static func latin(
     postScriptName: String = "Test-Regular", family: String = "Test Sans", weight: Int = 400,
     italic: Bool = false, advance: Int? = nil, ascender: Int = 800, descender: Int = -200
   ) -> FontBuilder {
@@ -34,12 +34,13 @@ enum FontFixtures {
     return font
   }
 
-  static func face(_ font: FontBuilder) throws -> Face {
+  /// Opens the built font as a face.
+  public static func face(_ font: FontBuilder) throws -> Face {
     try Face(bytes: font.build())
   }
 
   /// A fresh temporary folder.
-  static func folder() throws -> String {
+  public static func folder() throws -> String {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent(
       "typeset-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
@@ -48,14 +49,16 @@ enum FontFixtures {
 
   /// Writes `font` to `folder/name` and returns the path.
   @discardableResult
-  static func write(_ font: FontBuilder, to folder: String, name: String) throws -> String {
+  public static func write(_ font: FontBuilder, to folder: String, name: String) throws -> String {
     let path = folder + "/" + name
     try Data(font.build()).write(to: URL(fileURLWithPath: path))
     return path
   }
 
   /// Writes a typography file and reads it back.
-  static func typography(_ json: String, in folder: String) throws -> TypographyDocument.Result {
+  public static func typography(_ json: String, in folder: String) throws
+    -> TypographyDocument.Result
+  {
     let path = folder + "/typography.json"
     try Data(json.utf8).write(to: URL(fileURLWithPath: path))
     return TypographyDocument.parse(Array(json.utf8), path: path, fonts: FontLibrary())

@@ -1,22 +1,25 @@
+import DynamicType
+import OpenType
 import Typeset
 
 /// Typographies built in code for the tests; each test states the numbers it relies on.
-enum Fixtures {
-  static func face(_ name: String, _ weight: Int, italic: Bool = false) -> FontFace {
+public enum Fixtures {
+  /// A face described in code, at `Fonts/<name>.ttf` (no file is read).
+  public static func face(_ name: String, _ weight: Int, italic: Bool = false) -> FontFace {
     FontFace(
       file: "Fonts/\(name).ttf", postScriptName: name, weight: FontWeight(rawValue: weight)!,
       isItalic: italic)
   }
 
   /// "Serif": 400, 400 italic, 700.
-  static let serif = FontFamily(
+  public static let serif = FontFamily(
     name: "Serif",
     faces: [
       face("Serif-Regular", 400), face("Serif-Italic", 400, italic: true), face("Serif-Bold", 700),
     ])
 
   /// "Sans": 300, 400, 600, 800.
-  static let sans = FontFamily(
+  public static let sans = FontFamily(
     name: "Sans",
     faces: [
       face("Sans-Light", 300), face("Sans-Regular", 400), face("Sans-Semibold", 600),
@@ -24,7 +27,7 @@ enum Fixtures {
     ])
 
   /// "Variable": one face with a weight axis from 100 to 900.
-  static let variable = FontFamily(
+  public static let variable = FontFamily(
     name: "Variable",
     faces: [
       FontFace(
@@ -32,14 +35,16 @@ enum Fixtures {
         axes: [VariationAxisRange(tag: "wght", minimum: 100, defaultValue: 400, maximum: 900)])
     ])
 
-  static func typography(
+  /// A checked typography of `families` (by default Serif only).
+  public static func typography(
     _ families: [FontFamily] = [serif], defaults: StyleDefinition = StyleDefinition(),
     styles: [StyleName: StyleDefinition] = [:]
   ) throws -> Typography {
     try Typography(families: families, defaults: defaults, styles: styles)
   }
 
-  static func environment(
+  /// An environment on a platform at a category, with or without Bold Text.
+  public static func environment(
     _ category: ContentSizeCategory = .large, bold: Bool = false, platform: Platform = .iOS
   ) -> TypeEnvironment {
     TypeEnvironment(platform: platform, category: category, isBoldTextEnabled: bold)

@@ -1,4 +1,5 @@
 import DynamicType
+import Typeset
 
 /// One import of a tokens file: collects the tokens, reads the typography tokens, groups them
 /// into styles and builds the typography.

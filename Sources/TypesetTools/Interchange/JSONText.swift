@@ -1,3 +1,5 @@
+import Typeset
+
 /// How Typeset writes JSON scalars, in one place for every JSON it prints.
 public enum JSONText {
   /// A number as JSON: integers without a fraction, others in Swift's shortest form that

@@ -1,4 +1,5 @@
 import DynamicType
+import Typeset
 
 /// Swift source with a type-safe accessor for every style of a typography, the typography
 /// embedded so that nothing is read at run time, and thin UIKit and SwiftUI conveniences.
@@ -120,7 +121,7 @@ public enum SwiftGenerator {
     if let source = options.source { s += " from \(source)" }
     s +=
       ". Do not edit: change the\n// typography file and run `typeset generate … --swift` again.\n\n"
-    s += "import Typeset\n\n"
+    s += "import DynamicType\nimport Typeset\n\n"
     s +=
       "/// The app's typography: a type-safe accessor for every style, resolved by the Typeset engine\n"
     s += "/// from the typography embedded below (no file is read at run time).\n///\n"
@@ -201,7 +202,7 @@ public enum SwiftGenerator {
     var text = "`\(name)`"
     if case .custom = name { text += " (relative to \(font.relativeTo.uiKitName))" }
     text +=
-      ": \(font.face.postScriptName), \(pt(font.pointSize)) on \(pt(font.lineHeight)) at large"
+      ": \(font.face.postScriptName), \(NumberText.points(font.pointSize)) on \(NumberText.points(font.lineHeight)) at large"
     text += " on iOS, \(font.scaling.name) scaling."
     return text
   }

@@ -1,5 +1,9 @@
+import DynamicType
+import OpenType
 import Testing
 import Typeset
+import TypesetTestSupport
+import TypesetTools
 
 /// The Swift and CSS generators, without a compiler or a browser (the CLI tests compile the
 /// Swift; Scripts/check-css.sh loads the CSS in Chromium).

@@ -1,5 +1,6 @@
 import DynamicType
 import OpenType
+import Typeset
 
 /// One problem an audit found.
 public struct AuditFinding: Hashable, Sendable {
@@ -193,14 +194,14 @@ public enum Auditor {
         if atDefault.clampedPointSize < minimum {
           add(
             .error, .minimumSize, path,
-            "\(pt(atDefault.clampedPointSize)) at \(platform.defaultCategory) is below \(platform.displayName)'s minimum of \(pt(minimum))",
+            "\(NumberText.points(atDefault.clampedPointSize)) at \(platform.defaultCategory) is below \(platform.displayName)'s minimum of \(NumberText.points(minimum))",
             style: style, category: platform.defaultCategory)
         }
         for (previous, next) in zip(fonts, fonts.dropFirst())
         where next.1.clampedPointSize < previous.1.clampedPointSize {
           add(
             .error, .shrinkingSize, path,
-            "shrinks from \(pt(previous.1.clampedPointSize)) at \(previous.0) to \(pt(next.1.clampedPointSize)) at \(next.0)",
+            "shrinks from \(NumberText.points(previous.1.clampedPointSize)) at \(previous.0) to \(NumberText.points(next.1.clampedPointSize)) at \(next.0)",
             style: style, category: next.0)
         }
         if style == .textStyle(.body), let largest = fonts.last,
@@ -210,7 +211,7 @@ public enum Auditor {
             (largest.1.clampedPointSize / atDefault.clampedPointSize * 100).rounded())
           add(
             .error, .textResize, path,
-            "reaches \(pt(largest.1.clampedPointSize)) at \(largest.0), \(percent) % of \(pt(atDefault.clampedPointSize)); WCAG 1.4.4 asks for 200 %",
+            "reaches \(NumberText.points(largest.1.clampedPointSize)) at \(largest.0), \(percent) % of \(NumberText.points(atDefault.clampedPointSize)); WCAG 1.4.4 asks for 200 %",
             style: style, category: largest.0)
         }
         checkClipping(style, fonts: fonts, path: path)
@@ -231,7 +232,7 @@ public enum Auditor {
         if font.lineHeight + 0.01 < extent {
           add(
             .warning, .clippedLines, path,
-            "line height \(pt(font.lineHeight)) at \(category) is less than \(font.face.postScriptName)'s ascender + descender (\(pt(extent))): tall glyphs are clipped",
+            "line height \(NumberText.points(font.lineHeight)) at \(category) is less than \(font.face.postScriptName)'s ascender + descender (\(NumberText.points(extent))): tall glyphs are clipped",
             style: style, category: category)
           return
         }
@@ -272,7 +273,7 @@ public enum Auditor {
           if lines > options.lines {
             add(
               .error, .truncation, path,
-              "\"\(string.text.prefix(40))\" needs \(lines) lines of \(pt(options.width)) at \(category) (\(pt(font.pointSize))); \(options.lines) allowed",
+              "\"\(string.text.prefix(40))\" needs \(lines) lines of \(NumberText.points(options.width)) at \(category) (\(NumberText.points(font.pointSize))); \(options.lines) allowed",
               string: string, style: style, category: category)
             break
           }
