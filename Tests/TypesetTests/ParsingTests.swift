@@ -135,7 +135,7 @@ struct PropertyListTests {
     let font = try typography.resolve(.body, in: TypeEnvironment())
     #expect(font.pointSize == 18)
     #expect(font.face.postScriptName == "Serif-Italic")
-    #expect(font.face.face.resolvedPath == "Fonts/Serif-Italic.ttf")
+    #expect(font.face.resolvedPath == "Fonts/Serif-Italic.ttf")
   }
 
   @Test func propertyListErrorsHavePathsButNoLocation() {

@@ -271,7 +271,7 @@ extension Typography {
     guard let boldFace = try? resolve(style, in: bold).face else { return false }
     let regularFace = try resolve(style, in: regular).face
     // The requested weight differs by definition; what is drawn is the face and its axes.
-    return regularFace.face != boldFace.face || regularFace.axisValues != boldFace.axisValues
+    return regularFace.source != boldFace.source || regularFace.axisValues != boldFace.axisValues
   }
 
   /// Whether the font (size or face) and whether the paragraph attributes (line height,

@@ -65,6 +65,14 @@ public final class FontLibrary: @unchecked Sendable {
     return try result.get()
   }
 
+  /// The face a resolved style draws with: its file, and in a collection the face with its
+  /// PostScript name.
+  ///
+  /// - Throws: ``FontLoadError`` when the file is missing, unreadable or has no such face.
+  public func face(for face: ResolvedFace) throws(FontLoadError) -> Face {
+    try self.face(at: face.resolvedPath, postScriptName: face.postScriptName)
+  }
+
   /// Every face of the file at `path`, in file order.
   public func faces(at path: String) throws(FontLoadError) -> [Face] {
     let file = try file(at: path)

@@ -29,8 +29,7 @@ public struct TextMeasurer: Sendable {
   ///
   /// - Throws: ``FontLoadError`` when the font's file cannot be read.
   public init(font: ResolvedFont, library: FontLibrary = .shared) throws(FontLoadError) {
-    let face = try library.face(
-      at: font.face.face.resolvedPath, postScriptName: font.face.postScriptName)
+    let face = try library.face(for: font.face)
     self.init(font: font, face: face)
   }
 

@@ -1,4 +1,5 @@
 import DynamicType
+import OpenType
 
 /// A complete typography: font families and how every text style uses them.
 ///
@@ -100,5 +101,18 @@ public struct Typography: Sendable {
     if let definition = styles[style] { return definition }
     if case .textStyle = style { return StyleDefinition() }
     return nil
+  }
+
+  /// Opens the face a resolved font draws with, from this typography's ``fonts``.
+  ///
+  /// ```swift
+  /// let body = try typography.resolve(.body, in: TypeEnvironment())
+  /// let face = try typography.openFace(for: body)
+  /// face.unitsPerEm
+  /// ```
+  ///
+  /// - Throws: ``FontLoadError`` when the face's file cannot be read.
+  public func openFace(for font: ResolvedFont) throws(FontLoadError) -> Face {
+    try fonts.face(for: font.face)
   }
 }

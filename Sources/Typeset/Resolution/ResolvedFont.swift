@@ -1,4 +1,5 @@
 import DynamicType
+import OpenType
 
 /// A style resolved for one environment: the face to draw with and the numbers to draw at.
 ///
@@ -43,8 +44,9 @@ public struct ResolvedFont: Hashable, Sendable {
 public struct ResolvedFace: Hashable, Sendable {
   /// The family's name in the typography.
   public let family: String
-  /// The face chosen from the family.
-  public let face: FontFace
+  /// The face chosen from the family, as the typography describes it (its file, PostScript
+  /// name, weight and axes). Open it with ``Typography/openFace(for:)``.
+  public let source: FontFace
   /// The weight asked for (after Bold Text).
   public let requestedWeight: FontWeight
   /// The weight drawn: the face's weight, or for a variable font the weight axis value.
@@ -53,11 +55,19 @@ public struct ResolvedFace: Hashable, Sendable {
   public let axisValues: [String: Double]
 
   /// The face's PostScript name.
-  public var postScriptName: String { face.postScriptName }
+  public var postScriptName: String { source.postScriptName }
   /// The face's file, as written in the typography file.
-  public var file: String { face.file }
+  public var file: String { source.file }
   /// Whether the face is italic.
-  public var isItalic: Bool { face.isItalic }
+  public var isItalic: Bool { source.isItalic }
+  /// The face's file, resolved against the typography file's folder.
+  public var resolvedPath: String { source.resolvedPath }
+  /// ``axisValues`` as a variation location for the OpenType reader.
+  public var location: [Tag: Double] {
+    var location: [Tag: Double] = [:]
+    for (tag, value) in axisValues { location[Tag(tag)] = value }
+    return location
+  }
 }
 
 /// One step of a resolution: which quantity, its value, and why.

@@ -265,7 +265,7 @@ struct Resolver {
     }
     step("face", match.face.postScriptName, reason)
     return ResolvedFace(
-      family: family.name, face: match.face, requestedWeight: requested, weight: match.weight,
+      family: family.name, source: match.face, requestedWeight: requested, weight: match.weight,
       axisValues: axisValues)
   }
 
@@ -275,12 +275,9 @@ struct Resolver {
     guard method != .none else { return nil }
     let result: NormalizationFactor
     do {
-      let font = try typography.fonts.face(
-        at: face.face.resolvedPath, postScriptName: face.postScriptName)
-      var location: [Tag: Double] = [:]
-      for (tag, value) in face.axisValues { location[Tag(tag)] = value }
+      let font = try typography.fonts.face(for: face)
       result = try method.factor(
-        for: font, location: location, pointSize: pointSize, platform: environment.platform)
+        for: font, location: face.location, pointSize: pointSize, platform: environment.platform)
     } catch let error as FontLoadError {
       throw .normalizationFailed(style, reason: error.description)
     } catch let error as NormalizationError {

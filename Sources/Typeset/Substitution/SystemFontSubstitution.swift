@@ -88,7 +88,7 @@ public struct SystemFontSubstitution: Sendable {
     let axisValues = match.face.weightAxis == nil ? [:] : ["wght": match.weight]
     return Replacement(
       face: ResolvedFace(
-        family: family.name, face: match.face, requestedWeight: requested, weight: match.weight,
+        family: family.name, source: match.face, requestedWeight: requested, weight: match.weight,
         axisValues: axisValues),
       pointSize: size)
   }

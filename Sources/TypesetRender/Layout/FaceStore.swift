@@ -41,7 +41,7 @@ public struct FaceStore: Sendable {
   /// Opened through the engine's `FontLibrary`, which finds the face of a collection by its
   /// PostScript name.
   public mutating func face(for font: ResolvedFont) throws(RenderError) -> Face {
-    let path = font.face.face.resolvedPath
+    let path = font.face.resolvedPath
     // A collection holds several faces under one path: keep each by path and name.
     let key = path + "\u{0}" + font.face.postScriptName
     if let face = faces[key] ?? faces[path] { return face }

@@ -32,10 +32,8 @@ public struct TextLine: Sendable {
 
   /// Lays out `text` in a resolved font drawn with `face`.
   public init(laying text: String, font: ResolvedFont, face: Face) {
-    var location: [Tag: Double] = [:]
-    for (tag, value) in font.face.axisValues { location[Tag(tag)] = value }
     self.init(
-      laying: text, measurer: TextMeasurer(font: font, face: face), location: location)
+      laying: text, measurer: TextMeasurer(font: font, face: face), location: font.face.location)
   }
 
   /// Lays out `text` in `face` at `pointSize` with `tracking` points after every character.

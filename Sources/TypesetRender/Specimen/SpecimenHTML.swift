@@ -28,8 +28,8 @@ public enum SpecimenHTML {
     var fontFaces = ""
     for specimen in [grid, slider] {
       for row in specimen.rows {
-        for cell in row.cells where families[cell.font.face.face.resolvedPath] == nil {
-          let path = cell.font.face.face.resolvedPath
+        for cell in row.cells where families[cell.font.face.resolvedPath] == nil {
+          let path = cell.font.face.resolvedPath
           let name = "typeset-face-\(families.count)"
           families[path] = name
           let data = try faces.fileBytes(atPath: path)
@@ -41,7 +41,7 @@ public enum SpecimenHTML {
       }
     }
     func family(_ cell: Specimen.Cell) -> String {
-      families[cell.font.face.face.resolvedPath] ?? ""
+      families[cell.font.face.resolvedPath] ?? ""
     }
     let text = Markup.html(grid.options.sampleText)
 

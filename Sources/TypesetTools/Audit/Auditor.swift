@@ -224,8 +224,7 @@ public enum Auditor {
     ) {
       for (category, font) in fonts {
         guard
-          let face = try? typography.fonts.face(
-            at: font.face.face.resolvedPath, postScriptName: font.face.postScriptName),
+          let face = try? typography.openFace(for: font),
           face.unitsPerEm > 0
         else { continue }
         let extent = face.lineExtent(atPointSize: font.pointSize)
@@ -247,7 +246,7 @@ public enum Auditor {
       // Coverage: every face the style may use, with and without Bold Text.
       var seenFaces: Set<String> = []
       for font in fonts.map(\.1) + boldFonts {
-        let key = font.face.face.resolvedPath + "\u{0}" + font.face.postScriptName
+        let key = font.face.resolvedPath + "\u{0}" + font.face.postScriptName
         guard !unreadable.contains(key), seenFaces.insert(key).inserted,
           let measurer = try? TextMeasurer(font: font, library: typography.fonts)
         else { continue }

@@ -126,8 +126,7 @@ public enum StarterTypography {
       var base = 0.0
       for category in ContentSizeCategory.allCases {
         guard let font = try? typography.resolve(style, in: TypeEnvironment(category: category)),
-          let face = try? typography.fonts.face(
-            at: font.face.face.resolvedPath, postScriptName: font.face.postScriptName),
+          let face = try? typography.openFace(for: font),
           face.unitsPerEm > 0
         else { continue }
         let extent = face.lineExtent(atPointSize: font.pointSize)
