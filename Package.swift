@@ -64,6 +64,11 @@ let package = Package(
 
     // Times the reader (run in release mode; see BENCHMARKS.md).
     .executableTarget(name: "OpenTypeBenchmarks", dependencies: ["OpenType"]),
+    // Times the runtime engine: resolution, loading, the substitution answer (BENCHMARKS.md).
+    .executableTarget(
+      name: "TypesetBenchmarks", dependencies: ["Typeset", "DynamicType", "AllocationCounter"]),
+    // Counts heap allocations per thread in the executable that links it (benchmarks only).
+    .target(name: "AllocationCounter"),
 
     // Writes small, valid font files in code so that tests state the metrics they rely on.
     .target(name: "OpenTypeTestSupport", dependencies: ["OpenType"]),

@@ -16,30 +16,35 @@ import OpenType
 /// ```
 ///
 /// A `Typography` is immutable and `Sendable`. Copies share one resolution cache, so resolving a
-/// style twice in the same environment computes it once. Load one with
+/// style twice in the same environment computes it once; the resolutions made while checking
+/// it (every style at every iOS category, with and without Bold Text) are kept there. Load one with
 /// ``TypographyDocument/load(contentsOf:)`` or build one in code with
 /// ``init(families:defaults:styles:sourcePath:fonts:)``.
 public struct Typography: Sendable {
+  /// The families, defaults and styles, shared by every copy and by the fonts resolved from
+  /// them.
+  let content: TypographyContent
+  /// Resolved fonts, shared by every copy.
+  let cache: ResolutionCache
+  /// The iOS resolutions made while checking, read without a lock; `nil` before the check.
+  var resolutionTable: ResolutionTable?
+
   /// The families, in the order of the file.
-  public let families: [FontFamily]
+  public var families: [FontFamily] { content.families }
   /// Values every style falls back to: `family`, `scaling`, `tracking`, `minimumSize`,
   /// `maximumSize`.
-  public let defaults: StyleDefinition
+  public var defaults: StyleDefinition { content.defaults }
   /// The styles the file defines, Apple's and custom ones.
-  public let styles: [StyleName: StyleDefinition]
+  public var styles: [StyleName: StyleDefinition] { content.styles }
+  /// Where the typography's fonts are read from (for normalisation and measurement).
+  public var fonts: FontLibrary { content.fonts }
   /// The file the typography was read from, if any.
   public let sourcePath: String?
   /// Warnings found when the typography was checked.
-  public let warnings: [Diagnostic]
-
-  /// Where the typography's fonts are read from (for normalisation and measurement).
-  public let fonts: FontLibrary
-
+  public internal(set) var warnings: [Diagnostic]
   /// Where each path's value is in the typography file (JSON only), for findings that point
   /// into it.
-  public let sourceLocations: [String: SourceLocation]
-
-  let cache = ResolutionCache()
+  public internal(set) var sourceLocations: [String: SourceLocation]
 
   /// Creates a typography in code and checks it as a file would be checked.
   ///
@@ -52,55 +57,43 @@ public struct Typography: Sendable {
     var collector = DiagnosticCollector()
     self.init(
       unchecked: families, defaults: defaults, styles: styles, sourcePath: sourcePath,
-      warnings: [], fonts: fonts)
+      fonts: fonts)
     TypographyChecker.check(self, into: &collector)
     if collector.hasErrors { throw TypographyError(diagnostics: collector.diagnostics) }
-    self = Typography(
-      unchecked: families, defaults: defaults, styles: styles, sourcePath: sourcePath,
-      warnings: collector.diagnostics, fonts: fonts)
+    warnings = collector.diagnostics
+    resolutionTable = ResolutionTable(content: content, cache: cache)
   }
 
+  /// A typography that has not been checked yet; ``TypographyChecker`` checks it, and its
+  /// resolutions stay in the cache.
   init(
     unchecked families: [FontFamily], defaults: StyleDefinition,
-    styles: [StyleName: StyleDefinition], sourcePath: String?, warnings: [Diagnostic],
-    fonts: FontLibrary, sourceLocations: [String: SourceLocation] = [:]
+    styles: [StyleName: StyleDefinition], sourcePath: String?, fonts: FontLibrary
   ) {
-    self.fonts = fonts
-    self.sourceLocations = sourceLocations
-    self.families = families
-    self.defaults = defaults
-    self.styles = styles
+    content = TypographyContent(
+      families: families, defaults: defaults, styles: styles, fonts: fonts)
+    cache = ResolutionCache()
     self.sourcePath = sourcePath
-    self.warnings = warnings
+    warnings = []
+    sourceLocations = [:]
   }
 
   /// The family styles use when they name none: `defaults.family`, or the only family.
-  public var defaultFamilyName: String? {
-    defaults.family ?? (families.count == 1 ? families.first?.name : nil)
-  }
+  public var defaultFamilyName: String? { content.defaultFamilyName }
 
   /// The family with a name, if the typography has it.
-  public func family(named name: String) -> FontFamily? {
-    families.first { $0.name == name }
-  }
+  public func family(named name: String) -> FontFamily? { content.family(named: name) }
 
   /// Every style the typography can resolve: Apple's eleven standard styles, any other Apple
   /// style the file defines, and the custom styles, in that order.
-  public var styleNames: [StyleName] {
-    var names = TextStyle.standard.map(StyleName.textStyle)
-    let defined = styles.keys.sorted()
-    for name in defined where !names.contains(name) { names.append(name) }
-    return names
-  }
+  public var styleNames: [StyleName] { content.styleNames }
 
   /// The definition of a style, or `nil` for a custom style the file does not define.
   ///
   /// An Apple style the file does not mention has an empty definition: everything comes from
   /// the defaults and Apple's table.
   public func definition(of style: StyleName) -> StyleDefinition? {
-    if let definition = styles[style] { return definition }
-    if case .textStyle = style { return StyleDefinition() }
-    return nil
+    content.definition(of: style)
   }
 
   /// Opens the face a resolved font draws with, from this typography's ``fonts``.

@@ -1,5 +1,3 @@
-import DynamicType
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -31,30 +29,5 @@ final class Lock: @unchecked Sendable {
     pthread_mutex_lock(mutex)
     defer { pthread_mutex_unlock(mutex) }
     return try body()
-  }
-}
-
-/// Resolved fonts by style and environment, shared by every copy of a ``Typography``.
-///
-/// The key holds only what changes the result (style, platform, effective category, Bold
-/// Text), so the override and range of an environment cost nothing. A lookup hashes the key
-/// and reads the dictionary under the lock: it does not allocate.
-final class ResolutionCache: @unchecked Sendable {
-  struct Key: Hashable {
-    let style: StyleName
-    let platform: Platform
-    let category: ContentSizeCategory
-    let boldText: Bool
-  }
-
-  private let lock = Lock()
-  private var fonts: [Key: ResolvedFont] = [:]
-
-  func value(for key: Key) -> ResolvedFont? {
-    lock.withLock { fonts[key] }
-  }
-
-  func store(_ font: ResolvedFont, for key: Key) {
-    lock.withLock { fonts[key] = font }
   }
 }

@@ -1,113 +1,115 @@
 import DynamicType
-import OpenType
 
 /// A style resolved for one environment: the face to draw with and the numbers to draw at.
 ///
 /// Every output of Typeset (the UIKit and SwiftUI fonts, specimens, audits) comes from a
 /// `ResolvedFont`, so they agree. ``steps`` explains how each number was reached.
+///
+/// A resolved font is one reference to immutable storage, so copying it out of the resolution
+/// cache costs one retain. Two resolved fonts are equal when they draw the same: the same
+/// style, category, platform, Bold Text, face and numbers (the wording of ``steps`` is not
+/// compared).
 public struct ResolvedFont: Hashable, Sendable {
+  /// The numbers, kept by reference.
+  final class Storage: Sendable {
+    let values: Values
+    /// What ``steps`` re-runs the resolution on; `nil` when the font was built with its steps.
+    let explanation: Explanation?
+    let recordedSteps: [ResolutionStep]
+
+    init(values: Values, explanation: Explanation?, steps: [ResolutionStep]) {
+      self.values = values
+      self.explanation = explanation
+      self.recordedSteps = steps
+    }
+  }
+
+  /// Everything a resolution decides.
+  struct Values: Hashable, Sendable {
+    let style: StyleName
+    let relativeTo: TextStyle
+    let category: ContentSizeCategory
+    let platform: Platform
+    let isBoldTextEnabled: Bool
+    let face: ResolvedFace
+    let baseSize: Double
+    let pointSize: Double
+    let unclampedPointSize: Double
+    let clampedPointSize: Double
+    let normalization: NormalizationFactor?
+    let lineHeight: Double
+    let tracking: Double
+    let scaling: ScalingStrategy
+  }
+
+  /// The inputs of a resolution, to explain it again on demand.
+  struct Explanation: Sendable {
+    let content: TypographyContent
+    let environment: TypeEnvironment
+  }
+
+  let storage: Storage
+
+  init(_ values: Values, explanation: Explanation?, steps: [ResolutionStep]) {
+    storage = Storage(values: values, explanation: explanation, steps: steps)
+  }
+
   /// The style that was resolved.
-  public let style: StyleName
+  public var style: StyleName { storage.values.style }
   /// The Apple style whose curve the size followed.
-  public let relativeTo: TextStyle
+  public var relativeTo: TextStyle { storage.values.relativeTo }
   /// The category the numbers are for (the environment's effective category).
-  public let category: ContentSizeCategory
+  public var category: ContentSizeCategory { storage.values.category }
   /// The platform whose tables were used.
-  public let platform: Platform
+  public var platform: Platform { storage.values.platform }
   /// Whether Bold Text was on.
-  public let isBoldTextEnabled: Bool
+  public var isBoldTextEnabled: Bool { storage.values.isBoldTextEnabled }
   /// The face and the weight it is drawn at.
-  public let face: ResolvedFace
+  public var face: ResolvedFace { storage.values.face }
+  /// The size at ``ContentSizeCategory/large`` before any scaling: the file's `size`, or
+  /// Apple's size for the style it is relative to. Platform scaling APIs start from it.
+  public var baseSize: Double { storage.values.baseSize }
   /// The final point size: after the minimum and maximum, times the normalisation factor.
-  public let pointSize: Double
+  public var pointSize: Double { storage.values.pointSize }
   /// The size before the minimum and maximum were applied.
-  public let unclampedPointSize: Double
+  public var unclampedPointSize: Double { storage.values.unclampedPointSize }
   /// The size after the minimum and maximum, before normalisation; the line height is
   /// designed for this size.
-  public let clampedPointSize: Double
+  public var clampedPointSize: Double { storage.values.clampedPointSize }
   /// The normalisation that multiplied the clamped size, or `nil` when none was asked for.
-  public let normalization: NormalizationFactor?
+  public var normalization: NormalizationFactor? { storage.values.normalization }
   /// The baseline-to-baseline line height in points, for the final size.
-  public let lineHeight: Double
+  public var lineHeight: Double { storage.values.lineHeight }
   /// The letter spacing in points (`NSAttributedString.Key.kern`), for the final size.
-  public let tracking: Double
+  public var tracking: Double { storage.values.tracking }
   /// The scaling strategy that produced the size.
-  public let scaling: ScalingStrategy
+  public var scaling: ScalingStrategy { storage.values.scaling }
+
   /// How each number was reached, in order.
-  public let steps: [ResolutionStep]
+  ///
+  /// Resolution does not write explanations (it is on the hot path of every font); `steps`
+  /// runs the same rules again with explanations on, for the environment in which this style
+  /// and effective category were first resolved (the cache keeps one font per style, platform,
+  /// effective category and Bold Text). ``Typography/explain(_:in:)`` explains for a given
+  /// environment.
+  public var steps: [ResolutionStep] {
+    guard let explanation = storage.explanation else { return storage.recordedSteps }
+    var resolver = Resolver(
+      content: explanation.content, style: style, environment: explanation.environment,
+      recordsSteps: true)
+    return (try? resolver.resolve().storage.recordedSteps) ?? []
+  }
 
   /// Whether the minimum or maximum size changed the size.
   public var isClamped: Bool { clampedPointSize != unclampedPointSize }
-}
 
-/// The face a style resolved to, and the weight it is drawn at.
-public struct ResolvedFace: Hashable, Sendable {
-  /// The family's name in the typography.
-  public let family: String
-  /// The face chosen from the family, as the typography describes it (its file, PostScript
-  /// name, weight and axes). Open it with ``Typography/openFace(for:)``.
-  public let source: FontFace
-  /// The weight asked for (after Bold Text).
-  public let requestedWeight: FontWeight
-  /// The weight drawn: the face's weight, or for a variable font the weight axis value.
-  public let weight: Double
-  /// Variation axis values to set, by tag (`["wght": 600]`); empty for a static face.
-  public let axisValues: [String: Double]
-
-  /// The face's PostScript name.
-  public var postScriptName: String { source.postScriptName }
-  /// The face's file, as written in the typography file.
-  public var file: String { source.file }
-  /// Whether the face is italic.
-  public var isItalic: Bool { source.isItalic }
-  /// The face's file, resolved against the typography file's folder.
-  public var resolvedPath: String { source.resolvedPath }
-  /// ``axisValues`` as a variation location for the OpenType reader.
-  public var location: [Tag: Double] {
-    var location: [Tag: Double] = [:]
-    for (tag, value) in axisValues { location[Tag(tag)] = value }
-    return location
-  }
-}
-
-/// One step of a resolution: which quantity, its value, and why.
-public struct ResolutionStep: Hashable, Sendable, CustomStringConvertible {
-  /// What the step decides: `category`, `base size`, `point size`, `weight` …
-  public let quantity: String
-  /// The value decided, with its unit.
-  public let value: String
-  /// How the value was reached, with the numbers that went in.
-  public let reason: String
-
-  /// Creates a step.
-  public init(quantity: String, value: String, reason: String) {
-    self.quantity = quantity
-    self.value = value
-    self.reason = reason
+  /// Whether two fonts draw the same (see the type's discussion).
+  public static func == (lhs: ResolvedFont, rhs: ResolvedFont) -> Bool {
+    lhs.storage === rhs.storage || lhs.storage.values == rhs.storage.values
   }
 
-  /// `quantity: value — reason`.
-  public var description: String { "\(quantity): \(value) — \(reason)" }
-}
-
-/// Why a style could not be resolved.
-public enum ResolutionError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The typography has no style of that name.
-  case unknownStyle(String)
-  /// Apple's table lacks a value the style needs and the typography does not give it.
-  case missingReference(StyleName, ScalingError, hint: String)
-  /// The style is normalised, and its font cannot be read or measured.
-  case normalizationFailed(StyleName, reason: String)
-
-  /// A one-line explanation.
-  public var description: String {
-    switch self {
-    case .unknownStyle(let name):
-      return "the typography has no style \"\(name)\""
-    case .missingReference(let style, let error, let hint):
-      return "\(style): \(error); \(hint)"
-    case .normalizationFailed(let style, let reason):
-      return "\(style): cannot normalise: \(reason)"
-    }
+  /// Hashes what ``==(_:_:)`` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(storage.values)
   }
 }

@@ -12,22 +12,54 @@ extension Typography {
   /// body.face.postScriptName
   /// ```
   ///
-  /// Results are cached per style, platform, effective category and Bold Text; a cached lookup
-  /// takes a lock and does not allocate. Safe to call from any thread.
+  /// Results are cached per style, platform, effective category and Bold Text, and a cached
+  /// lookup does not allocate. The iOS results that checking the typography made are read
+  /// without a lock; others take one. Safe to call from any thread.
   ///
   /// - Throws: ``ResolutionError`` when the style is unknown or Apple's table lacks a value
   ///   the style needs (visionOS has no published table; give the values in the file).
   public func resolve(_ style: StyleName, in environment: TypeEnvironment) throws(ResolutionError)
     -> ResolvedFont
   {
+    if environment.platform == .iOS, let resolutionTable {
+      // iOS has every category, so the effective one is the asked one within the range.
+      var category = environment.overrideCategory ?? environment.category
+      if let range = environment.categoryRange {
+        category = min(max(category, range.lowerBound), range.upperBound)
+      }
+      if let font = resolutionTable.font(
+        for: style, category: category, boldText: environment.isBoldTextEnabled)
+      {
+        return font
+      }
+    }
     let key = ResolutionCache.Key(
       style: style, platform: environment.platform, category: environment.effectiveCategory,
       boldText: environment.isBoldTextEnabled)
     if let cached = cache.value(for: key) { return cached }
-    var resolver = Resolver(typography: self, style: style, environment: environment)
+    var resolver = Resolver(
+      content: content, style: style, environment: environment, recordsSteps: false)
     let font = try resolver.resolve()
     cache.store(font, for: key)
     return font
+  }
+
+  /// How each number of a style in an environment is reached: the rules run again with their
+  /// explanations, for exactly this environment (the category step names the user's category,
+  /// the app's override and the range as given here). Not cached.
+  ///
+  /// ```swift
+  /// for step in try typography.explain(.textStyle(.body), in: environment) { print(step) }
+  /// // point size: 48 pt — fontMetrics (UIFontMetrics): round(17 × 62 / 22), …
+  /// ```
+  ///
+  /// - Throws: ``ResolutionError``, as ``resolve(_:in:)-(StyleName,_)`` does.
+  public func explain(_ style: StyleName, in environment: TypeEnvironment) throws(ResolutionError)
+    -> [ResolutionStep]
+  {
+    var resolver = Resolver(
+      content: content, style: style, environment: environment, recordsSteps: true)
+    return try resolver.resolve().steps
   }
 
   /// Resolves one of Apple's text styles; see ``resolve(_:in:)-(StyleName,_)``.
@@ -52,315 +84,5 @@ extension Typography {
     } catch {
       throw .missingReference(.textStyle(style), error, hint: "scaledValue needs Apple's leading")
     }
-  }
-}
-
-/// One resolution: the rules of ARCHITECTURE.md, "Semantics that must be exact", in order.
-struct Resolver {
-  let typography: Typography
-  let style: StyleName
-  let environment: TypeEnvironment
-  private var steps: [ResolutionStep] = []
-
-  init(typography: Typography, style: StyleName, environment: TypeEnvironment) {
-    self.typography = typography
-    self.style = style
-    self.environment = environment
-  }
-
-  private mutating func step(_ quantity: String, _ value: String, _ reason: String) {
-    steps.append(ResolutionStep(quantity: quantity, value: value, reason: reason))
-  }
-
-  mutating func resolve() throws(ResolutionError) -> ResolvedFont {
-    guard let definition = typography.definition(of: style) else {
-      throw .unknownStyle(style.description)
-    }
-    let defaults = typography.defaults
-    let platform = environment.platform
-    let category = environment.effectiveCategory
-    let relative: TextStyle
-    switch style {
-    case .textStyle(let textStyle): relative = definition.relativeTo ?? textStyle
-    case .custom(let name):
-      guard let relativeTo = definition.relativeTo else { throw .unknownStyle(name) }
-      relative = relativeTo
-    }
-    let override = definition.categoryOverrides[category]
-    let path = "styles.\(style)"
-
-    step("category", category.swiftUIName, describeCategory(category))
-    if relative != style.textStyle {
-      step("relative to", relative.uiKitName, "\(path).relativeTo: follows \(relative)'s curve")
-    }
-
-    // Base size at large.
-    let apple = platform.metrics(for: relative, at: .large)
-    let baseSize: Double
-    if let size = definition.size {
-      baseSize = size
-      step("base size", NumberText.points(size), "\(path).size at large")
-    } else if let apple {
-      baseSize = apple.pointSize
-      step(
-        "base size", NumberText.points(baseSize),
-        "Apple's \(relative) at large on \(platform.displayName)")
-    } else {
-      throw .missingReference(
-        style, .missingReference("size", style: relative, category: .large, platform: platform),
-        hint: "give \(path).size")
-    }
-
-    // Point size at the category, then the limits.
-    let scaling = definition.scaling ?? defaults.scaling ?? .strategy(.fontMetrics)
-    guard let strategy = scaling.strategy(relativeTo: relative) else {
-      throw .missingReference(
-        style, .missingReference("size", style: relative, category: .large, platform: .iOS7),
-        hint: "the iOS 7–10 table has no \(relative) (it came later); choose another scaling")
-    }
-    let unclamped: Double
-    if let size = override?.size {
-      unclamped = size
-      step("point size", NumberText.points(size), "\(path).categories.\(category).size")
-    } else {
-      do {
-        unclamped = try strategy.pointSize(
-          forBaseSize: baseSize, relativeTo: relative, at: category, on: platform)
-      } catch {
-        throw .missingReference(style, error, hint: hint(for: strategy, path: path))
-      }
-      step(
-        "point size", NumberText.points(unclamped),
-        describeScaling(strategy, baseSize, relative, category))
-    }
-    let limits = SizeLimits(
-      minimum: definition.minimumSize ?? defaults.minimumSize,
-      maximum: definition.maximumSize ?? defaults.maximumSize)
-    let pointSize = limits.clamp(unclamped)
-    if pointSize != unclamped {
-      let bound = pointSize > unclamped ? "minimumSize" : "maximumSize"
-      step(
-        "clamped", NumberText.points(pointSize),
-        "\(bound) \(NumberText.points(pointSize)) (the curve gave \(NumberText.points(unclamped)))")
-    }
-
-    let face = try resolveFace(definition, override: override, relative: relative, path: path)
-    let normalization = try normalize(
-      definition.normalize ?? defaults.normalize ?? .none, face: face, pointSize: pointSize)
-    let finalSize = pointSize * (normalization?.factor ?? 1)
-    let lineHeight = try resolveLineHeight(
-      definition, override: override, relative: relative, baseSize: baseSize,
-      pointSize: pointSize, path: path)
-    let tracking = resolveTracking(definition, override: override, pointSize: finalSize)
-
-    return ResolvedFont(
-      style: style, relativeTo: relative, category: category, platform: platform,
-      isBoldTextEnabled: environment.isBoldTextEnabled, face: face, pointSize: finalSize,
-      unclampedPointSize: unclamped, clampedPointSize: pointSize, normalization: normalization,
-      lineHeight: lineHeight, tracking: tracking, scaling: strategy, steps: steps)
-  }
-
-  private func describeCategory(_ category: ContentSizeCategory) -> String {
-    var reason = "the user's \(environment.category.swiftUIName)"
-    if let override = environment.overrideCategory {
-      reason =
-        "the app's override \(override.swiftUIName) (the user has \(environment.category.swiftUIName))"
-    }
-    if let range = environment.categoryRange {
-      reason += ", limited to \(range.lowerBound.swiftUIName)…\(range.upperBound.swiftUIName)"
-    }
-    let asked = environment.overrideCategory ?? environment.category
-    if !environment.platform.categories.contains(
-      min(
-        max(asked, environment.categoryRange?.lowerBound ?? asked),
-        environment.categoryRange?.upperBound ?? asked))
-    {
-      reason += ", mapped to the nearest category \(environment.platform.displayName) has"
-    }
-    return reason
-  }
-
-  private func describeScaling(
-    _ strategy: ScalingStrategy, _ base: Double, _ relative: TextStyle,
-    _ category: ContentSizeCategory
-  ) -> String {
-    let platform = environment.platform
-    switch strategy {
-    case .fontMetrics:
-      let leading = platform.metrics(for: relative, at: category)?.leading ?? .nan
-      let large = platform.metrics(for: relative, at: .large)?.leading ?? .nan
-      return
-        "fontMetrics (UIFontMetrics): round(\(NumberText.points(base, unit: false)) × \(NumberText.points(leading, unit: false)) / "
-        + "\(NumberText.points(large, unit: false))), the ratio of \(relative)'s leading at \(category) to large"
-    case .systemSizes:
-      let size = platform.metrics(for: relative, at: category)?.pointSize ?? .nan
-      let large = platform.metrics(for: relative, at: .large)?.pointSize ?? .nan
-      return
-        "systemSizes: \(NumberText.points(base, unit: false)) × \(NumberText.points(size, unit: false)) / "
-        + "\(NumberText.points(large, unit: false)), the ratio of \(relative)'s size at \(category) to large"
-    case .table:
-      return "table: the size given for \(category)"
-    case .stepped(let pointsPerStep):
-      let steps =
-        (platform.categories.firstIndex(of: category) ?? 0)
-        - (platform.categories.firstIndex(of: .large) ?? 0)
-      return
-        "stepped: \(NumberText.points(base, unit: false)) + \(steps) steps × \(NumberText.points(pointsPerStep))"
-    case .fixed:
-      return "fixed: the base size at every category"
-    }
-  }
-
-  private func hint(for strategy: ScalingStrategy, path: String) -> String {
-    switch strategy {
-    case .fontMetrics, .systemSizes:
-      "give \(path).categories.<category>.size, or a scaling that needs no table (table, stepped, fixed)"
-    default: "give the value in \(path)"
-    }
-  }
-
-  private mutating func resolveFace(
-    _ definition: StyleDefinition, override: CategoryOverride?, relative: TextStyle, path: String
-  ) throws(ResolutionError) -> ResolvedFace {
-    let appleWeight =
-      environment.platform.metrics(for: relative, at: .large)?.weight
-      ?? environment.platform.basePlatform.metrics(for: relative, at: .large)?.weight
-    let weight: FontWeight
-    let weightReason: String
-    if let value = override?.weight {
-      (weight, weightReason) = (value, "\(path).categories.\(environment.effectiveCategory).weight")
-    } else if let value = definition.weight {
-      (weight, weightReason) = (value, "\(path).weight")
-    } else if let value = appleWeight {
-      (weight, weightReason) = (value, "Apple's weight for \(relative)")
-    } else {
-      (weight, weightReason) = (.regular, "no weight given and none in Apple's table: regular")
-    }
-    let italic = definition.italic ?? false
-    guard let familyName = definition.family ?? typography.defaultFamilyName,
-      let family = typography.family(named: familyName),
-      let (match, base) = FaceMatcher.match(
-        family.faces, weight: weight, italic: italic, boldText: environment.isBoldTextEnabled)
-    else {
-      // A checked typography always has a family with faces for every style.
-      throw .unknownStyle(style.description)
-    }
-    let requested = environment.isBoldTextEnabled ? weight.boldTextWeight : weight
-    var reason = "\(weightReason): \(weight)"
-    if environment.isBoldTextEnabled {
-      reason += "; Bold Text → \(requested)"
-      if match == base, requested > weight {
-        reason += " (no heavier face; keeps the base face)"
-      }
-    }
-    reason +=
-      "; \(family.name) has \(match.face.postScriptName) (\(NumberText.points(match.weight, unit: false)))"
-    if !match.slantMatches {
-      reason += italic ? ", no italic face" : ", only italic faces"
-    }
-    var axisValues: [String: Double] = [:]
-    if match.face.weightAxis != nil {
-      axisValues["wght"] = match.weight
-      reason += ", wght axis set to \(NumberText.points(match.weight, unit: false))"
-    }
-    step("face", match.face.postScriptName, reason)
-    return ResolvedFace(
-      family: family.name, source: match.face, requestedWeight: requested, weight: match.weight,
-      axisValues: axisValues)
-  }
-
-  private mutating func normalize(_ method: Normalization, face: ResolvedFace, pointSize: Double)
-    throws(ResolutionError) -> NormalizationFactor?
-  {
-    guard method != .none else { return nil }
-    let result: NormalizationFactor
-    do {
-      let font = try typography.fonts.face(for: face)
-      result = try method.factor(
-        for: font, location: face.location, pointSize: pointSize, platform: environment.platform)
-    } catch let error as FontLoadError {
-      throw .normalizationFailed(style, reason: error.description)
-    } catch let error as NormalizationError {
-      throw .normalizationFailed(style, reason: "\(face.postScriptName): \(error)")
-    } catch {
-      throw .normalizationFailed(style, reason: "\(error)")
-    }
-    let size = pointSize * result.factor
-    step(
-      "normalized", NumberText.points(size),
-      "\(result) at \(NumberText.points(pointSize)); the line height stays as designed for \(NumberText.points(pointSize))"
-    )
-    return result
-  }
-
-  private mutating func resolveLineHeight(
-    _ definition: StyleDefinition, override: CategoryOverride?, relative: TextStyle,
-    baseSize: Double, pointSize: Double, path: String
-  ) throws(ResolutionError) -> Double {
-    let category = environment.effectiveCategory
-    let platform = environment.platform
-    if let leading = override?.leading {
-      step("line height", NumberText.points(leading), "\(path).categories.\(category).leading")
-      return leading
-    }
-    if let leading = definition.leading {
-      let lineHeight = pointSize * leading / baseSize
-      step(
-        "line height", NumberText.points(lineHeight),
-        "\(path).leading \(NumberText.points(leading)) at \(NumberText.points(baseSize)), kept in proportion: "
-          + "\(NumberText.points(pointSize, unit: false)) × \(NumberText.points(leading, unit: false)) / \(NumberText.points(baseSize, unit: false))"
-      )
-      return lineHeight
-    }
-    for table in [platform, platform.basePlatform] {
-      guard
-        let lineHeight = ScalingStrategy.lineHeight(
-          forPointSize: pointSize, relativeTo: relative, at: category, on: table),
-        let apple = table.metrics(for: relative, at: category)
-      else { continue }
-      step(
-        "line height", NumberText.points(lineHeight),
-        "Apple's leading for \(relative) at \(category) on \(table.displayName) in proportion: "
-          + "\(NumberText.points(pointSize, unit: false)) × \(NumberText.points(apple.leading ?? 0, unit: false)) / \(NumberText.points(apple.pointSize, unit: false))"
-      )
-      return lineHeight
-    }
-    throw .missingReference(
-      style, .missingReference("leading", style: relative, category: category, platform: platform),
-      hint: "give \(path).leading")
-  }
-
-  private mutating func resolveTracking(
-    _ definition: StyleDefinition, override: CategoryOverride?, pointSize: Double
-  ) -> Double {
-    let setting = override?.tracking ?? definition.tracking ?? typography.defaults.tracking ?? .none
-    switch setting {
-    case .none:
-      step("tracking", "0 pt", "none (custom fonts are spaced by their designers)")
-      return 0
-    case .thousandthsOfEm(let value):
-      let tracking = value / 1000 * pointSize
-      step(
-        "tracking", NumberText.points(tracking),
-        "\(NumberText.points(value, unit: false))/1000 em × \(NumberText.points(pointSize))")
-      return tracking
-    case .system:
-      let table = TrackingTable.systemFont(on: environment.platform)
-      let em = table.thousandthsOfEm(atPointSize: pointSize)
-      let tracking = table.tracking(atPointSize: pointSize)
-      step(
-        "tracking", NumberText.points(tracking),
-        "the system font's tracking (\(table.name)): \(NumberText.points(em, unit: false))/1000 em at \(NumberText.points(pointSize))"
-      )
-      return tracking
-    }
-  }
-}
-
-extension StyleName {
-  /// The Apple text style, or `nil` for a custom style.
-  var textStyle: TextStyle? {
-    if case .textStyle(let style) = self { return style }
-    return nil
   }
 }

@@ -61,20 +61,20 @@ public enum TypographyDocument {
     var decoder = TypographyDecoder(baseDirectory: path.map(directory(of:)), fonts: fonts)
     let decoded = decoder.decode(node)
     var collector = decoder.collector
-    let typography = Typography(
+    var typography = Typography(
       unchecked: decoded.families, defaults: decoded.defaults, styles: decoded.styles,
-      sourcePath: path, warnings: [], fonts: fonts ?? FontLibrary())
+      sourcePath: path, fonts: fonts ?? FontLibrary())
     TypographyChecker.check(typography, locations: decoder.locations, into: &collector)
     guard !collector.hasErrors else {
       return Result(typography: nil, diagnostics: collector.diagnostics)
     }
-    let warnings = collector.diagnostics
-    return Result(
-      typography: Typography(
-        unchecked: decoded.families, defaults: decoded.defaults, styles: decoded.styles,
-        sourcePath: path, warnings: warnings, fonts: fonts ?? FontLibrary(),
-        sourceLocations: decoder.locations),
-      diagnostics: warnings)
+    // The same typography, with what checking found: its warnings, and the resolutions it
+    // made (every style at every iOS category, with and without Bold Text) as a table.
+    typography.warnings = collector.diagnostics
+    typography.sourceLocations = decoder.locations
+    typography.resolutionTable = ResolutionTable(
+      content: typography.content, cache: typography.cache)
+    return Result(typography: typography, diagnostics: collector.diagnostics)
   }
 
   /// Reads and checks the typography file at `path`.
