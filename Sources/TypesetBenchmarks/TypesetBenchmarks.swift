@@ -4,7 +4,7 @@
 // printed beside a plain `Dictionary` lookup of a similar key timed in the same run, with the
 // heap allocations per operation (counted by the AllocationCounter target).
 //
-//   swift run -c release TypesetBenchmarks [--rounds N] [TYPOGRAPHY.json]
+//   swift run -c release TypesetBenchmarks [--rounds N] [--only TEXT] [TYPOGRAPHY.json]
 //
 // Without an argument it loads Examples/Editorial/typography.json (DejaVu fonts; Debian's
 // fonts-dejavu-core). Prints one line per measurement:
@@ -18,6 +18,9 @@ import Typeset
   import Glibc
 #endif
 
+/// `--only TEXT`: run only the measurements whose name contains it (for profiling).
+nonisolated(unsafe) var only: String?
+
 /// Keeps results alive so that the optimiser cannot remove the work being timed.
 nonisolated(unsafe) var sink: Double = 0
 
@@ -28,6 +31,10 @@ enum TypesetBenchmarks {
     var rounds = 11
     if let index = arguments.firstIndex(of: "--rounds"), index + 1 < arguments.count {
       rounds = Int(arguments[index + 1]) ?? rounds
+      arguments.removeSubrange(index...index + 1)
+    }
+    if let index = arguments.firstIndex(of: "--only"), index + 1 < arguments.count {
+      only = arguments[index + 1]
       arguments.removeSubrange(index...index + 1)
     }
     let path = arguments.first ?? "Examples/Editorial/typography.json"
@@ -112,7 +119,7 @@ enum TypesetBenchmarks {
     }
     var uncachedTimes: [Double] = []
     var uncachedAllocations = 0.0
-    for _ in 0..<rounds {
+    for _ in 0..<(only == nil || "resolve, uncached".contains(only ?? "") ? rounds : 0) {
       guard let fresh = TypographyDocument.parse(bytes, path: path, fonts: library).typography
       else { continue }
       let start = now()
@@ -127,9 +134,12 @@ enum TypesetBenchmarks {
       uncachedAllocations = Double(typeset_allocation_count() - allocationsBefore) / Double(count)
       uncachedTimes.append((now() - start) / Double(count))
     }
-    report(
-      "resolve, uncached (first lookup of a style and environment)", seconds: median(uncachedTimes),
-      operations: 1, allocations: uncachedAllocations)
+    if !uncachedTimes.isEmpty {
+      report(
+        "resolve, uncached (first lookup of a style and environment)",
+        seconds: median(uncachedTimes),
+        operations: 1, allocations: uncachedAllocations)
+    }
 
     // The system-font substitution that `UIFont.systemFont(ofSize:weight:)` asks.
     let substitution = SystemFontSubstitution(typography: typography)
@@ -152,6 +162,7 @@ enum TypesetBenchmarks {
   /// Times `body` (which performs `count` operations) in `rounds` rounds after one warm-up and
   /// prints the median time per operation and the allocations per operation.
   static func measure(_ name: String, rounds: Int, count: Int, _ body: () -> Void) {
+    if let only, !name.contains(only) { return }
     body()
     var times: [Double] = []
     var allocations = 0.0
