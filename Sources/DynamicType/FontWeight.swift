@@ -132,3 +132,22 @@ extension FontWeight: CustomStringConvertible {
     return String(rawValue)
   }
 }
+
+extension FontWeight {
+  /// The named weight nearest to a `UIFont.Weight` value (`0` regular, `0.4` bold); a value
+  /// halfway between two named weights reads as the heavier one.
+  ///
+  /// The inverse of ``FontWeight/uiFontWeight`` for the nine named weights.
+  public init(uiFontWeight value: Double) {
+    var best = FontWeight.regular
+    var distance = Double.infinity
+    for weight in FontWeight.named {
+      let difference = abs(weight.uiFontWeight - value)
+      if difference <= distance {
+        best = weight
+        distance = difference
+      }
+    }
+    self = best
+  }
+}

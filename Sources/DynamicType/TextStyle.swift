@@ -110,3 +110,14 @@ extension TextStyle: CustomStringConvertible {
   /// The UIKit name, such as `title1`.
   public var description: String { rawValue }
 }
+
+extension TextStyle {
+  /// The style to scale relative to where a platform lacks this one: the extra large titles
+  /// (visionOS's SwiftUI styles) fall back to ``largeTitle``; every other style is itself.
+  public var classicStyle: TextStyle {
+    switch self {
+    case .extraLargeTitle, .extraLargeTitle2: .largeTitle
+    default: self
+    }
+  }
+}

@@ -10,6 +10,8 @@ struct Resolver {
   let content: TypographyContent
   let style: StyleName
   let environment: TypeEnvironment
+  /// The environment's effective category, decided once.
+  let category: ContentSizeCategory
   /// Where explanations go; `nil` when they are not recorded.
   private let log: StepLog?
   var recordsSteps: Bool { log != nil }
@@ -21,6 +23,7 @@ struct Resolver {
     self.content = content
     self.style = style
     self.environment = environment
+    category = environment.effectiveCategory
     log = recordsSteps ? StepLog() : nil
   }
 
@@ -43,7 +46,6 @@ struct Resolver {
     }
     let defaults = content.defaults
     let platform = environment.platform
-    let category = environment.effectiveCategory
     let relative: TextStyle
     switch style {
     case .textStyle(let textStyle): relative = definition.relativeTo ?? textStyle
@@ -54,7 +56,7 @@ struct Resolver {
     let override = definition.categoryOverrides[category]
     let path = "styles.\(style)"
 
-    step("category", category.swiftUIName, describeCategory(category))
+    step("category", category.swiftUIName, environment.categoryChoice.reason)
     if relative != style.textStyle {
       step("relative to", relative.uiKitName, "\(path).relativeTo: follows \(relative)'s curve")
     }
@@ -130,26 +132,6 @@ struct Resolver {
       steps: log?.steps ?? [])
   }
 
-  private func describeCategory(_ category: ContentSizeCategory) -> String {
-    var reason = "the user's \(environment.category.swiftUIName)"
-    if let override = environment.overrideCategory {
-      reason =
-        "the app's override \(override.swiftUIName) (the user has \(environment.category.swiftUIName))"
-    }
-    if let range = environment.categoryRange {
-      reason += ", limited to \(range.lowerBound.swiftUIName)…\(range.upperBound.swiftUIName)"
-    }
-    let asked = environment.overrideCategory ?? environment.category
-    if !environment.platform.categories.contains(
-      min(
-        max(asked, environment.categoryRange?.lowerBound ?? asked),
-        environment.categoryRange?.upperBound ?? asked))
-    {
-      reason += ", mapped to the nearest category \(environment.platform.displayName) has"
-    }
-    return reason
-  }
-
   private func describeScaling(
     _ strategy: ScalingStrategy, _ base: Double, _ relative: TextStyle,
     _ category: ContentSizeCategory
@@ -198,7 +180,7 @@ struct Resolver {
     let weight: FontWeight
     let weightReason: String
     if let value = override?.weight {
-      (weight, weightReason) = (value, "\(path).categories.\(environment.effectiveCategory).weight")
+      (weight, weightReason) = (value, "\(path).categories.\(category).weight")
     } else if let value = definition.weight {
       (weight, weightReason) = (value, "\(path).weight")
     } else if let value = appleWeight {
@@ -278,7 +260,6 @@ struct Resolver {
     _ definition: StyleDefinition, override: CategoryOverride?, relative: TextStyle,
     baseSize: Double, pointSize: Double, path: String
   ) throws(ResolutionError) -> Double {
-    let category = environment.effectiveCategory
     let platform = environment.platform
     if let leading = override?.leading {
       step("line height", NumberText.points(leading), "\(path).categories.\(category).leading")

@@ -46,14 +46,14 @@ public struct TypeEnvironment: Hashable, Sendable {
   /// to ``categoryRange`` and mapped to one the platform has.
   ///
   /// A category the platform lacks becomes the largest one below it that it has (watchOS has no
-  /// medium and stops at AX3; macOS and tvOS have only large).
-  public var effectiveCategory: ContentSizeCategory {
-    var category = overrideCategory ?? self.category
-    if let categoryRange {
-      category = min(max(category, categoryRange.lowerBound), categoryRange.upperBound)
-    }
-    let available = platform.categories
-    if available.contains(category) { return category }
-    return available.last { $0 <= category } ?? available.first ?? .large
+  /// medium and stops at AX3; macOS and tvOS have only large). ``categoryChoice`` also says
+  /// why.
+  public var effectiveCategory: ContentSizeCategory { categoryChoice.category }
+
+  /// The effective category together with the reason for it.
+  public var categoryChoice: CategoryChoice {
+    CategoryChoice(
+      platform: platform, userCategory: category, overrideCategory: overrideCategory,
+      range: categoryRange)
   }
 }

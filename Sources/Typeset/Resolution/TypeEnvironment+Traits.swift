@@ -22,14 +22,3 @@ extension TypeEnvironment {
       displayScale: max(0, displayScale))
   }
 }
-
-extension TextStyle {
-  /// The style to scale relative to where a platform lacks this one: the extra large titles
-  /// (visionOS's SwiftUI styles) fall back to ``largeTitle``; every other style is itself.
-  public var classicStyle: TextStyle {
-    switch self {
-    case .extraLargeTitle, .extraLargeTitle2: .largeTitle
-    default: self
-    }
-  }
-}
