@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+  import DynamicType
   import Typeset
   import UIKit
 
