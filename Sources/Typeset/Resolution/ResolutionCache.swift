@@ -28,52 +28,72 @@ final class ResolutionCache: @unchecked Sendable {
 }
 
 /// The iOS resolution of every style at every category, with and without Bold Text, as
-/// checking a typography made them: an immutable array indexed by style, category and Bold
-/// Text, read without a lock or a hash of the style's name for Apple's text styles.
-final class ResolutionTable: Sendable {
-  /// `fonts[(style × 12 + category) × 2 + boldText]`; `nil` where the style does not resolve.
-  private let fonts: [ResolvedFont?]
-  /// The style index of each Apple text style (by ``TextStyle/tableSlot``), or -1.
-  private let textStyleIndex: [Int]
-  /// The style index of each custom style.
-  private let customIndex: [String: Int]
+/// checking a typography made them: an immutable table indexed by style, category and Bold
+/// Text, read without a lock, and for Apple's text styles without hashing a name.
+///
+/// Apple's styles take the first rows, by ``TextStyle/tableSlot`` (a row stays empty for a
+/// style the typography does not resolve); custom styles follow in name order. The fonts are
+/// the elements of one managed buffer, so a lookup reads one pointer and retains only the font.
+final class ResolutionTable: @unchecked Sendable {
+  /// The fonts, `(row × 12 + category) × 2 + boldText`; immutable after `init`.
+  private let buffer: ManagedBuffer<Int, ResolvedFont?>
+  /// The row of each custom style.
+  private let customRows: [String: Int]
 
   private static let cellsPerStyle = ContentSizeCategory.allCases.count * 2
+  private static let textStyleRows = TextStyle.allCases.count
 
   /// Collects the cached iOS resolutions of every style of `content`.
   init(content: TypographyContent, cache: ResolutionCache) {
-    var fonts: [ResolvedFont?] = []
-    fonts.reserveCapacity(content.styleNames.count * Self.cellsPerStyle)
-    var textStyleIndex = [Int](repeating: -1, count: TextStyle.allCases.count)
-    var customIndex: [String: Int] = [:]
-    for (index, style) in content.styleNames.enumerated() {
+    var customRows: [String: Int] = [:]
+    var rows: [(row: Int, style: StyleName)] = []
+    for style in content.styleNames {
       switch style {
-      case .textStyle(let textStyle): textStyleIndex[textStyle.tableSlot] = index
-      case .custom(let name): customIndex[name] = index
+      case .textStyle(let textStyle): rows.append((textStyle.tableSlot, style))
+      case .custom(let name):
+        customRows[name] = Self.textStyleRows + customRows.count
+        rows.append((customRows[name] ?? 0, style))
       }
-      for category in ContentSizeCategory.allCases {
-        for boldText in [false, true] {
-          fonts.append(
-            cache.value(
-              for: ResolutionCache.Key(
-                style: style, platform: .iOS, category: category, boldText: boldText)))
+    }
+    let count = (Self.textStyleRows + customRows.count) * Self.cellsPerStyle
+    buffer = ManagedBuffer<Int, ResolvedFont?>.create(minimumCapacity: count) { _ in count }
+    buffer.withUnsafeMutablePointerToElements { elements in
+      elements.initialize(repeating: nil, count: count)
+      for (row, style) in rows {
+        for category in ContentSizeCategory.allCases {
+          for boldText in [false, true] {
+            let key = ResolutionCache.Key(
+              style: style, platform: .iOS, category: category, boldText: boldText)
+            elements[Self.cell(row: row, category: category, boldText: boldText)] =
+              cache.value(for: key)
+          }
         }
       }
     }
-    self.fonts = fonts
-    self.textStyleIndex = textStyleIndex
-    self.customIndex = customIndex
+    self.customRows = customRows
+  }
+
+  deinit {
+    _ = buffer.withUnsafeMutablePointers { count, elements in
+      elements.deinitialize(count: count.pointee)
+    }
+  }
+
+  private static func cell(row: Int, category: ContentSizeCategory, boldText: Bool) -> Int {
+    (row &* 12 &+ category.rawValue) &* 2 &+ (boldText ? 1 : 0)
   }
 
   /// The iOS font of `style` at `category`, if checking resolved it.
   func font(for style: StyleName, category: ContentSizeCategory, boldText: Bool) -> ResolvedFont? {
-    let index: Int
+    let row: Int
     switch style {
-    case .textStyle(let textStyle): index = textStyleIndex[textStyle.tableSlot]
-    case .custom(let name): index = customIndex[name] ?? -1
+    case .textStyle(let textStyle): row = textStyle.tableSlot
+    case .custom(let name):
+      guard let custom = customRows[name] else { return nil }
+      row = custom
     }
-    guard index >= 0 else { return nil }
-    return fonts[index &* Self.cellsPerStyle &+ category.rawValue &* 2 &+ (boldText ? 1 : 0)]
+    let cell = Self.cell(row: row, category: category, boldText: boldText)
+    return buffer.withUnsafeMutablePointerToElements { $0[cell] }
   }
 }
 

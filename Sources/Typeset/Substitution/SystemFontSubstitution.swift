@@ -15,10 +15,15 @@ import DynamicType
 public struct SystemFontSubstitution: Sendable {
   /// The typography whose fonts replace the system font.
   public let typography: Typography
+  /// The replacement faces of the named weights, chosen once.
+  private let faces: ReplacementFaces
 
-  /// Creates the policy for a typography.
+  /// Creates the policy for a typography, choosing the replacement face of every named weight,
+  /// upright and italic, with and without Bold Text, once; create it once per typography
+  /// (the app-wide install does) and ask it for every font.
   public init(typography: Typography) {
     self.typography = typography
+    faces = ReplacementFaces(typography: typography)
   }
 
   /// A replacement for a system font of a fixed size.
@@ -78,19 +83,12 @@ public struct SystemFontSubstitution: Sendable {
   private func replacement(size: Double, weight: FontWeight, italic: Bool, boldText: Bool)
     -> Replacement?
   {
-    let familyName =
-      typography.definition(of: .textStyle(.body))?.family ?? typography.defaultFamilyName
-    guard let familyName, let family = typography.family(named: familyName),
-      let (match, _) = FaceMatcher.match(
-        family.faces, weight: weight, italic: italic, boldText: boldText)
-    else { return nil }
-    let requested = boldText ? weight.boldTextWeight : weight
-    let axisValues = match.face.weightAxis == nil ? [:] : ["wght": match.weight]
-    return Replacement(
-      face: ResolvedFace(
-        family: family.name, source: match.face, requestedWeight: requested, weight: match.weight,
-        axisValues: axisValues),
-      pointSize: size)
+    let face =
+      faces.face(weight: weight, italic: italic, boldText: boldText)
+      ?? ReplacementFaces.choose(
+        typography: typography, weight: weight, italic: italic, boldText: boldText)
+    guard let face else { return nil }
+    return Replacement(face: face, pointSize: size)
   }
 
   /// Whether a font must be left alone: monospaced, symbol, emoji and icon fonts keep their
@@ -105,5 +103,57 @@ public struct SystemFontSubstitution: Sendable {
       "awesome", "glyphicon",
     ]
     return markers.contains { name.contains($0) }
+  }
+}
+
+/// The face that replaces the system font at each named weight, upright and italic, with and
+/// without Bold Text: chosen once per substitution, so that the answer to
+/// `UIFont.systemFont(ofSize:weight:)`, UIKit's hottest font path, is a table lookup.
+private final class ReplacementFaces: Sendable {
+  /// By `(named weight index × 2 + italic) × 2 + boldText`; `nil` when nothing replaces it.
+  private let faces: [ResolvedFace?]
+
+  init(typography: Typography) {
+    var faces: [ResolvedFace?] = []
+    for weight in FontWeight.named {
+      for italic in [false, true] {
+        for boldText in [false, true] {
+          faces.append(
+            Self.choose(typography: typography, weight: weight, italic: italic, boldText: boldText))
+        }
+      }
+    }
+    self.faces = faces
+  }
+
+  /// The chosen face of a named weight; `nil` for another weight (or no face).
+  func face(weight: FontWeight, italic: Bool, boldText: Bool) -> ResolvedFace? {
+    guard let index = Self.namedIndex(of: weight) else { return nil }
+    return faces[(index &* 2 &+ (italic ? 1 : 0)) &* 2 &+ (boldText ? 1 : 0)]
+  }
+
+  /// The position of a named weight (100, 200, … 900) in ``FontWeight/named``.
+  private static func namedIndex(of weight: FontWeight) -> Int? {
+    let value = weight.rawValue
+    guard value % 100 == 0, value >= 100, value <= 900 else { return nil }
+    return value / 100 - 1
+  }
+
+  /// The face of body's family nearest to `weight` (moved by Bold Text), as the system font
+  /// would be drawn.
+  static func choose(typography: Typography, weight: FontWeight, italic: Bool, boldText: Bool)
+    -> ResolvedFace?
+  {
+    let familyName =
+      typography.definition(of: .textStyle(.body))?.family ?? typography.defaultFamilyName
+    guard let familyName, let family = typography.family(named: familyName),
+      let (match, _) = FaceMatcher.match(
+        family.faces, weight: weight, italic: italic, boldText: boldText)
+    else { return nil }
+    let requested = boldText ? weight.boldTextWeight : weight
+    let axisValues = match.face.weightAxis == nil ? [:] : ["wght": match.weight]
+    return ResolvedFace(
+      family: family.name, source: match.face, requestedWeight: requested, weight: match.weight,
+      axisValues: axisValues)
   }
 }
