@@ -31,7 +31,7 @@ extension Typography {
     try platformFontPlan(for: .textStyle(style), in: environment)
   }
 
-  /// The size a style has at ``ContentSizeCategory/large`` before any scaling: the file's
+  /// The size a style has at `ContentSizeCategory.large` before any scaling: the file's
   /// `size`, or Apple's size for the style it is relative to (``ResolvedFont/baseSize``);
   /// `nil` when the style does not resolve on the platform.
   public func baseSize(of style: StyleName, on platform: Platform) -> Double? {

@@ -66,7 +66,7 @@ public struct ResolvedFont: Hashable, Sendable {
   public var isBoldTextEnabled: Bool { storage.values.isBoldTextEnabled }
   /// The face and the weight it is drawn at.
   public var face: ResolvedFace { storage.values.face }
-  /// The size at ``ContentSizeCategory/large`` before any scaling: the file's `size`, or
+  /// The size at `ContentSizeCategory.large` before any scaling: the file's `size`, or
   /// Apple's size for the style it is relative to. Platform scaling APIs start from it.
   public var baseSize: Double { storage.values.baseSize }
   /// The final point size: after the minimum and maximum, times the normalisation factor.

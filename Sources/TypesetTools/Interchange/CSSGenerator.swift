@@ -14,7 +14,7 @@ import Typeset
 ///   custom property (an in-app text size setting).
 /// - Each class computes its values from `1rem` with a piecewise-linear `calc()` through the
 ///   engine's values at the twelve categories, keyed by iOS's body sizes (14 … 53 px): at each
-///   category the result is exactly what ``Typography/resolve(_:in:)-(StyleName,_)`` gives on
+///   category the result is exactly what `Typography.resolve(_:in:)` gives on
 ///   iOS; between them it interpolates.
 /// - For an in-app text size, the page sets the root element's `font-size` to the body size of
 ///   the chosen category (an inline style wins over the stylesheet).
@@ -62,7 +62,7 @@ public enum CSSGenerator {
 
   /// The stylesheet.
   ///
-  /// - Throws: ``ResolutionError`` when a style does not resolve on iOS.
+  /// - Throws: `ResolutionError` when a style does not resolve on iOS.
   public static func stylesheet(for typography: Typography, options: Options = Options())
     throws(ResolutionError) -> String
   {

@@ -35,7 +35,7 @@ public enum DesignTokens {
   ///   - typography: The typography; it must resolve on iOS (every checked typography does).
   ///   - source: The typography file's name, for the description.
   /// - Returns: The JSON text, ending with a line break.
-  /// - Throws: ``ResolutionError`` when a style does not resolve on iOS.
+  /// - Throws: `ResolutionError` when a style does not resolve on iOS.
   public static func export(_ typography: Typography, source: String? = nil)
     throws(ResolutionError) -> String
   {

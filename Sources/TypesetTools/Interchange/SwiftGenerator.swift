@@ -106,7 +106,7 @@ public enum SwiftGenerator {
 
   /// The source file.
   ///
-  /// - Throws: ``ResolutionError`` when a style does not resolve on iOS (for its documentation).
+  /// - Throws: `ResolutionError` when a style does not resolve on iOS (for its documentation).
   public static func source(for typography: Typography, options: Options = Options())
     throws(ResolutionError) -> String
   {

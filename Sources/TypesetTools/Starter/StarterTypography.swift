@@ -24,7 +24,7 @@ public enum StarterTypography {
   /// Reads every face of `paths` (font files, or folders searched for `.ttf`, `.otf`, `.ttc`,
   /// `.otc`).
   ///
-  /// - Throws: ``FontLoadError`` for a file that cannot be read.
+  /// - Throws: `FontLoadError` for a file that cannot be read.
   public static func faces(in paths: [String], library: FontLibrary = .shared) throws(FontLoadError)
     -> [FoundFace]
   {
