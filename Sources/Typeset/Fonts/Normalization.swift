@@ -73,26 +73,16 @@ public enum Normalization: String, CaseIterable, Hashable, Sendable {
   ) throws(NormalizationError) -> NormalizationFactor {
     let unitsPerEm = Double(face.unitsPerEm)
     guard unitsPerEm > 0 else { throw .missingMetric("units per em") }
-    // The system font's tracking at this size, in its own units (HIG table, 1/1000 em).
-    let trackingEm =
-      platform == .iOS7
-      ? 0 : TrackingTable.systemFont(on: platform).thousandthsOfEm(atPointSize: pointSize) / 1000
     var fontSum = 0.0
     var systemSum = 0.0
     var weightSum = 0.0
     for (character, weight) in SystemFontAdvances.letterFrequencies {
       guard let scalar = character.unicodeScalars.first, let glyph = face.glyph(for: scalar),
         let advance = location.isEmpty
-          ? face.advance(of: glyph).map(Double.init) : face.advance(of: glyph, at: location)
+          ? face.advance(of: glyph).map(Double.init) : face.advance(of: glyph, at: location),
+        let systemAdvance = SystemFontReference.advance(
+          of: character, atPointSize: pointSize, on: platform)
       else { continue }
-      let systemAdvance: Double
-      if platform == .iOS7 || platform == .macOS {
-        // Only the average is known for Helvetica Neue and SFNS.
-        systemAdvance = system.averageAdvance / system.unitsPerEm + trackingEm
-      } else {
-        guard let reference = SystemFontAdvances.advance12pt(of: character) else { continue }
-        systemAdvance = reference / 2048 + trackingEm
-      }
       fontSum += weight * advance / unitsPerEm
       systemSum += weight * systemAdvance
       weightSum += weight
@@ -102,7 +92,9 @@ public enum Normalization: String, CaseIterable, Hashable, Sendable {
     }
     let fontValue = fontSum / weightSum
     let systemValue = systemSum / weightSum
-    let name = platform == .iOS7 || platform == .macOS ? system.name : "iOS system font (measured)"
+    let name =
+      SystemFontReference.knowsOnlyAverageAdvance(on: platform)
+      ? system.name : "iOS system font (measured)"
     return NormalizationFactor(
       method: self, factor: systemValue / fontValue, fontValue: fontValue,
       systemValue: systemValue, systemFont: name)

@@ -73,7 +73,7 @@ public struct Specimen: Sendable {
           Cell(
             font: font, line: line, caption: Self.caption(font),
             systemWidth: SystemFontReference.width(
-              of: options.sampleText, atPointSize: font.pointSize),
+              of: options.sampleText, atPointSize: font.pointSize, on: options.platform),
             systemXHeight: SystemFontReference.xHeight(
               atPointSize: font.pointSize, on: options.platform)))
       }
