@@ -68,11 +68,10 @@ let package = Package(
     // Writes small, valid font files in code so that tests state the metrics they rely on.
     .target(name: "OpenTypeTestSupport", dependencies: ["OpenType"]),
 
-    .testTarget(
-      name: "DynamicTypeTests",
-      dependencies: ["DynamicType"],
-      resources: [.copy("Resources")]
-    ),
+    // Tests read the repository's data by path from the package root: Reference/ (Apple's
+    // tables, the source of Sources/DynamicType/ReferenceTables), Tests/Corpus (malformed
+    // fonts), Tests/FuzzCorpus (crash files) and Tests/Golden (expected outputs).
+    .testTarget(name: "DynamicTypeTests", dependencies: ["DynamicType"]),
     .testTarget(
       name: "OpenTypeTests", dependencies: ["OpenType", "OpenTypeTestSupport", "OpenTypeFuzzing"]),
     // Typographies and fonts built in code, and the examples, for the engine's and tools' tests.
@@ -100,9 +99,7 @@ let package = Package(
       name: "TypesetCLITests",
       dependencies: [
         "TypesetCLI", "TypesetTools", "Typeset", "DynamicType", "OpenType", "OpenTypeTestSupport",
-      ],
-      resources: [.copy("Resources")]
-    ),
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )
