@@ -92,13 +92,19 @@ let package = Package(
       ]),
     .testTarget(
       name: "TypesetRenderTests",
-      dependencies: ["TypesetRender", "Typeset", "DynamicType", "OpenType", "OpenTypeTestSupport"],
-      exclude: ["Golden"]
+      dependencies: ["TypesetRender", "Typeset", "DynamicType", "OpenType", "OpenTypeTestSupport"]
     ),
+    // The golden Swift that `typeset generate --swift` writes for the examples, compiled as a
+    // module of its own (as an app's generated code would be) for TypesetCLITests to run; it sits
+    // with the other golden files (Tests/Golden/<kind>/), which Scripts/update-golden.sh rewrites.
+    .target(
+      name: "GoldenTypographies", dependencies: ["Typeset", "DynamicType"],
+      path: "Tests/Golden/swift"),
     .testTarget(
       name: "TypesetCLITests",
       dependencies: [
         "TypesetCLI", "TypesetTools", "Typeset", "DynamicType", "OpenType", "OpenTypeTestSupport",
+        "GoldenTypographies",
       ]),
   ],
   swiftLanguageModes: [.v6]
