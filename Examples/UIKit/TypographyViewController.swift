@@ -1,5 +1,6 @@
 // A UIKit view controller that shows every style of a typography, with a text size slider
 // and a Bold Text switch that override the traits of this screen (iOS 17 and later).
+import DynamicType
 import Typeset
 import TypesetUIKit
 import UIKit

@@ -1,6 +1,7 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
   import AppKit
   import CoreText
+  import DynamicType
   import Typeset
 
   extension Typography {
