@@ -73,11 +73,10 @@ let package = Package(
     // Writes small, valid font files in code so that tests state the metrics they rely on.
     .target(name: "OpenTypeTestSupport", dependencies: ["OpenType"]),
 
-    .testTarget(
-      name: "DynamicTypeTests",
-      dependencies: ["DynamicType"],
-      resources: [.copy("Resources")]
-    ),
+    // Tests read the repository's data by path from the package root: Reference/ (Apple's
+    // tables, the source of Sources/DynamicType/ReferenceTables), Tests/Corpus (malformed
+    // fonts), Tests/FuzzCorpus (crash files) and Tests/Golden (expected outputs).
+    .testTarget(name: "DynamicTypeTests", dependencies: ["DynamicType"]),
     .testTarget(
       name: "OpenTypeTests", dependencies: ["OpenType", "OpenTypeTestSupport", "OpenTypeFuzzing"]),
     // Typographies and fonts built in code, and the examples, for the engine's and tools' tests.
@@ -98,16 +97,20 @@ let package = Package(
       ]),
     .testTarget(
       name: "TypesetRenderTests",
-      dependencies: ["TypesetRender", "Typeset", "DynamicType", "OpenType", "OpenTypeTestSupport"],
-      exclude: ["Golden"]
+      dependencies: ["TypesetRender", "Typeset", "DynamicType", "OpenType", "OpenTypeTestSupport"]
     ),
+    // The golden Swift that `typeset generate --swift` writes for the examples, compiled as a
+    // module of its own (as an app's generated code would be) for TypesetCLITests to run; it sits
+    // with the other golden files (Tests/Golden/<kind>/), which Scripts/update-golden.sh rewrites.
+    .target(
+      name: "GoldenTypographies", dependencies: ["Typeset", "DynamicType"],
+      path: "Tests/Golden/swift"),
     .testTarget(
       name: "TypesetCLITests",
       dependencies: [
         "TypesetCLI", "TypesetTools", "Typeset", "DynamicType", "OpenType", "OpenTypeTestSupport",
-      ],
-      resources: [.copy("Resources")]
-    ),
+        "GoldenTypographies",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

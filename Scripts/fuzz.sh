@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer target over the whole OpenType `Face` API (Sources/OpenTypeFuzzer) with
 # AddressSanitizer and coverage instrumentation, and runs it for a given time, seeded with
-# ../shared/corpus/ots-fuzzing, Tests/FuzzCorpus and a few fonts made by the test-support
+# Tests/Corpus/ots-fuzzing, Tests/FuzzCorpus and a few fonts made by the test-support
 # builder and by fontTools. See DEVELOPERS.md for the recipe.
 #
 # Usage: Scripts/fuzz.sh [seconds]   (default 120)
@@ -36,7 +36,8 @@ binary=$(swift build "${flags[@]}" --show-bin-path)/OpenTypeFuzzer
 
 # Seeds: the malformed-font corpus, every crash file found so far, builder-made fonts.
 mkdir -p "$work/corpus" "$work/seeds" "$work/artifacts"
-[ -d ../shared/corpus/ots-fuzzing ] && cp -n ../shared/corpus/ots-fuzzing/* "$work/seeds/" 2>/dev/null || true
+# (The corpus's font files only: its README and LICENSE are no seeds.)
+cp Tests/Corpus/ots-fuzzing/*.{ttf,otf,ttc,woff,woff2} "$work/seeds/"
 cp -n Tests/FuzzCorpus/* "$work/seeds/" 2>/dev/null || true
 # The seed writer is the same target built normally (the debug build CI already has).
 swift build --scratch-path "${TYPESET_SCRATCH:-.build}" --product OpenTypeFuzzer >/dev/null

@@ -1,14 +1,12 @@
 #!/usr/bin/env bash
 # Runs the built `typeset` binary the way a user would and checks what it prints and its exit
-# codes. Compares `typeset scale` with the reference JSON in ../shared/reference (or the copy in
-# the test resources when shared/ is not beside the checkout).
+# codes. Compares `typeset scale` with the repository's reference JSON (Reference/).
 #
 # Usage: Scripts/smoke-cli.sh [path/to/typeset]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 typeset_bin=${1:-$(swift build --show-bin-path)/typeset}
-reference=../shared/reference/dynamic-type.json
-[ -f "$reference" ] || reference=Tests/DynamicTypeTests/Resources/dynamic-type.json
+reference=Reference/dynamic-type.json
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 

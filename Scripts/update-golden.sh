@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# Regenerates the golden outputs of `typeset generate` for the examples: the Swift files that
-# the TypesetCLITests target compiles and runs (Tests/TypesetCLITests/Generated/), and the CSS
-# and design tokens compared byte for byte (Tests/Golden/). Tests never rewrite them; run this
-# after an intended change to the generators and review the diff.
+# Regenerates the golden outputs of `typeset generate` for the examples, all in Tests/Golden/:
+# the Swift files (swift/, compiled as the GoldenTypographies module that TypesetCLITests runs
+# against the engine), the CSS (css/) and the design tokens (tokens/), each compared byte for
+# byte by GoldenTests. Tests never rewrite them; run this after an intended change to the
+# generators and review the diff. The golden SVG specimens (Tests/Golden/svg/) come from
+# Scripts/render/regenerate-golden.sh.
 #
 # Usage: Scripts/update-golden.sh [path/to/typeset]
 set -euo pipefail
@@ -15,7 +17,8 @@ fi
 for name in Editorial DejaVu; do
   example=Examples/$name/typography.json
   "$typeset_bin" generate "$example" --type-name "${name}Typography" \
-    --swift "Tests/TypesetCLITests/Generated/${name}Typography.swift" \
-    --css "Tests/Golden/$name.css" --tokens "Tests/Golden/$name.tokens.json" 2>/dev/null
+    --swift "Tests/Golden/swift/${name}Typography.swift" \
+    --css "Tests/Golden/css/$name.css" --tokens "Tests/Golden/tokens/$name.tokens.json" 2>/dev/null
 done
-echo "golden: regenerated Tests/TypesetCLITests/Generated and Tests/Golden"
+echo "golden: regenerated Tests/Golden/swift, Tests/Golden/css and Tests/Golden/tokens"
+git status --short Tests/Golden

@@ -26,8 +26,7 @@ fi
 
 swift build -c release --product typeset >/dev/null
 typeset_bin=$(swift build -c release --show-bin-path)/typeset
-reference=../shared/reference
-[ -f "$reference/system-fonts.json" ] || reference=Tests/DynamicTypeTests/Resources
+reference=Reference
 
 fonts=("$@")
 if [ ${#fonts[@]} -eq 0 ]; then

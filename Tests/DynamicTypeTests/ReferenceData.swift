@@ -48,9 +48,13 @@ enum JSON: Sendable, Equatable {
   }
 }
 
-/// The reference JSON files (copies of `shared/reference/*.json` in the test resources), read
-/// with Foundation so the tests check the Swift tables against the published data.
+/// The reference JSON files in `Reference/` at the package root (the one copy in the repository,
+/// which `Scripts/generate-reference-tables.py` generates the Swift tables from), read with
+/// Foundation so the tests check the Swift tables against the published data.
 enum ReferenceData {
+  /// The package root, found from this file's path.
+  static let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
   static let dynamicType = load("dynamic-type")
   static let systemFonts = load("system-fonts")
 
@@ -59,13 +63,12 @@ enum ReferenceData {
   }
 
   private static func load(_ name: String) -> JSON {
+    let url = packageRoot.appendingPathComponent("Reference/\(name).json")
     guard
-      let url = Bundle.module.url(
-        forResource: name, withExtension: "json", subdirectory: "Resources"),
       let data = try? Data(contentsOf: url),
       let object = try? JSONSerialization.jsonObject(with: data)
     else {
-      fatalError("missing test resource \(name).json")
+      fatalError("missing or unreadable reference file \(url.path)")
     }
     return JSON(object)
   }

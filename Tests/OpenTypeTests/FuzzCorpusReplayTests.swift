@@ -3,12 +3,11 @@ import OpenType
 import OpenTypeFuzzing
 import Testing
 
-/// Replays the malformed-font corpus (`../shared/corpus/ots-fuzzing`, beside the checkout) and
-/// every crash file the fuzzer found (`Tests/FuzzCorpus`) through the fuzz target's own entry
-/// point: none may trap, crash or hang.
+/// Replays the malformed-font corpus (``OTSCorpus``, `Tests/Corpus/ots-fuzzing`) and every crash
+/// file the fuzzer found (`Tests/FuzzCorpus`) through the fuzz target's own entry point: none may
+/// trap, crash or hang.
 @Suite struct FuzzCorpusReplayTests {
-  static let packageRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let packageRoot = OTSCorpus.packageRoot
 
   static func files(in directory: URL) -> [URL] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
@@ -17,19 +16,24 @@ import Testing
     }
   }
 
-  static let sharedCorpus = files(
-    in: packageRoot.deletingLastPathComponent()
-      .appendingPathComponent("shared/corpus/ots-fuzzing"))
+  static let otsCorpus = OTSCorpus.files
   static let crashFiles = files(in: packageRoot.appendingPathComponent("Tests/FuzzCorpus"))
 
-  @Test func sharedCorpusIsThere() throws {
-    // CI lays shared/ beside the checkout; without it the replay below would test nothing.
-    try #require(
-      !Self.sharedCorpus.isEmpty,
-      "no files in ../shared/corpus/ots-fuzzing beside \(Self.packageRoot.path)")
+  @Test func repositoryCorpusIsComplete() throws {
+    // The replay below is only as good as the files it gets: every font of the copy, with the
+    // licence and provenance that travel with it.
+    #expect(
+      Self.otsCorpus.count == OTSCorpus.expectedCount,
+      "\(Self.otsCorpus.count) font files in \(OTSCorpus.directory.path)")
+    for name in ["LICENSE", "README.md"] {
+      #expect(
+        FileManager.default.fileExists(
+          atPath: OTSCorpus.directory.appendingPathComponent(name).path),
+        "\(name) missing beside the corpus")
+    }
   }
 
-  @Test(arguments: sharedCorpus + crashFiles)
+  @Test(arguments: otsCorpus + crashFiles)
   func replayDoesNotCrash(file: URL) throws {
     let bytes = [UInt8](try Data(contentsOf: file))
     // Twice: the result must also be deterministic (no uninitialised reads, no shared state).
@@ -37,7 +41,7 @@ import Testing
   }
 
   @Test func truncationsOfEveryCrashFileDoNotCrash() throws {
-    for file in Self.crashFiles + Self.sharedCorpus.prefix(20) {
+    for file in Self.crashFiles + Self.otsCorpus.prefix(20) {
       let bytes = [UInt8](try Data(contentsOf: file))
       for length in stride(from: 0, to: bytes.count, by: max(1, bytes.count / 16)) {
         _ = FontExerciser.exercise(Array(bytes.prefix(length)))

@@ -7,17 +7,8 @@ import Testing
 /// an unbounded allocation.
 @Suite("Malformed fonts")
 struct MalformedFontTests {
-  /// `../shared/corpus/ots-fuzzing` next to the package: fonts from the OpenType Sanitizer's
-  /// fuzzing corpus.
-  static let corpus: URL = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("shared/corpus/ots-fuzzing")
-
-  static let corpusFiles: [URL] = {
-    let files = try? FileManager.default.contentsOfDirectory(
-      at: corpus, includingPropertiesForKeys: nil)
-    return (files ?? []).sorted { $0.lastPathComponent < $1.lastPathComponent }
-  }()
+  /// The OpenType Sanitizer's fuzzing corpus (``OTSCorpus``, `Tests/Corpus/ots-fuzzing`).
+  static let corpusFiles: [URL] = OTSCorpus.files
 
   /// Reads a file and calls every API on every face it has; errors are expected.
   static func exercise(_ bytes: [UInt8]) -> (faces: Int, errors: Int) {
@@ -42,11 +33,7 @@ struct MalformedFontTests {
 
   @Test func otsFuzzingCorpusNeverCrashes() throws {
     let files = Self.corpusFiles
-    guard !files.isEmpty else {
-      // The corpus lives outside the package; without it there is nothing to check.
-      return
-    }
-    #expect(files.count >= 100)
+    #expect(files.count == OTSCorpus.expectedCount)
     var faces = 0
     var errors = 0
     for file in files {

@@ -130,19 +130,13 @@ struct OutlineSinkTests {
     #expect(expectStreamingMatchesArrays(face, limit: 1500) > 0)
   }
 
-  static let corpus = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("../shared/corpus/ots-fuzzing").standardizedFileURL
-
   @Test(
-    "streaming and outline(of:) agree, errors included, on the OTS fuzzing corpus",
-    .enabled(if: FileManager.default.fileExists(atPath: corpus.path)))
+    "streaming and outline(of:) agree, errors included, on the OTS fuzzing corpus")
   func fuzzingCorpus() throws {
     var faces = 0
-    for name in try FileManager.default.contentsOfDirectory(atPath: Self.corpus.path).sorted() {
+    for file in OTSCorpus.files {
       guard
-        let data = FileManager.default.contents(
-          atPath: Self.corpus.appendingPathComponent(name).path),
+        let data = FileManager.default.contents(atPath: file.path),
         let face = try? FontFile(bytes: [UInt8](data)).face(at: 0)
       else { continue }
       faces += 1

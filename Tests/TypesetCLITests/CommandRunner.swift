@@ -31,12 +31,11 @@ final class CommandRunner: @unchecked Sendable {
     let message: String
   }
 
-  /// The reference table copied into the test resources.
+  /// Apple's reference tables, `Reference/dynamic-type.json` at the package root.
   static func reference() throws -> [String: Any] {
-    let url = try #require(
-      Bundle.module.url(
-        forResource: "dynamic-type", withExtension: "json", subdirectory: "Resources"))
-    let data = try Data(contentsOf: url)
+    let data = try Data(
+      contentsOf: URL(fileURLWithPath: TypographyCommandTests.root)
+        .appendingPathComponent("Reference/dynamic-type.json"))
     return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
   }
 }

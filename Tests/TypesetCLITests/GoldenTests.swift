@@ -1,12 +1,14 @@
 import DynamicType
 import Foundation
+import GoldenTypographies
 import Testing
 import Typeset
 import TypesetCLI
 
-/// The checked-in outputs of `typeset generate` for the examples are what the generators
-/// produce now, and the generated Swift (compiled into this test target from
-/// `Generated/`) resolves exactly like the engine. Regenerate with `Scripts/update-golden.sh`.
+/// The checked-in outputs of `typeset generate` for the examples (`Tests/Golden/<kind>/`) are
+/// what the generators produce now, and the generated Swift (`Tests/Golden/swift/`, compiled as
+/// the `GoldenTypographies` module) resolves exactly like the engine. Regenerate with
+/// `Scripts/update-golden.sh`.
 struct GoldenTests {
   static let root = TypographyCommandTests.root
 
@@ -18,9 +20,9 @@ struct GoldenTests {
   func goldenFilesAreUpToDate(name: String) throws {
     let example = Self.root + "/Examples/\(name)/typography.json"
     let outputs: [(option: String, golden: String)] = [
-      ("--swift", "Tests/TypesetCLITests/Generated/\(name)Typography.swift"),
-      ("--css", "Tests/Golden/\(name).css"),
-      ("--tokens", "Tests/Golden/\(name).tokens.json"),
+      ("--swift", "Tests/Golden/swift/\(name)Typography.swift"),
+      ("--css", "Tests/Golden/css/\(name).css"),
+      ("--tokens", "Tests/Golden/tokens/\(name).tokens.json"),
     ]
     for output in outputs {
       let result = CommandRunner.run([
@@ -34,7 +36,7 @@ struct GoldenTests {
     }
   }
 
-  /// The generated accessors, compiled into this target, give the engine's fonts.
+  /// The generated accessors, compiled as `GoldenTypographies`, give the engine's fonts.
   @Test(arguments: ContentSizeCategory.allCases)
   func generatedSwiftResolvesLikeTheEngine(category: ContentSizeCategory) throws {
     let editorial = try TypographyDocument.load(

@@ -6,7 +6,7 @@ import Typeset
 
 @testable import TypesetRender
 
-/// Specimens of a font built in code, compared with files in `Golden/`.
+/// Specimens of a font built in code, compared with files in `Tests/Golden/svg/`.
 ///
 /// The golden files change only through `Scripts/render/regenerate-golden.sh`, which sets
 /// `TYPESET_REGENERATE_GOLDEN=1`; a mismatch otherwise fails.
@@ -52,8 +52,10 @@ struct SpecimenGoldenTests {
   }
 
   static func check(_ text: String, against name: String, filePath: String = #filePath) throws {
+    // Tests/Golden/svg/ from the package root, two folders above this file's.
     let url = URL(fileURLWithPath: filePath).deletingLastPathComponent()
-      .appendingPathComponent("Golden").appendingPathComponent(name)
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Tests/Golden/svg").appendingPathComponent(name)
     if ProcessInfo.processInfo.environment["TYPESET_REGENERATE_GOLDEN"] == "1" {
       try Data(text.utf8).write(to: url)
       return

@@ -3,7 +3,7 @@ import DynamicType
 /// Metrics of Apple's system fonts, for matching a brand font's apparent size to the system
 /// font (see ``Normalization``).
 ///
-/// Values from `shared/reference/system-fonts.json` (measured from public copies of the fonts
+/// Values from `Reference/system-fonts.json` (measured from public copies of the fonts
 /// and from `UIFont` print-outs; see that file for sources). Units are font units of
 /// ``unitsPerEm``.
 public struct SystemFontMetrics: Hashable, Sendable {
