@@ -32,9 +32,9 @@ enum ScaleCommand {
   static let size = Option<Double?>(
     "--size", "points", help: "The base size at large, in points, for a custom curve.",
     parse: NumberValue.positivePoints)
-  static let step = Option<Double?>(
-    "--step", "points", help: "Points per category step for --strategy stepped.", shownAs: "2",
-    parse: NumberValue.points)
+  static let step = Option<Double>(
+    "--step", "points", help: "Points per category step for --strategy stepped.", default: 2,
+    shownAs: "2", parse: NumberValue.points)
   static let sizes = Option<String?>(
     "--sizes", "list", help: "Twelve comma-separated sizes, xSmall to AX5, for --strategy table.",
     shownAs: "the iOS 7–10 table of each style")
@@ -218,17 +218,17 @@ struct ScaleRequest {
       return nil
     }
     let strategyName = name ?? .fontMetrics
-    if step != nil, !strategyName.takesStep {
-      throw .usage("\(Options.step.name) applies to --strategy stepped only")
+    if arguments.isGiven(Options.step), !strategyName.takesStep {
+      throw .usage("\(Options.step.name) applies to \(Options.strategy.name) stepped only")
     }
     if sizes != nil, !strategyName.takesSizes {
-      throw .usage("\(Options.sizes.name) applies to --strategy table only")
+      throw .usage("\(Options.sizes.name) applies to \(Options.strategy.name) table only")
     }
     let scaling: Scaling
     if let strategy = strategyName.strategyWithoutParameters {
       scaling = .strategy(strategy)
     } else if strategyName.takesStep {
-      scaling = .strategy(.stepped(pointsPerStep: step ?? 2))
+      scaling = .strategy(.stepped(pointsPerStep: step))
     } else if let sizes {
       scaling = .strategy(.table(try sizeTable(sizes)))
     } else {

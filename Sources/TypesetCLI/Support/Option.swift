@@ -2,7 +2,7 @@
 /// come from the declaration, as with swift-argument-parser's `@Option` and `@Flag`.
 ///
 /// ```swift
-/// static let size = Option<Double?>.value(
+/// static let size = Option<Double?>(
 ///   "--size", "points", help: "The base size at large.", parse: NumberValue.positivePoints)
 /// let base = try arguments.value(size)  // nil when --size was not given
 /// ```
