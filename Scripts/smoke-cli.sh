@@ -101,7 +101,8 @@ echo "smoke: audit finds the planted problems (exit 1) and passes the editorial 
 # typography that resolves to the same table, and the exit codes of CLI.md.
 for example in Examples/*/typography.json; do
   expect_exit 0 generate "$example" --swift "$tmp/T.swift" --css "$tmp/t.css" --tokens "$tmp/t.tokens.json"
-  grep -q "public enum AppTypography" "$tmp/T.swift" || fail "generate --swift for $example"
+  type_name="$(basename "$(dirname "$example")")Typography"
+  grep -q "public enum $type_name {" "$tmp/T.swift" || fail "generate --swift for $example"
   grep -q "font: -apple-system-body" "$tmp/t.css" || fail "generate --css for $example"
   expect_exit 0 import "$tmp/t.tokens.json" --output "$tmp/back.json"
   "$typeset_bin" scale --config "$example" --format json >"$tmp/a.json" 2>/dev/null

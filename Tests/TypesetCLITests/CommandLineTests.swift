@@ -1,5 +1,6 @@
 import Testing
 import Typeset
+import TypesetTools
 
 @testable import TypesetCLI
 

@@ -343,7 +343,7 @@ struct TypographyDecoder {
       fields = object
       guard let strategy = object["strategy"] else {
         collector.error(
-          path, "missing \"strategy\": one of \(ScalingStrategy.names.joined(separator: ", "))",
+          path, "missing \"strategy\": one of \(Scaling.Name.list)",
           at: node.location)
         return nil
       }
@@ -361,13 +361,15 @@ struct TypographyDecoder {
         at: value.location)
       return true
     }
-    switch name {
-    case "fontMetrics", "systemSizes", "fixed":
+    guard let strategyName = Scaling.Name(parsing: name) else {
+      collector.error(namePath, Scaling.Name.unknownNameMessage(name), at: node.location)
+      return nil
+    }
+    if let strategy = strategyName.strategyWithoutParameters {
       if unexpected("step") || unexpected("sizes") || unexpected("preset") { return nil }
-      let strategy: ScalingStrategy =
-        name == "fontMetrics" ? .fontMetrics : name == "systemSizes" ? .systemSizes : .fixed
       return .strategy(strategy)
-    case "stepped":
+    }
+    if strategyName.takesStep {
       if unexpected("sizes") || unexpected("preset") { return nil }
       guard let stepNode = fields["step"] else {
         collector.error(
@@ -376,17 +378,9 @@ struct TypographyDecoder {
       }
       guard let step = number(stepNode, "\(path).step") else { return nil }
       return .strategy(.stepped(pointsPerStep: step))
-    case "table":
-      if unexpected("step") { return nil }
-      return table(fields, path: path, at: node.location)
-    default:
-      collector.error(
-        namePath,
-        "unknown scaling strategy \"\(name)\""
-          + SpellingSuggestion.didYouMean(name, among: ScalingStrategy.names)
-          + " (one of \(ScalingStrategy.names.joined(separator: ", ")))", at: node.location)
-      return nil
     }
+    if unexpected("step") { return nil }
+    return table(fields, path: path, at: node.location)
   }
 
   /// A `table` strategy: twelve sizes, as an array in category order or an object by category,

@@ -3,6 +3,36 @@ import TypesetTools
 
 /// `typeset audit FILE`: files, glyph coverage, truncation, minimum sizes, 200 % growth.
 enum AuditCommand {
+  /// The audit's output forms; `text` is accepted for `table`.
+  enum Format: String, CaseIterable {
+    case table, json, sarif
+  }
+
+  static let strings = RepeatableOption<String>("--strings", "file", help: "Strings to check.")
+  static let width = Option<Double>(
+    "--width", "points", help: "The width strings must fit.", default: AuditOptions().width,
+    shownAs: "343", parse: NumberValue.positivePoints)
+  static let lines = Option<Int>(
+    "--lines", "count", help: "The lines strings may take.", default: AuditOptions().lines,
+    shownAs: "1"
+  ) { (text) throws(InvalidValue) in
+    guard let lines = Int(text), lines > 0 else {
+      throw InvalidValue(expected: "a whole number greater than 0")
+    }
+    return lines
+  }
+  static let platform = CommonOptions.platform
+  static let format = Option<Format>(
+    "--format", "format", help: "table, json or sarif (SARIF 2.1.0).", default: .table,
+    shownAs: "table"
+  ) { (text) throws(InvalidValue) in
+    guard let format = text == "text" ? .table : Format(rawValue: text) else {
+      throw InvalidValue(
+        expected: "table, json or sarif", candidates: Format.allCases.map(\.rawValue))
+    }
+    return format
+  }
+
   static let spec = CommandSpec(
     name: "audit",
     abstract: "Check a typography against its fonts and the app's strings at every size.",
@@ -23,15 +53,7 @@ enum AuditCommand {
       Exit status: 0 when there are no errors (warnings allowed), 1 when there are, 64 for a \
       usage error, 66 when a file cannot be read.
       """,
-    options: [
-      .value("--strings", "file", help: "Strings to check.", repeatable: true),
-      .value("--width", "points", help: "The width strings must fit.", default: "343"),
-      .value("--lines", "count", help: "The lines strings may take.", default: "1"),
-      .value(
-        "--platform", "platform", help: "ios, ios7, watchos, macos, tvos or visionos.",
-        default: "ios"),
-      .value("--format", "format", help: "table, json or sarif (SARIF 2.1.0).", default: "table"),
-    ],
+    options: [strings, width, lines, platform, format],
     maximumPositionals: 1,
     examples: [
       "typeset audit Examples/DejaVu/typography.json --strings Examples/DejaVu/strings.txt",
@@ -44,28 +66,12 @@ enum AuditCommand {
     guard let path = arguments.positionals.first else {
       throw .usage("missing the typography file to audit")
     }
-    let formatText = arguments.value("--format") ?? "table"
-    guard ["table", "json", "sarif", "text"].contains(formatText) else {
-      throw .invalidValue(
-        formatText, for: "--format", expected: "table, json or sarif",
-        candidates: ["table", "json", "sarif"])
-    }
+    let format = try arguments.value(Self.format)
     var options = AuditOptions()
-    if let text = arguments.value("--width") {
-      guard let width = Double(text), width > 0, width.isFinite else {
-        throw .invalidValue(text, for: "--width", expected: "a number of points greater than 0")
-      }
-      options.width = width
-    }
-    if let text = arguments.value("--lines") {
-      guard let lines = Int(text), lines > 0 else {
-        throw .invalidValue(text, for: "--lines", expected: "a whole number greater than 0")
-      }
-      options.lines = lines
-    }
-    let platform = try CommonOptions.platform(arguments)
-    options.platform = platform
-    for file in arguments.allValues("--strings") {
+    options.width = try arguments.value(Self.width)
+    options.lines = try arguments.value(Self.lines)
+    options.platform = try arguments.value(Self.platform)
+    for file in try arguments.values(Self.strings) {
       do {
         options.strings += try StringsFile.read(file)
       } catch {
@@ -97,10 +103,10 @@ enum AuditCommand {
     let report = AuditReport(
       file: path, findings: findings, locations: locations, options: options,
       styleCount: document.typography?.styleNames.count ?? 0)
-    switch formatText {
-    case "json": output.write(report.json().serialized() + "\n")
-    case "sarif": output.write(report.sarif().serialized() + "\n")
-    default: output.write(report.text())
+    switch format {
+    case .json: output.write(report.json().serialized() + "\n")
+    case .sarif: output.write(report.sarif().serialized() + "\n")
+    case .table: output.write(report.text())
     }
     if findings.contains(where: { $0.severity == .error }) {
       throw CommandLineError(exitCode: .failure, message: "", suggestsHelp: false)

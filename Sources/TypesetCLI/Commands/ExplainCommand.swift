@@ -1,8 +1,16 @@
 import DynamicType
 import Typeset
+import TypesetTools
 
 /// `typeset explain --config FILE STYLE`: how each number of one resolved style was reached.
 enum ExplainCommand {
+  static let config = CommonOptions.config
+  static let category = CommonOptions.category.help(
+    "The content size category, in any common spelling.", defaultShownAs: "large")
+  static let boldText = CommonOptions.boldText
+  static let platform = CommonOptions.platform
+  static let format = CommonOptions.tableOrJSON
+
   static let spec = CommandSpec(
     name: "explain",
     abstract: "Show how a style's face, size, line height and tracking are derived.",
@@ -15,17 +23,7 @@ enum ExplainCommand {
       went in: the category, the base size, the scaling curve, clamping, the face chosen \
       (and what Bold Text did), the line height and the tracking.
       """,
-    options: [
-      .value("--config", "file", help: "The typography file (JSON or property list)."),
-      .value(
-        "--category", "category", help: "The content size category, in any common spelling.",
-        default: "large", repeatable: true),
-      .flag("--bold-text", help: "Resolve with the Bold Text accessibility setting on."),
-      .value(
-        "--platform", "platform", help: "ios, ios7, watchos, macos, tvos or visionos.",
-        default: "ios"),
-      .value("--format", "format", help: "table or json.", default: "table"),
-    ],
+    options: [config, category, boldText, platform, format],
     maximumPositionals: 1,
     examples: [
       "typeset explain --config Examples/Editorial/typography.json body --category AX3",
@@ -35,19 +33,15 @@ enum ExplainCommand {
   static func run(_ arguments: ParsedArguments, output: inout CommandOutput)
     throws(CommandLineError)
   {
-    guard let path = arguments.value("--config") else {
-      throw .usage("missing --config <file>: the typography file to explain")
+    guard let path = try arguments.value(Self.config) else {
+      throw .usage("missing \(Self.config.name) <file>: the typography file to explain")
     }
     guard let styleText = arguments.positionals.first else {
       throw .usage("missing the style to explain, such as body or a custom style's name")
     }
-    let format = try CommonOptions.tableOrJSON(arguments)
-    let platform = try CommonOptions.platform(arguments)
-    var categories: [ContentSizeCategory] = []
-    for text in arguments.allValues("--category") {
-      let category = try CommonOptions.category(text)
-      categories.append(category)
-    }
+    let format = try arguments.value(Self.format)
+    let platform = try arguments.value(Self.platform)
+    var categories = try arguments.values(Self.category)
     if categories.isEmpty { categories = [.large] }
 
     let typography = try TypographyLoading.load(path, output: output)
@@ -60,7 +54,7 @@ enum ExplainCommand {
     var fonts: [ResolvedFont] = []
     for category in categories {
       let environment = TypeEnvironment(
-        platform: platform, category: category, isBoldTextEnabled: arguments.isSet("--bold-text"))
+        platform: platform, category: category, isBoldTextEnabled: arguments.isSet(Self.boldText))
       do {
         fonts.append(try typography.resolve(style, in: environment))
       } catch {

@@ -1,4 +1,5 @@
 import OpenType
+import TypesetTools
 
 extension FaceDump {
   /// The 'STAT' table as `Face.styleAttributes` reads it, or `null` without one:

@@ -1,4 +1,5 @@
 import OpenType
+import TypesetTools
 
 /// Everything `inspect --dump` adds to a face's JSON, for comparison with other tools
 /// (`Scripts/conformance`): the whole character map, every advance and every outline.

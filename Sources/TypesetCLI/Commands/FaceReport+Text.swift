@@ -109,12 +109,3 @@ extension FaceReport {
     }
   }
 }
-
-extension String {
-  /// The string without trailing spaces (table rows whose last cells are empty).
-  fileprivate func trimmingTrailingSpaces() -> String {
-    var result = self
-    while result.last == " " { result.removeLast() }
-    return result
-  }
-}

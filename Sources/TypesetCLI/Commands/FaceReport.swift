@@ -1,4 +1,5 @@
 import OpenType
+import TypesetTools
 
 /// What `inspect` reports about one face: names, style, metrics, coverage, kerning, axes and,
 /// on request, the glyphs of a text and a full dump.

@@ -4,6 +4,50 @@ import TypesetTools
 /// `typeset generate FILE --swift OUT --css OUT --tokens OUT`: Swift accessors, CSS for web
 /// views, and design tokens from a typography file.
 enum GenerateCommand {
+  static let swift = Option<String?>(
+    "--swift", "out.swift", help: "Write Swift accessors to this file.")
+  static let css = Option<String?>(
+    "--css", "out.css", help: "Write a stylesheet for web views to this file.")
+  static let tokens = Option<String?>(
+    "--tokens", "out.json", help: "Write DTCG design tokens to this file.")
+  static let typeName = Option<String?>(
+    "--type-name", "name",
+    help:
+      "The generated Swift type's name: the typography file's name (its folder's for "
+      + "typography.json) and Typography, or \(SwiftGenerator.fallbackTypeName) when they give none.",
+    shownAs: "from the file's name, such as EditorialTypography"
+  ) { (text) throws(InvalidValue) in
+    guard isIdentifier(text) else {
+      throw InvalidValue(expected: "a Swift type name such as EditorialTypography")
+    }
+    return text
+  }
+  static let accessLevel = Option<String>(
+    "--access-level", "level", help: "public or internal (Swift).", default: "public",
+    shownAs: "public"
+  ) { (text) throws(InvalidValue) in
+    guard ["public", "internal", "package"].contains(text) else {
+      throw InvalidValue(
+        expected: "public, package or internal", candidates: ["public", "package", "internal"])
+    }
+    return text
+  }
+  static let classPrefix = Option<String>(
+    "--class-prefix", "prefix", help: "The prefix of CSS class names.", default: "typeset-",
+    shownAs: "typeset-"
+  ) { (text) throws(InvalidValue) in
+    guard !text.isEmpty, text.first?.isLetter == true,
+      text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "-_".contains($0)) })
+    else {
+      throw InvalidValue(expected: "letters, digits, - and _, starting with a letter")
+    }
+    return text
+  }
+  static let fontBase = Option<String?>(
+    "--font-base", "url",
+    help: "A URL prefix for font files in @font-face rules, replacing their folders.",
+    shownAs: "the paths in the typography file")
+
   static let spec = CommandSpec(
     name: "generate",
     abstract: "Generate Swift accessors, CSS for web views or design tokens.",
@@ -24,21 +68,7 @@ enum GenerateCommand {
       $extensions["org.typeset"] so that typeset import restores it exactly.
       Give several outputs at once; '-' writes to standard output.
       """,
-    options: [
-      .value("--swift", "out.swift", help: "Write Swift accessors to this file."),
-      .value("--css", "out.css", help: "Write a stylesheet for web views to this file."),
-      .value("--tokens", "out.json", help: "Write DTCG design tokens to this file."),
-      .value(
-        "--type-name", "name", help: "The generated Swift type's name.", default: "AppTypography"),
-      .value(
-        "--access-level", "level", help: "public or internal (Swift).", default: "public"),
-      .value(
-        "--class-prefix", "prefix", help: "The prefix of CSS class names.", default: "typeset-"),
-      .value(
-        "--font-base", "url",
-        help: "A URL prefix for font files in @font-face rules, replacing their folders.",
-        default: "the paths in the typography file"),
-    ],
+    options: [swift, css, tokens, typeName, accessLevel, classPrefix, fontBase],
     maximumPositionals: 1,
     examples: [
       "typeset generate typography.json --swift Sources/App/AppTypography.swift",
@@ -52,31 +82,19 @@ enum GenerateCommand {
     guard let path = arguments.positionals.first else {
       throw .usage("missing the typography file to generate from")
     }
-    let swift = arguments.value("--swift")
-    let css = arguments.value("--css")
-    let tokens = arguments.value("--tokens")
+    let swift = try arguments.value(Self.swift)
+    let css = try arguments.value(Self.css)
+    let tokens = try arguments.value(Self.tokens)
     guard swift != nil || css != nil || tokens != nil else {
-      throw .usage("nothing to generate: give --swift, --css or --tokens with an output file")
+      throw .usage(
+        "nothing to generate: give \(Self.swift.name), \(Self.css.name) or \(Self.tokens.name) with an output file"
+      )
     }
-    let typeName = arguments.value("--type-name") ?? "AppTypography"
-    guard isIdentifier(typeName) else {
-      throw .invalidValue(
-        typeName, for: "--type-name", expected: "a Swift type name such as AppTypography")
-    }
-    let accessLevel = arguments.value("--access-level") ?? "public"
-    guard ["public", "internal", "package"].contains(accessLevel) else {
-      throw .invalidValue(
-        accessLevel, for: "--access-level", expected: "public, package or internal",
-        candidates: ["public", "package", "internal"])
-    }
-    let classPrefix = arguments.value("--class-prefix") ?? "typeset-"
-    guard !classPrefix.isEmpty, classPrefix.first?.isLetter == true,
-      classPrefix.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "-_".contains($0)) })
-    else {
-      throw .invalidValue(
-        classPrefix, for: "--class-prefix",
-        expected: "letters, digits, - and _, starting with a letter")
-    }
+    let typeName =
+      try arguments.value(Self.typeName) ?? SwiftGenerator.defaultTypeName(forFile: path)
+    let accessLevel = try arguments.value(Self.accessLevel)
+    let classPrefix = try arguments.value(Self.classPrefix)
+    let fontBase = try arguments.value(Self.fontBase)
     let typography = try TypographyLoading.load(path, output: output)
     let source = path.split(separator: "/").last.map(String.init) ?? path
     var files: [(path: String, text: String)] = []
@@ -88,7 +106,7 @@ enum GenerateCommand {
       }
       if let css {
         let options = CSSGenerator.Options(
-          classPrefix: classPrefix, fontBaseURL: arguments.value("--font-base"), source: source)
+          classPrefix: classPrefix, fontBaseURL: fontBase, source: source)
         files.append((css, try CSSGenerator.stylesheet(for: typography, options: options)))
       }
       if let tokens {

@@ -4,6 +4,11 @@ import TypesetTools
 /// `typeset import TOKENS [--output FILE]`: a typography file from DTCG or Tokens Studio
 /// typography tokens.
 enum ImportCommand {
+  static let output = CommonOptions.output.help("Write the typography file here.")
+  static let families = Option<String?>(
+    "--families", "typography.json",
+    help: "Take the font families (files, PostScript names) from this typography file.")
+
   static let spec = CommandSpec(
     name: "import",
     abstract: "Make a typography file from design tokens (DTCG or Tokens Studio).",
@@ -18,13 +23,7 @@ enum ImportCommand {
       when the typography was written (warnings allowed), 1 when something cannot be mapped, \
       66 when a file cannot be read.
       """,
-    options: [
-      .value(
-        "--output", "file", help: "Write the typography file here.", default: "standard output"),
-      .value(
-        "--families", "typography.json",
-        help: "Take the font families (files, PostScript names) from this typography file."),
-    ],
+    options: [output, families],
     maximumPositionals: 1,
     examples: [
       "typeset import tokens.json --output typography.json",
@@ -44,7 +43,7 @@ enum ImportCommand {
       throw .noInput("\(path): \(error.reason)")
     }
     var families: [FontFamily]?
-    if let familiesPath = arguments.value("--families") {
+    if let familiesPath = try arguments.value(Self.families) {
       families = try TypographyLoading.load(familiesPath, output: output).families
     }
     let result = DesignTokens.importTypography(bytes, families: families)
@@ -56,7 +55,7 @@ enum ImportCommand {
         "\(path) cannot be imported (\(TypographyLoading.count(result.errors.count, "error")))")
     }
     try OutputFile.write(
-      TypographyDocument.serialize(typography), to: arguments.value("--output") ?? "-",
+      TypographyDocument.serialize(typography), to: try arguments.value(Self.output) ?? "-",
       output: output)
   }
 }

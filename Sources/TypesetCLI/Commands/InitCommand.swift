@@ -4,6 +4,9 @@ import TypesetTools
 
 /// `typeset init FONT…`: a starter typography file from font files.
 enum InitCommand {
+  static let output = CommonOptions.output.help("Where to write the typography.")
+  static let force = Flag("--force", help: "Overwrite --output if it exists.")
+
   static let spec = CommandSpec(
     name: "init",
     abstract: "Write a starter typography file for font files.",
@@ -15,11 +18,7 @@ enum InitCommand {
       normalize: width so the brand font looks as large as the system font. The file is \
       validated before it is written; font paths in it are relative to it.
       """,
-    options: [
-      .value(
-        "--output", "file", help: "Where to write the typography.", default: "standard output"),
-      .flag("--force", help: "Overwrite --output if it exists."),
-    ],
+    options: [output, force],
     maximumPositionals: Int.max,
     examples: [
       "typeset init /usr/share/fonts/opentype/inter --output typography.json",
@@ -55,7 +54,7 @@ enum InitCommand {
     } catch {
       throw .invalidInput(error.description)
     }
-    let destination = arguments.value("--output")
+    let destination = try arguments.value(Self.output)
     let directory =
       destination.map { TypographyDocumentPaths.directory(of: absolute($0)) }
       ?? FileManager.default.currentDirectoryPath
@@ -80,8 +79,8 @@ enum InitCommand {
       output.write(document)
       return
     }
-    if FileManager.default.fileExists(atPath: destination), !arguments.isSet("--force") {
-      throw .usage("\(destination) exists; pass --force to overwrite it")
+    if FileManager.default.fileExists(atPath: destination), !arguments.isSet(Self.force) {
+      throw .usage("\(destination) exists; pass \(Self.force.name) to overwrite it")
     }
     try FileWriting.write(Array(document.utf8), to: destination)
     output.error("wrote \(destination): \(faces.count) faces")

@@ -1,9 +1,30 @@
 import Foundation
 import OpenType
 import Typeset
+import TypesetTools
 
 /// `typeset inspect`: names, metrics, axes, coverage and kerning of font files.
 enum InspectCommand {
+  static let format = Option<Format>(
+    "--format", "format", help: "text (or table) or json.", default: .text, shownAs: "text"
+  ) { (text) throws(InvalidValue) in
+    switch text.lowercased() {
+    case "text", "table": return .text
+    case "json": return .json
+    default: throw InvalidValue(expected: "text or json", candidates: ["text", "json"])
+    }
+  }
+  static let text = CommonOptions.text.help(
+    "Characters to map to glyphs, with advances and pair kerning.")
+  static let location = Option<[Tag: Double]?>(
+    "--location", "tag=value,...",
+    help:
+      "A variable font's design-space location, such as wght=700,wdth=90: adds the metrics "
+      + "there (MVAR) and makes --dump's advances (HVAR) and outlines (CFF2) those there.",
+    parse: parseLocation)
+  static let dump = Flag(
+    "--dump", help: "JSON only: add the whole cmap, every advance and every outline of each face.")
+
   static let spec = CommandSpec(
     name: "inspect",
     abstract: "Show the names, metrics, axes and kerning of font files.",
@@ -19,20 +40,7 @@ enum InspectCommand {
       array of them for several files. --dump adds every cmap entry, every advance and every \
       outline to the JSON, for comparison with other tools (Scripts/conformance).
       """,
-    options: [
-      .value("--format", "format", help: "text (or table) or json.", default: "text"),
-      .value(
-        "--text", "string",
-        help: "Characters to map to glyphs, with advances and pair kerning."),
-      .value(
-        "--location", "tag=value,...",
-        help:
-          "A variable font's design-space location, such as wght=700,wdth=90: adds the metrics "
-          + "there (MVAR) and makes --dump's advances (HVAR) and outlines (CFF2) those there."),
-      .flag(
-        "--dump",
-        help: "JSON only: add the whole cmap, every advance and every outline of each face."),
-    ],
+    options: [format, text, location, dump],
     maximumPositionals: Int.max,
     examples: [
       "typeset inspect Fonts/Inter-Regular.ttf",
@@ -49,16 +57,16 @@ enum InspectCommand {
   static func run(_ arguments: ParsedArguments, output: inout CommandOutput)
     throws(CommandLineError)
   {
-    let format = try parseFormat(arguments.value("--format"))
-    let dumps = arguments.isSet("--dump")
+    let format = try arguments.value(Self.format)
+    let dumps = arguments.isSet(Self.dump)
     if dumps, format != .json {
-      throw .usage("--dump needs --format json")
+      throw .usage("\(Self.dump.name) needs \(Self.format.name) json")
     }
     guard !arguments.positionals.isEmpty else {
       throw .usage("no font file given")
     }
-    let text = arguments.value("--text")
-    let location = try parseLocation(arguments.value("--location"))
+    let text = try arguments.value(Self.text)
+    let location = try arguments.value(Self.location)
     var reports: [FontReport] = []
     for path in arguments.positionals {
       reports.append(
@@ -74,9 +82,8 @@ enum InspectCommand {
     }
   }
 
-  /// `wght=700,wdth=90` as a location; `nil` without the option.
-  static func parseLocation(_ text: String?) throws(CommandLineError) -> [Tag: Double]? {
-    guard let text else { return nil }
+  /// `wght=700,wdth=90` as a location.
+  @Sendable static func parseLocation(_ text: String) throws(InvalidValue) -> [Tag: Double] {
     var location: [Tag: Double] = [:]
     for part in text.split(separator: ",", omittingEmptySubsequences: false) {
       let pieces = part.split(separator: "=", maxSplits: 1).map(String.init)
@@ -84,22 +91,11 @@ enum InspectCommand {
         pieces[0].unicodeScalars.allSatisfy({ $0.isASCII }), let value = Double(pieces[1]),
         value.isFinite
       else {
-        throw .invalidValue(
-          text, for: "--location", expected: "axis tags with values, such as wght=700,wdth=90")
+        throw InvalidValue(expected: "axis tags with values, such as wght=700,wdth=90")
       }
       location[Tag(pieces[0])] = value
     }
     return location
-  }
-
-  private static func parseFormat(_ text: String?) throws(CommandLineError) -> Format {
-    switch text?.lowercased() {
-    case nil, "text", "table": return .text
-    case "json": return .json
-    default:
-      throw .invalidValue(
-        text ?? "", for: "--format", expected: "text or json", candidates: ["text", "json"])
-    }
   }
 }
 

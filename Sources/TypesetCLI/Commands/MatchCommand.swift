@@ -1,10 +1,20 @@
 import DynamicType
 import OpenType
 import Typeset
+import TypesetTools
 
 /// `typeset match FONT…`: how a font's apparent size compares with the system font's, and the
 /// factors each normalisation would apply.
 enum MatchCommand {
+  static let size = RepeatableOption<Double>(
+    "--size", "points", help: "A point size to compare at.", shownAs: "12, 17 and 34",
+    parse: NumberValue.positivePoints)
+  static let platform = CommonOptions.platform
+  static let text = CommonOptions.text
+  static let textFile = Option<String?>(
+    "--text-file", "file", help: "A UTF-8 file whose text to measure.")
+  static let format = CommonOptions.tableOrJSON
+
   static let spec = CommandSpec(
     name: "match",
     abstract: "Compare fonts' apparent size with the system font (normalisation factors).",
@@ -18,17 +28,7 @@ enum MatchCommand {
       the system font. With --text or --text-file it also measures the text's width in \
       points at each size (advances and kerning, before normalisation).
       """,
-    options: [
-      .value(
-        "--size", "points", help: "A point size to compare at.", default: "12, 17 and 34",
-        repeatable: true),
-      .value(
-        "--platform", "platform", help: "ios, ios7, watchos, macos, tvos or visionos.",
-        default: "ios"),
-      .value("--text", "string", help: "A text to measure."),
-      .value("--text-file", "file", help: "A UTF-8 file whose text to measure."),
-      .value("--format", "format", help: "table or json.", default: "table"),
-    ],
+    options: [size, platform, text, textFile, format],
     maximumPositionals: Int.max,
     examples: [
       "typeset match /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
@@ -39,19 +39,15 @@ enum MatchCommand {
     throws(CommandLineError)
   {
     guard !arguments.positionals.isEmpty else { throw .usage("missing the font files to compare") }
-    let format = try CommonOptions.tableOrJSON(arguments)
-    let platform = try CommonOptions.platform(arguments)
-    var sizes: [Double] = []
-    for text in arguments.allValues("--size") {
-      guard let size = Double(text), size > 0, size.isFinite else {
-        throw .invalidValue(text, for: "--size", expected: "a number of points greater than 0")
-      }
-      sizes.append(size)
-    }
+    let format = try arguments.value(Self.format)
+    let platform = try arguments.value(Self.platform)
+    var sizes = try arguments.values(Self.size)
     if sizes.isEmpty { sizes = [12, 17, 34] }
-    var text = arguments.value("--text")
-    if let path = arguments.value("--text-file") {
-      guard text == nil else { throw .usage("give --text or --text-file, not both") }
+    var text = try arguments.value(Self.text)
+    if let path = try arguments.value(Self.textFile) {
+      guard text == nil else {
+        throw .usage("give \(Self.text.name) or \(Self.textFile.name), not both")
+      }
       do {
         text = String(decoding: try TypographyDocument.readFile(path), as: UTF8.self)
       } catch {

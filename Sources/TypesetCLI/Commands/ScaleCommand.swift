@@ -4,6 +4,49 @@ import Typeset
 /// `typeset scale`: Apple's Dynamic Type table for a platform, or a scaling curve for a custom
 /// base size.
 enum ScaleCommand {
+  static let config = CommonOptions.config.help(
+    "A typography file (JSON or property list) to resolve.")
+  static let boldText = CommonOptions.boldText.help(
+    "Resolve with the Bold Text accessibility setting on (--config).")
+  static let platform = CommonOptions.platform.help(
+    "ios, ios7 (the iOS 7–10 table), watchos, macos, tvos or visionos.")
+  static let style = RepeatableOption<String>(
+    "--style", "style",
+    help: "A text style: UIKit or SwiftUI name (body, title1, title, caption2 …).",
+    shownAs: "every style of the platform")
+  static let category = CommonOptions.category.help(
+    "A content size category in any common spelling (xSmall, large, AX3, accessibilityExtraLarge …).",
+    defaultShownAs: "every category of the platform")
+  static let strategy = Option<Scaling.Name?>(
+    "--strategy", "strategy",
+    help:
+      "fontMetrics (UIFontMetrics), systemSizes (the system font's ratios), table, stepped or fixed.",
+    shownAs: "fontMetrics when --size is given"
+  ) { (text) throws(InvalidValue) in
+    guard let name = Scaling.Name(parsing: text) else {
+      throw InvalidValue(
+        expected: Scaling.Name.list, candidates: Scaling.Name.allCases.map(\.rawValue))
+    }
+    return name
+  }
+  static let size = Option<Double?>(
+    "--size", "points", help: "The base size at large, in points, for a custom curve.",
+    parse: NumberValue.positivePoints)
+  static let step = Option<Double>(
+    "--step", "points", help: "Points per category step for --strategy stepped.", default: 2,
+    shownAs: "2", parse: NumberValue.points)
+  static let sizes = Option<String?>(
+    "--sizes", "list", help: "Twelve comma-separated sizes, xSmall to AX5, for --strategy table.",
+    shownAs: "the iOS 7–10 table of each style")
+  static let minimum = Option<Double?>(
+    "--minimum", "points", help: "Clamp the curve to at least this size.",
+    parse: NumberValue.positivePoints)
+  static let maximum = Option<Double?>(
+    "--maximum", "points", help: "Clamp the curve to at most this size (maximumPointSize).",
+    parse: NumberValue.positivePoints)
+  static let format = CommonOptions.format(
+    [.table, .json, .csv, .markdown], help: "table, json, csv or markdown.")
+
   static let spec = CommandSpec(
     name: "scale",
     abstract: "Print Apple's Dynamic Type table, or the curve of a custom size.",
@@ -24,38 +67,8 @@ enum ScaleCommand {
       Apple's for the style. Cells that no source has confirmed print as '—' (null in JSON), never as a guess.
       """,
     options: [
-      .value("--config", "file", help: "A typography file (JSON or property list) to resolve."),
-      .flag("--bold-text", help: "Resolve with the Bold Text accessibility setting on (--config)."),
-      .value(
-        "--platform", "platform",
-        help: "ios, ios7 (the iOS 7–10 table), watchos, macos, tvos or visionos.",
-        default: "ios"),
-      .value(
-        "--style", "style",
-        help: "A text style: UIKit or SwiftUI name (body, title1, title, caption2 …).",
-        default: "every style of the platform", repeatable: true),
-      .value(
-        "--category", "category",
-        help:
-          "A content size category in any common spelling (xSmall, large, AX3, accessibilityExtraLarge …).",
-        default: "every category of the platform", repeatable: true),
-      .value(
-        "--strategy", "strategy",
-        help:
-          "fontMetrics (UIFontMetrics), systemSizes (the system font's ratios), table, stepped or fixed.",
-        default: "fontMetrics when --size is given"),
-      .value("--size", "points", help: "The base size at large, in points, for a custom curve."),
-      .value(
-        "--step", "points", help: "Points per category step for --strategy stepped.",
-        default: "2"),
-      .value(
-        "--sizes", "list",
-        help: "Twelve comma-separated sizes, xSmall to AX5, for --strategy table.",
-        default: "the iOS 7–10 table of each style"),
-      .value("--minimum", "points", help: "Clamp the curve to at least this size."),
-      .value(
-        "--maximum", "points", help: "Clamp the curve to at most this size (maximumPointSize)."),
-      .value("--format", "format", help: "table, json, csv or markdown.", default: "table"),
+      config, boldText, platform, style, category, strategy, size, step, sizes, minimum, maximum,
+      format,
     ],
     maximumPositionals: 0,
     examples: [
@@ -93,13 +106,13 @@ enum ScaleCommand {
 
 /// The options of one `typeset scale` run, read and checked.
 struct ScaleRequest {
-  /// A custom curve: the strategy, the base size (nil: Apple's size at large) and limits.
+  /// A custom curve: how sizes scale, the base size (nil: Apple's size at large), the limits,
+  /// and for each style the typography the engine resolves it with, or why it refused it.
   struct Curve {
-    var strategy: ScalingStrategy
+    var scaling: Scaling
     var baseSize: Double?
     var limits: SizeLimits
-    /// Whether `table` without `--sizes` uses the iOS 7–10 preset of each style.
-    var usesIOS7Preset: Bool
+    var typographies: [TextStyle: Result<Typography, TypographyError>]
   }
 
   var platform: Platform
@@ -114,27 +127,34 @@ struct ScaleRequest {
   private var styleArguments: [String]
 
   init(_ arguments: ParsedArguments) throws(CommandLineError) {
-    configPath = arguments.value("--config")
-    boldText = arguments.isSet("--bold-text")
-    styleArguments = arguments.allValues("--style")
+    typealias Options = ScaleCommand
+    configPath = try arguments.value(Options.config)
+    boldText = arguments.isSet(Options.boldText)
+    styleArguments = try arguments.values(Options.style)
+    let curveOptions: [any OptionDeclaration] = [
+      Options.strategy, Options.size, Options.step, Options.sizes, Options.minimum,
+      Options.maximum,
+    ]
     if configPath != nil {
-      for option in ["--strategy", "--size", "--step", "--sizes", "--minimum", "--maximum"]
-      where arguments.value(option) != nil {
+      for option in curveOptions where arguments.isGiven(option) {
         throw .usage(
-          "\(option) does not apply with --config (the typography file sets the scaling)")
+          "\(option.name) does not apply with \(Options.config.name) (the typography file sets the scaling)"
+        )
       }
     } else if boldText {
-      throw .usage("--bold-text needs --config (Apple's table lists the emphasized weights)")
+      throw .usage(
+        "\(Options.boldText.name) needs \(Options.config.name) (Apple's table lists the emphasized weights)"
+      )
     }
-    let platform = try CommonOptions.platform(arguments)
+    let platform = try arguments.value(Options.platform)
     self.platform = platform
-    format = try OutputFormat.parse(arguments.value("--format"))
+    format = try arguments.value(Options.format)
 
     var styles: [TextStyle] = []
     for text in configPath == nil ? styleArguments : [] {
       guard let style = TextStyle(parsing: text) else {
         throw .invalidValue(
-          text, for: "--style", expected: "a text style such as body or title1",
+          text, for: Options.style.name, expected: "a text style such as body or title1",
           candidates: TextStyle.allCases.map(\.uiKitName) + ["title", "caption"])
       }
       if !styles.contains(style) { styles.append(style) }
@@ -145,15 +165,14 @@ struct ScaleRequest {
     self.styles = styles
 
     var categories: [ContentSizeCategory] = []
-    for text in arguments.allValues("--category") {
-      let category = try CommonOptions.category(text)
+    for category in try arguments.values(Options.category) {
       guard platform.categories.contains(category) else {
         throw .usage(ScalingError.categoryUnavailable(category, platform: platform).description)
       }
       if !categories.contains(category) { categories.append(category) }
     }
     self.categories = categories.isEmpty ? platform.categories : categories.sorted()
-    curve = configPath == nil ? try Self.curve(arguments) : nil
+    curve = configPath == nil ? try Self.curve(arguments, styles: styles) : nil
   }
 
   /// Chooses the typography's styles to print: those named with `--style` (Apple or custom
@@ -168,93 +187,87 @@ struct ScaleRequest {
       let name = TextStyle(parsing: text).map(StyleName.textStyle) ?? .custom(text)
       guard typography.definition(of: name) != nil else {
         throw .invalidValue(
-          text, for: "--style", expected: "a style of the typography",
+          text, for: ScaleCommand.style.name, expected: "a style of the typography",
           candidates: names.map(\.description))
       }
       if !resolvedStyles.contains(name) { resolvedStyles.append(name) }
     }
   }
 
-  private static func curve(_ arguments: ParsedArguments) throws(CommandLineError) -> Curve? {
-    let strategyText = arguments.value("--strategy")
-    let baseSize = try points(arguments, "--size")
+  /// The curve the flags describe, or `nil` for Apple's table. The strategy's name is read by
+  /// the engine's one parser of scaling names, the same that reads typography files.
+  private static func curve(_ arguments: ParsedArguments, styles: [TextStyle])
+    throws(CommandLineError) -> Curve?
+  {
+    typealias Options = ScaleCommand
+    let name = try arguments.value(Options.strategy)
+    let baseSize = try arguments.value(Options.size)
     let limits = SizeLimits(
-      minimum: try points(arguments, "--minimum"), maximum: try points(arguments, "--maximum"))
-    let step = arguments.value("--step")
-    let sizes = arguments.value("--sizes")
-    guard strategyText != nil || baseSize != nil else {
-      for option in ["--minimum", "--maximum", "--step", "--sizes"]
-      where arguments.value(option) != nil {
-        throw .usage("\(option) needs --strategy or --size (Apple's table is printed as published)")
+      minimum: try arguments.value(Options.minimum),
+      maximum: try arguments.value(Options.maximum))
+    let step = try arguments.value(Options.step)
+    let sizes = try arguments.value(Options.sizes)
+    guard name != nil || baseSize != nil else {
+      for option in [Options.minimum, Options.maximum, Options.step, Options.sizes]
+        as [any OptionDeclaration]
+      where arguments.isGiven(option) {
+        throw .usage(
+          "\(option.name) needs \(Options.strategy.name) or \(Options.size.name) (Apple's table is printed as published)"
+        )
       }
       return nil
     }
-    let name = strategyText ?? "fontMetrics"
-    let strategy: ScalingStrategy
-    var usesPreset = false
-    switch name.lowercased() {
-    case "fontmetrics", "uifontmetrics": strategy = .fontMetrics
-    case "systemsizes": strategy = .systemSizes
-    case "fixed": strategy = .fixed
-    case "stepped":
-      strategy = .stepped(pointsPerStep: try number(step ?? "2", "--step", allowZero: true))
-    case "table":
-      if let sizes {
-        var values: [Double] = []
-        for field in sizes.split(separator: ",", omittingEmptySubsequences: false) {
-          let text = field.trimmingSpaces()
-          guard let value = Double(text) else {
-            throw .invalidValue(sizes, for: "--sizes", expected: "12 comma-separated numbers")
-          }
-          values.append(value)
+    let strategyName = name ?? .fontMetrics
+    if arguments.isGiven(Options.step), !strategyName.takesStep {
+      throw .usage("\(Options.step.name) applies to \(Options.strategy.name) stepped only")
+    }
+    if sizes != nil, !strategyName.takesSizes {
+      throw .usage("\(Options.sizes.name) applies to \(Options.strategy.name) table only")
+    }
+    let scaling: Scaling
+    if let strategy = strategyName.strategyWithoutParameters {
+      scaling = .strategy(strategy)
+    } else if strategyName.takesStep {
+      scaling = .strategy(.stepped(pointsPerStep: step))
+    } else if let sizes {
+      scaling = .strategy(.table(try sizeTable(sizes)))
+    } else {
+      scaling = .iOS7Table
+    }
+    var typographies: [TextStyle: Result<Typography, TypographyError>] = [:]
+    for style in styles {
+      do {
+        typographies[style] = .success(
+          try CurveTypography.make(style, scaling: scaling, baseSize: baseSize, limits: limits))
+      } catch {
+        // The engine checks the values as it checks a typography file's: out of range is a
+        // usage error for a flag.
+        let problems = error.diagnostics.filter { $0.severity == .error }
+        let flagged = problems.compactMap { problem in
+          CurveTypography.flag(of: problem).map { "\($0): \(problem.message)" }
         }
-        do {
-          strategy = .table(try SizeTable(values))
-        } catch {
-          throw .usage("--sizes: \(error)")
-        }
-      } else {
-        strategy = .fixed  // replaced per style by the iOS 7–10 preset
-        usesPreset = true
+        if !flagged.isEmpty { throw .usage(flagged.joined(separator: "; ")) }
+        typographies[style] = .failure(error)
       }
-    default:
-      throw .invalidValue(
-        name, for: "--strategy", expected: ScalingStrategy.names.joined(separator: ", "),
-        candidates: ScalingStrategy.names)
     }
-    if step != nil, strategy.name != "stepped" {
-      throw .usage("--step applies to --strategy stepped only")
-    }
-    if sizes != nil, strategy.name != "table" {
-      throw .usage("--sizes applies to --strategy table only")
-    }
-    return Curve(strategy: strategy, baseSize: baseSize, limits: limits, usesIOS7Preset: usesPreset)
+    return Curve(
+      scaling: scaling, baseSize: baseSize, limits: limits, typographies: typographies)
   }
 
-  private static func points(_ arguments: ParsedArguments, _ option: String)
-    throws(CommandLineError)
-    -> Double?
-  {
-    guard let text = arguments.value(option) else { return nil }
-    return try number(text, option, allowZero: false)
-  }
-
-  private static func number(_ text: String, _ option: String, allowZero: Bool)
-    throws(CommandLineError)
-    -> Double
-  {
-    guard let value = Double(text), value.isFinite, allowZero || value > 0 else {
-      throw .invalidValue(
-        text, for: option,
-        expected: allowZero ? "a number of points" : "a number of points greater than 0")
+  /// `--sizes`: twelve comma-separated numbers.
+  private static func sizeTable(_ text: String) throws(CommandLineError) -> SizeTable {
+    var values: [Double] = []
+    for field in text.split(separator: ",", omittingEmptySubsequences: false) {
+      guard let value = Double(field.trimmingSpaces()) else {
+        throw .invalidValue(
+          text, for: ScaleCommand.sizes.name, expected: "12 comma-separated numbers")
+      }
+      values.append(value)
     }
-    return value
-  }
-}
-
-extension Substring {
-  /// The text without leading and trailing spaces.
-  func trimmingSpaces() -> String {
-    String(drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
+    do {
+      return try SizeTable(values)
+    } catch {
+      throw .usage("\(ScaleCommand.sizes.name): \(error)")
+    }
   }
 }

@@ -1,4 +1,5 @@
 import Typeset
+import TypesetTools
 
 extension ScaleTable {
   /// JSON: an array of rows, one per style and category.

@@ -63,54 +63,73 @@ struct ScaleTable {
     }
   }
 
-  /// The curve a custom size follows, for each style and category of the request.
+  /// The curve a custom size follows, for each style and category of the request, as the
+  /// engine resolves it: a typography with one style definition per requested style (the
+  /// flags' base size, scaling and limits) and one face described in code.
   init(curveFor request: ScaleRequest, curve: ScaleRequest.Curve) {
     self.init(platform: request.platform, categories: request.categories)
     title = Self.title(for: curve, platform: platform)
     for style in request.styles {
       styles.append(style.uiKitName)
+      // The weight columns show Apple's weight for the style, as in Apple's table.
       let large = platform.metrics(for: style, at: .large)
       for category in categories {
         var row = Row(
           style: style.uiKitName, category: category,
           weight: large?.weight.map { Double($0.rawValue) },
           weightName: large?.weight?.name, emphasizedWeight: large?.emphasizedWeight,
-          strategy: curve.usesIOS7Preset ? "table" : curve.strategy.name)
-        applyCurve(curve, style: style, to: &row)
-        rows.append(row)
+          strategy: curve.scaling.strategy(relativeTo: style)?.name ?? "table")
+        defer { rows.append(row) }
+        let typography: Typography
+        switch curve.typographies[style] {
+        case .success(let checked): typography = checked
+        case .failure(let refusal):
+          let reasons = refusal.diagnostics.filter { $0.severity == .error }.map(
+            CurveTypography.reason)
+          note(
+            Self.curveNote(reasons.first ?? "\(refusal)", style: style, curve: curve),
+            style: row.style)
+          continue
+        case nil: continue
+        }
+        let environment = TypeEnvironment(platform: platform, category: category)
+        do {
+          let font = try typography.resolve(style, in: environment)
+          row.pointSize = font.pointSize
+          row.clamped = font.isClamped
+          row.lineHeight = font.lineHeight
+        } catch {
+          note(
+            Self.curveNote(error, style: style, curve: curve, platform: platform), style: row.style)
+        }
       }
     }
   }
 
-  private mutating func applyCurve(_ curve: ScaleRequest.Curve, style: TextStyle, to row: inout Row)
+  /// Why the engine refused a style's typography, in the words of the flags.
+  private static func curveNote(_ reason: String, style: TextStyle, curve: ScaleRequest.Curve)
+    -> String
   {
-    var strategy = curve.strategy
-    if curve.usesIOS7Preset {
-      guard let preset = SizeTable.iOS7Preset(for: style) else {
-        note(
-          "the iOS 7–10 table has no \(style.uiKitName) (it came with iOS 11); pass --sizes",
-          style: row.style)
-        return
-      }
-      strategy = .table(preset)
+    if curve.scaling.strategy(relativeTo: style) == nil {
+      return "the iOS 7–10 table has no \(style.uiKitName) (it came with iOS 11); pass --sizes"
     }
-    guard let base = curve.baseSize ?? platform.metrics(for: style, at: .large)?.pointSize else {
-      note(
-        ScalingError.missingReference("size", style: style, category: .large, platform: platform)
-          .description + " to start the curve from; pass --size", style: row.style)
-      return
+    return reason
+  }
+
+  /// Why the engine could not resolve a style of a curve, in the words of the flags.
+  private static func curveNote(
+    _ error: ResolutionError, style: TextStyle, curve: ScaleRequest.Curve, platform: Platform
+  ) -> String {
+    guard case .missingReference(_, let reason, _) = error else { return error.description }
+    if curve.scaling.strategy(relativeTo: style) == nil {
+      return "the iOS 7–10 table has no \(style.uiKitName) (it came with iOS 11); pass --sizes"
     }
-    do {
-      let unclamped = try strategy.pointSize(
-        forBaseSize: base, relativeTo: style, at: row.category, on: platform)
-      let size = curve.limits.clamp(unclamped)
-      row.pointSize = size
-      row.clamped = size != unclamped
-      row.lineHeight = ScalingStrategy.lineHeight(
-        forPointSize: size, relativeTo: style, at: row.category, on: platform)
-    } catch {
-      note(error.description, style: row.style)
+    if curve.baseSize == nil,
+      reason == .missingReference("size", style: style, category: .large, platform: platform)
+    {
+      return reason.description + " to start the curve from; pass --size"
     }
+    return reason.description
   }
 
   /// A typography resolved at each category of the request.
@@ -158,9 +177,13 @@ struct ScaleTable {
   }
 
   private static func title(for curve: ScaleRequest.Curve, platform: Platform) -> String {
-    if curve.usesIOS7Preset { return "\(platform.displayName): the iOS 7–10 table" }
-    if case .table = curve.strategy { return "\(platform.displayName): table of explicit sizes" }
-    var title = "\(platform.displayName): \(curve.strategy.name) curve"
+    let strategy: ScalingStrategy
+    switch curve.scaling {
+    case .iOS7Table: return "\(platform.displayName): the iOS 7–10 table"
+    case .strategy(.table): return "\(platform.displayName): table of explicit sizes"
+    case .strategy(let other): strategy = other
+    }
+    var title = "\(platform.displayName): \(strategy.name) curve"
     if let base = curve.baseSize {
       title += " for \(NumberFormatting.compact(base, decimals: 2)) pt"
     } else {

@@ -5,6 +5,33 @@ import TypesetRender
 
 /// `typeset specimen [FILE]`: a sheet of every style at chosen categories, as SVG, PNG or HTML.
 enum SpecimenCommand {
+  static let output = CommonOptions.output.help(
+    "Where to write: a .png, .svg or .html file.", valueName: "path", defaultShownAs: .some(nil))
+  static let category = CommonOptions.category.help(
+    "A column, in any common spelling.", defaultShownAs: "xSmall, large, xxxLarge, AX3, AX5")
+  static let text = CommonOptions.text.help(
+    "The sample text.", valueName: "text", defaultShownAs: "Handgloves")
+  static let boldText = CommonOptions.boldText
+  static let scale = Option<Int>(
+    "--scale", "scale", help: "Pixels per point of a PNG: 1, 2 or 3.", default: 2, shownAs: "2"
+  ) { (text) throws(InvalidValue) in
+    guard let scale = Int(text), (1...3).contains(scale) else {
+      throw InvalidValue(expected: "1, 2 or 3")
+    }
+    return scale
+  }
+  static let platform = CommonOptions.platform
+  static let systemReference = Flag(
+    "--system-reference", help: "Show the system font's x-height and width behind each sample.")
+  static let widthGuide = Option<Double?>(
+    "--width-guide", "points", help: "Mark where text wider than this would truncate."
+  ) { (text) throws(InvalidValue) in
+    guard let guide = Double(text), guide > 0, guide.isFinite else {
+      throw InvalidValue(expected: "a width in points")
+    }
+    return guide
+  }
+
   static let spec = CommandSpec(
     name: "specimen",
     abstract: "Draw every style at several text sizes, as SVG, PNG or HTML.",
@@ -22,21 +49,7 @@ enum SpecimenCommand {
       Without --output the SVG is written to standard output.
       """,
     options: [
-      .value("--output", "path", help: "Where to write: a .png, .svg or .html file."),
-      .value(
-        "--category", "category", help: "A column, in any common spelling.",
-        default: "xSmall, large, xxxLarge, AX3, AX5", repeatable: true),
-      .value("--text", "text", help: "The sample text.", default: "Handgloves"),
-      .flag("--bold-text", help: "Resolve with the Bold Text accessibility setting on."),
-      .value("--scale", "scale", help: "Pixels per point of a PNG: 1, 2 or 3.", default: "2"),
-      .value(
-        "--platform", "platform", help: "ios, ios7, watchos, macos, tvos or visionos.",
-        default: "ios"),
-      .flag(
-        "--system-reference",
-        help: "Show the system font's x-height and width behind each sample."),
-      .value(
-        "--width-guide", "points", help: "Mark where text wider than this would truncate."),
+      output, category, text, boldText, scale, platform, systemReference, widthGuide,
     ],
     maximumPositionals: 1,
     examples: [
@@ -53,28 +66,25 @@ enum SpecimenCommand {
   static func run(_ arguments: ParsedArguments, output: inout CommandOutput)
     throws(CommandLineError)
   {
-    let path = arguments.value("--output")
+    let path = try arguments.value(Self.output)
     let format = try outputFormat(path)
-    let scaleText = arguments.value("--scale") ?? "2"
-    guard let scale = Int(scaleText), (1...3).contains(scale) else {
-      throw .invalidValue(scaleText, for: "--scale", expected: "1, 2 or 3")
-    }
+    let scale = try arguments.value(Self.scale)
     var options = SpecimenOptions()
-    options.platform = try platform(arguments.value("--platform"))
-    let categories = try categories(arguments.allValues("--category"))
+    options.platform = try arguments.value(Self.platform)
+    var categories: [ContentSizeCategory] = []
+    for category in try arguments.values(Self.category) where !categories.contains(category) {
+      categories.append(category)
+    }
     if !categories.isEmpty { options.categories = categories }
-    if let text = arguments.value("--text") {
-      guard !text.isEmpty else { throw .invalidValue(text, for: "--text", expected: "some text") }
+    if let text = try arguments.value(Self.text) {
+      guard !text.isEmpty else {
+        throw .invalidValue(text, for: Self.text.name, expected: "some text")
+      }
       options.sampleText = text
     }
-    options.isBoldTextEnabled = arguments.isSet("--bold-text")
-    options.showsSystemReference = arguments.isSet("--system-reference")
-    if let guideText = arguments.value("--width-guide") {
-      guard let guide = Double(guideText), guide > 0, guide.isFinite else {
-        throw .invalidValue(guideText, for: "--width-guide", expected: "a width in points")
-      }
-      options.widthGuide = guide
-    }
+    options.isBoldTextEnabled = arguments.isSet(Self.boldText)
+    options.showsSystemReference = arguments.isSet(Self.systemReference)
+    options.widthGuide = try arguments.value(Self.widthGuide)
 
     var faces = FaceStore()
     let fallback = FallbackTypography.find(faces: &faces)
@@ -150,30 +160,8 @@ enum SpecimenCommand {
     if lowercased.hasSuffix(".png") { return .png }
     if lowercased.hasSuffix(".svg") { return .svg }
     if lowercased.hasSuffix(".html") || lowercased.hasSuffix(".htm") { return .html }
-    throw .invalidValue(path, for: "--output", expected: "a path ending in .png, .svg or .html")
-  }
-
-  static func platform(_ text: String?) throws(CommandLineError) -> Platform {
-    let text = text ?? "ios"
-    guard let platform = Platform(parsing: text) else {
-      throw .invalidValue(
-        text, for: "--platform", expected: "ios, ios7, watchos, macos, tvos or visionos",
-        candidates: Platform.allCases.map(\.rawValue))
-    }
-    return platform
-  }
-
-  static func categories(_ texts: [String]) throws(CommandLineError) -> [ContentSizeCategory] {
-    var categories: [ContentSizeCategory] = []
-    for text in texts {
-      guard let category = ContentSizeCategory(parsing: text) else {
-        throw .invalidValue(
-          text, for: "--category", expected: "a content size category such as large or AX3",
-          candidates: ContentSizeCategory.suggestedSpellings)
-      }
-      if !categories.contains(category) { categories.append(category) }
-    }
-    return categories
+    throw .invalidValue(
+      path, for: Self.output.name, expected: "a path ending in .png, .svg or .html")
   }
 
   /// A font named by the typography file that cannot be used is an error of that file (exit 1).

@@ -1,7 +1,10 @@
 import Typeset
+import TypesetTools
 
 /// `typeset validate FILE`: every error and warning of a typography file, with its path.
 enum ValidateCommand {
+  static let format = CommonOptions.tableOrJSON.help("table (one line per problem) or json.")
+
   static let spec = CommandSpec(
     name: "validate",
     abstract: "Check a typography file and list its errors and warnings.",
@@ -13,9 +16,7 @@ enum ValidateCommand {
       not pass silently. Exit status: 0 when the file is valid (warnings allowed), 1 when it \
       has errors, 66 when it cannot be read.
       """,
-    options: [
-      .value("--format", "format", help: "table (one line per problem) or json.", default: "table")
-    ],
+    options: [format],
     maximumPositionals: 1,
     examples: [
       "typeset validate Examples/Editorial/typography.json",
@@ -28,7 +29,7 @@ enum ValidateCommand {
     guard let path = arguments.positionals.first else {
       throw .usage("missing the typography file to validate")
     }
-    let format = try CommonOptions.tableOrJSON(arguments)
+    let format = try arguments.value(Self.format)
     let bytes = try TypographyLoading.read(path)
     let result = TypographyDocument.parse(bytes, path: path)
     let errors = result.errors.count

@@ -9,16 +9,12 @@ public enum OutputFormat: String, CaseIterable, Sendable {
   /// A Markdown table, for documentation.
   case markdown
 
-  /// Reads a `--format` value; `md` is accepted for Markdown.
-  static func parse(_ text: String?, option: String = "--format") throws(CommandLineError)
-    -> OutputFormat
-  {
-    guard let text else { return .table }
-    if let format = OutputFormat(rawValue: text.lowercased()) { return format }
-    if text.lowercased() == "md" { return .markdown }
-    throw .invalidValue(
-      text, for: option, expected: allCases.map(\.rawValue).joined(separator: ", "),
-      candidates: allCases.map(\.rawValue))
+  /// A `--format` value in any letter case; `md` is accepted for Markdown.
+  init?(parsing text: String) {
+    let lowercased = text.lowercased()
+    guard let format = OutputFormat(rawValue: lowercased == "md" ? "markdown" : lowercased)
+    else { return nil }
+    self = format
   }
 }
 
@@ -28,18 +24,7 @@ enum CSV {
   static func line(_ fields: [String]) -> String {
     fields.map { field in
       guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" }) else { return field }
-      return "\"" + field.replacingAll("\"", with: "\"\"") + "\""
+      return "\"" + field.replacing("\"", with: "\"\"") + "\""
     }.joined(separator: ",")
-  }
-}
-
-extension String {
-  /// The string with every occurrence of `target` replaced (no Foundation needed).
-  func replacingAll(_ target: Character, with replacement: String) -> String {
-    var result = ""
-    for character in self {
-      if character == target { result += replacement } else { result.append(character) }
-    }
-    return result
   }
 }

@@ -1,35 +1,87 @@
 import DynamicType
 import Typeset
 
-/// Reading the options several commands share, with the same messages everywhere.
+/// The options several commands share, declared once: the same name, parsing, messages and
+/// (unless a command words it for itself) the same help line everywhere.
 enum CommonOptions {
-  /// `--platform` (default `ios`).
-  static func platform(_ arguments: ParsedArguments) throws(CommandLineError) -> Platform {
-    let text = arguments.value("--platform") ?? "ios"
+  /// `--platform <platform>` (default `ios`).
+  static let platform = Option<Platform>(
+    "--platform", "platform", help: "ios, ios7, watchos, macos, tvos or visionos.",
+    default: .iOS, shownAs: "ios"
+  ) { (text) throws(InvalidValue) in
     guard let platform = Platform(parsing: text) else {
-      throw .invalidValue(
-        text, for: "--platform", expected: "ios, ios7, watchos, macos, tvos or visionos",
+      throw InvalidValue(
+        expected: "ios, ios7, watchos, macos, tvos or visionos",
         candidates: Platform.allCases.map(\.rawValue))
     }
     return platform
   }
 
-  /// A `--category` value in any common spelling.
-  static func category(_ text: String) throws(CommandLineError) -> ContentSizeCategory {
+  /// `--category <category>`, repeatable, in any common spelling.
+  static let category = RepeatableOption<ContentSizeCategory>(
+    "--category", "category", help: "A content size category in any common spelling."
+  ) { (text) throws(InvalidValue) in
     guard let category = ContentSizeCategory(parsing: text) else {
-      throw .invalidValue(
-        text, for: "--category", expected: "a content size category such as large or AX3",
+      throw InvalidValue(
+        expected: "a content size category such as large or AX3",
         candidates: ContentSizeCategory.suggestedSpellings)
     }
     return category
   }
 
-  /// `--format` for commands that print a table or JSON only.
-  static func tableOrJSON(_ arguments: ParsedArguments) throws(CommandLineError) -> OutputFormat {
-    let format = try OutputFormat.parse(arguments.value("--format"))
-    guard format == .table || format == .json else {
-      throw .invalidValue(format.rawValue, for: "--format", expected: "table or json")
+  /// `--bold-text`.
+  static let boldText = Flag(
+    "--bold-text", help: "Resolve with the Bold Text accessibility setting on.")
+
+  /// `--config <file>`: the typography file.
+  static let config = Option<String?>(
+    "--config", "file", help: "The typography file (JSON or property list).")
+
+  /// `--output <file>`: where to write; standard output when not given.
+  static let output = Option<String?>(
+    "--output", "file", help: "Where to write.", shownAs: "standard output")
+
+  /// `--text <string>`: a text to show or measure.
+  static let text = Option<String?>("--text", "string", help: "A text to measure.")
+
+  /// `--format <format>` accepting `formats`, the first of which is the default.
+  static func format(_ formats: [OutputFormat], help: String) -> Option<OutputFormat> {
+    let names = formats.map(\.rawValue)
+    let expected =
+      names.count == 2 ? names.joined(separator: " or ") : names.joined(separator: ", ")
+    return Option(
+      "--format", "format", help: help, default: formats[0], shownAs: formats[0].rawValue
+    ) { (text) throws(InvalidValue) in
+      guard let format = OutputFormat(parsing: text) else {
+        let every = OutputFormat.allCases.map(\.rawValue)
+        throw InvalidValue(expected: every.joined(separator: ", "), candidates: every)
+      }
+      guard formats.contains(format) else {
+        throw InvalidValue(expected: expected, shownValue: format.rawValue)
+      }
+      return format
     }
-    return format
+  }
+
+  /// `--format` for commands that print a table or JSON only.
+  static let tableOrJSON = format([.table, .json], help: "table or json.")
+}
+
+/// How the numbers options take are read, with the same expectations everywhere.
+enum NumberValue {
+  /// A finite number greater than 0, such as a point size.
+  @Sendable static func positivePoints(_ text: String) throws(InvalidValue) -> Double {
+    guard let value = Double(text), value.isFinite, value > 0 else {
+      throw InvalidValue(expected: "a number of points greater than 0")
+    }
+    return value
+  }
+
+  /// A finite number of points, 0 or negative allowed (a step may shrink).
+  @Sendable static func points(_ text: String) throws(InvalidValue) -> Double {
+    guard let value = Double(text), value.isFinite else {
+      throw InvalidValue(expected: "a number of points")
+    }
+    return value
   }
 }

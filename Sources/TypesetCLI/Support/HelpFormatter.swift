@@ -65,15 +65,3 @@ enum HelpFormatter {
     return lines
   }
 }
-
-extension String {
-  /// The string padded with spaces on the right to `length` characters.
-  func padding(toLength length: Int) -> String {
-    count >= length ? self : self + String(repeating: " ", count: length - count)
-  }
-
-  /// The string padded with spaces on the left to `length` characters.
-  func leftPadding(toLength length: Int) -> String {
-    count >= length ? self : String(repeating: " ", count: length - count) + self
-  }
-}

@@ -57,7 +57,7 @@ public enum StringsFile {
     // `\r\n` is one Character in Swift, so split on every kind of line break.
     let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
     for (index, line) in lines.enumerated() {
-      let trimmed = line.trimmingCharacters(in: " \t\r")
+      let trimmed = line.trimming(" \t\r")
       if !trimmed.isEmpty {
         strings.append(AuditString(text: sample(trimmed), file: file, line: index + 1))
       }
@@ -199,15 +199,5 @@ public enum StringsFile {
       strings.append(AuditString(text: sample(text), file: file, line: element.location?.line))
     }
     return strings
-  }
-}
-
-extension Substring {
-  func trimmingCharacters(in set: String) -> String {
-    var start = startIndex
-    var end = endIndex
-    while start < end, set.contains(self[start]) { start = index(after: start) }
-    while end > start, set.contains(self[index(before: end)]) { end = index(before: end) }
-    return String(self[start..<end])
   }
 }

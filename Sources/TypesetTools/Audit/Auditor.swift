@@ -254,7 +254,7 @@ public enum Auditor {
           let missing = measurer.missingCharacters(in: string.text)
           guard !missing.isEmpty else { continue }
           let listed = missing.prefix(8).map {
-            "\(Character($0)) (U+\(String($0.value, radix: 16, uppercase: true).leftPadded(4)))"
+            "\(Character($0)) (U+\(String($0.value, radix: 16, uppercase: true).leftPadding(toLength: 4, with: "0")))"
           }
           add(
             .error, .missingGlyphs, path,
@@ -279,11 +279,5 @@ public enum Auditor {
         }
       }
     }
-  }
-}
-
-extension String {
-  func leftPadded(_ length: Int) -> String {
-    count >= length ? self : String(repeating: "0", count: length - count) + self
   }
 }

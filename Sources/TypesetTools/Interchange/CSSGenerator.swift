@@ -76,7 +76,7 @@ public enum CSSGenerator {
     css += "   system body size (font: -apple-system-body); other browsers use 17px times\n"
     css += "   env(preferred-text-scale), or --typeset-text-scale when the page sets it. Each\n"
     css +=
-      "   class is exact at iOS's twelve body sizes (\(knots.map { InterchangeJSON.numberText($0) }.joined(separator: ", ")) px)\n"
+      "   class is exact at iOS's twelve body sizes (\(knots.map { JSONText.number($0) }.joined(separator: ", ")) px)\n"
     css += "   and interpolates between them. Add the class typeset-bold-text to the root element\n"
     css += "   when Bold Text is on. For an in-app text size, set the root element's font-size\n"
     css += "   to the body size of the chosen category (an inline style wins). */\n\n"
@@ -141,10 +141,10 @@ public enum CSSGenerator {
         : lowercased.hasSuffix(".woff2")
           ? " format(\"woff2\")"
           : lowercased.hasSuffix(".woff") ? " format(\"woff\")" : ""
-    var weight = InterchangeJSON.numberText(Double(face.weight.rawValue))
+    var weight = JSONText.number(Double(face.weight.rawValue))
     if let axis = face.weightAxis {
       weight =
-        InterchangeJSON.numberText(axis.minimum) + " " + InterchangeJSON.numberText(axis.maximum)
+        JSONText.number(axis.minimum) + " " + JSONText.number(axis.maximum)
     }
     return """
       @font-face {
@@ -164,15 +164,15 @@ public enum CSSGenerator {
     // Four decimals of a pixel are far below what a browser renders, and keep the float noise
     // of the engine's ratios out of the stylesheet.
     let values = values.map { ($0 * 10_000).rounded() / 10_000 }
-    let first = InterchangeJSON.numberText(values[0]) + unit
+    let first = JSONText.number(values[0]) + unit
     var terms: [String] = []
     for index in 0..<(knots.count - 1) {
       let rise = ((values[index + 1] - values[index]) * 10_000).rounded() / 10_000
       guard rise != 0 else { continue }
       let run = knots[index + 1] - knots[index]
-      let low = InterchangeJSON.numberText(knots[index])
-      let clamp = "clamp(0px, 1rem - \(low)px, \(InterchangeJSON.numberText(run))px)"
-      let factor = rise == run ? "" : " * \(number(rise)) / \(InterchangeJSON.numberText(run))"
+      let low = JSONText.number(knots[index])
+      let clamp = "clamp(0px, 1rem - \(low)px, \(JSONText.number(run))px)"
+      let factor = rise == run ? "" : " * \(number(rise)) / \(JSONText.number(run))"
       // A unitless value (font-weight) divides the length by 1px (CSS Values 4 typed
       // arithmetic); the generator uses it only when a weight changes with the category.
       terms.append(clamp + factor + (unit.isEmpty ? " / 1px" : ""))
@@ -182,22 +182,11 @@ public enum CSSGenerator {
   }
 
   private static func number(_ value: Double) -> String {
-    let text = InterchangeJSON.numberText(value)
+    let text = JSONText.number(value)
     return value < 0 ? "(\(text))" : text
   }
 
   private static func quoted(_ text: String) -> String {
-    "\"" + text.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"") + "\""
-  }
-}
-
-extension String {
-  /// The string with every `target` character replaced.
-  fileprivate func replacingAll(_ target: Character, with replacement: String) -> String {
-    var result = ""
-    for character in self {
-      if character == target { result += replacement } else { result.append(character) }
-    }
-    return result
+    "\"" + text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\""
   }
 }

@@ -71,25 +71,3 @@ extension ConfigNode {
     return nil
   }
 }
-
-extension String {
-  /// The string without the given characters at either end.
-  func trimming(_ characters: String) -> String {
-    let set = Set(characters)
-    guard let start = firstIndex(where: { !set.contains($0) }),
-      let end = lastIndex(where: { !set.contains($0) })
-    else { return "" }
-    return String(self[start...end])
-  }
-
-  /// The string with every occurrence of `word` removed.
-  func removingAll(_ word: String) -> String {
-    var result = ""
-    var rest = Substring(self)
-    while let range = rest.firstRange(of: word) {
-      result += rest[..<range.lowerBound]
-      rest = rest[range.upperBound...]
-    }
-    return result + rest
-  }
-}

@@ -39,14 +39,14 @@ public enum DesignTokens {
   public static func export(_ typography: Typography, source: String? = nil)
     throws(ResolutionError) -> String
   {
-    var families: [InterchangeJSON.Member] = [.init("$type", .string("fontFamily"))]
+    var families: [JSONValue.Member] = [("$type", .string("fontFamily"))]
     for family in typography.families {
       families.append(
-        .init(tokenName(family.name), .object([.init("$value", .string(family.name))])))
+        (tokenName(family.name), .object([("$value", .string(family.name))])))
     }
-    var styles: [InterchangeJSON.Member] = [.init("$type", .string("typography"))]
+    var styles: [JSONValue.Member] = [("$type", .string("typography"))]
     for name in typography.styleNames {
-      var tokens: [InterchangeJSON.Member] = []
+      var tokens: [JSONValue.Member] = []
       var summary = ""
       for category in Platform.iOS.categories {
         let font = try typography.resolve(name, in: TypeEnvironment(category: category))
@@ -55,45 +55,47 @@ public enum DesignTokens {
             "\(name): \(font.face.family) \(NumberText.points(font.pointSize)) on \(NumberText.points(font.lineHeight)) at large, "
             + "\(font.scaling.name) scaling relative to \(font.relativeTo.uiKitName)"
         }
-        tokens.append(.init(category.swiftUIName, .object([.init("$value", value(of: font))])))
+        tokens.append((category.swiftUIName, .object([("$value", value(of: font))])))
       }
-      let group: [InterchangeJSON.Member] = [.init("$description", .string(summary))] + tokens
-      styles.append(.init(tokenName(name.description), .object(group)))
+      let group: [JSONValue.Member] = [("$description", .string(summary))] + tokens
+      styles.append((tokenName(name.description), .object(group)))
     }
     var description = "Typography tokens written by typeset \(TypesetPackage.version)"
     if let source { description += " from \(source)" }
     description +=
       ": one token per style and content size category, resolved on iOS with Bold Text off; "
       + "1 px = 1 pt."
-    let root: InterchangeJSON = .object([
-      .init("$description", .string(description)),
-      .init(
+    let root: JSONValue = .object([
+      ("$description", .string(description)),
+      (
         "$extensions",
         .object([
-          .init(
-            extensionKey, .object([.init("typography", TypographyJSON.value(for: typography))]))
-        ])),
-      .init("font", .object([.init("family", .object(families))])),
-      .init("typography", .object(styles)),
+          (
+            extensionKey, .object([("typography", TypographyJSON.value(for: typography))])
+          )
+        ])
+      ),
+      ("font", .object([("family", .object(families))])),
+      ("typography", .object(styles)),
     ])
-    return root.serialized() + "\n"
+    return root.prettyPrinted() + "\n"
   }
 
   /// The `$value` of one typography token.
-  static func value(of font: ResolvedFont) -> InterchangeJSON {
-    var members: [InterchangeJSON.Member] = [
-      .init("fontFamily", .string("{font.family.\(tokenName(font.face.family))}")),
-      .init("fontSize", dimension(font.pointSize)),
-      .init("fontWeight", .number(font.face.weight)),
-      .init("lineHeight", .number(font.lineHeight / font.pointSize)),
-      .init("letterSpacing", dimension(font.tracking)),
+  static func value(of font: ResolvedFont) -> JSONValue {
+    var members: [JSONValue.Member] = [
+      ("fontFamily", .string("{font.family.\(tokenName(font.face.family))}")),
+      ("fontSize", dimension(font.pointSize)),
+      ("fontWeight", .number(font.face.weight)),
+      ("lineHeight", .number(font.lineHeight / font.pointSize)),
+      ("letterSpacing", dimension(font.tracking)),
     ]
-    if font.face.isItalic { members.append(.init("fontStyle", .string("italic"))) }
+    if font.face.isItalic { members.append(("fontStyle", .string("italic"))) }
     return .object(members)
   }
 
-  static func dimension(_ points: Double) -> InterchangeJSON {
-    .object([.init("value", .number(points)), .init("unit", .string("px"))])
+  static func dimension(_ points: Double) -> JSONValue {
+    .object([("value", .number(points)), ("unit", .string("px"))])
   }
 
   /// A token or group name: DTCG forbids `.`, `{`, `}` and a leading `$`.

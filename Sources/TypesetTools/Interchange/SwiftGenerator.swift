@@ -7,7 +7,7 @@ import Typeset
 /// For a typography with a custom `price` style, the generated file reads:
 ///
 /// ```swift
-/// public enum AppTypography {
+/// public enum BrandTypography {
 ///   public enum Style: String, CaseIterable, Hashable, Sendable { case largeTitle, …, price }
 ///   public static let typography: Typography
 ///   public static func font(_ style: Style, in environment: TypeEnvironment = …) throws(ResolutionError) -> ResolvedFont
@@ -21,16 +21,18 @@ import Typeset
 public enum SwiftGenerator {
   /// What the source is generated with.
   public struct Options: Sendable {
-    /// The name of the generated type, such as `AppTypography`.
+    /// The name of the generated type, such as `BrandTypography`; see
+    /// ``SwiftGenerator/defaultTypeName(forFile:)``.
     public var typeName: String
     /// `public` or `internal`.
     public var accessLevel: String
     /// The typography file's name, for the header comment.
     public var source: String?
 
-    /// Options for a public `AppTypography`.
+    /// Options for a public type, by default ``SwiftGenerator/fallbackTypeName``.
     public init(
-      typeName: String = "AppTypography", accessLevel: String = "public", source: String? = nil
+      typeName: String = SwiftGenerator.fallbackTypeName, accessLevel: String = "public",
+      source: String? = nil
     ) {
       self.typeName = typeName
       self.accessLevel = accessLevel

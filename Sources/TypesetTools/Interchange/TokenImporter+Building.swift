@@ -13,7 +13,7 @@ extension TokenImporter {
       case .object(let fields) = ours.kind,
       let node = fields.first(where: { $0.key == "typography" })?.value
     else { return nil }
-    let text = InterchangeJSON(node).serialized()
+    let text = JSONValue(node).prettyPrinted()
     let parsed = TypographyDocument.parse(Array(text.utf8), format: .json)
     guard let typography = parsed.typography else {
       collector.warning(

@@ -124,7 +124,7 @@ extension TokenImporter {
       var italic = false
       for marker in ["italic", "oblique"] where words.contains(marker) {
         italic = true
-        words = words.removingAll(marker)
+        words = words.replacing(marker, with: "")
       }
       words = words.trimming(" -_")
       if words.isEmpty { return (.regular, italic) }

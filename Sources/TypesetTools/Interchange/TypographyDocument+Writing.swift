@@ -22,108 +22,112 @@ extension TypographyDocument {
   /// - Parameter typography: The typography to write.
   /// - Returns: The JSON text, ending with a line break.
   public static func serialize(_ typography: Typography) -> String {
-    TypographyJSON.value(for: typography).serialized() + "\n"
+    TypographyJSON.value(for: typography).prettyPrinted() + "\n"
   }
 }
 
 /// The typography file's JSON form, shared by the typography writer, the design-token writer
 /// (which embeds it) and the Swift generator.
 enum TypographyJSON {
-  static func value(for typography: Typography) -> InterchangeJSON {
-    var members: [InterchangeJSON.Member] = []
+  static func value(for typography: Typography) -> JSONValue {
+    var members: [JSONValue.Member] = []
     members.append(
-      .init("families", .object(typography.families.map { .init($0.name, family($0)) })))
+      ("families", .object(typography.families.map { ($0.name, family($0)) })))
     let defaults = style(typography.defaults, defaultsOnly: true)
     if case .object(let fields) = defaults, !fields.isEmpty {
-      members.append(.init("defaults", defaults))
+      members.append(("defaults", defaults))
     }
     let names = typography.styles.keys.sorted()
     if !names.isEmpty {
       members.append(
-        .init(
+        (
           "styles",
           .object(
             names.compactMap { name in
-              typography.styles[name].map { .init(name.description, style($0)) }
-            })))
+              typography.styles[name].map { (name.description, style($0)) }
+            })
+        ))
     }
     return .object(members)
   }
 
-  static func family(_ family: FontFamily) -> InterchangeJSON {
-    .object([.init("faces", .array(family.faces.map(face)))])
+  static func family(_ family: FontFamily) -> JSONValue {
+    .object([("faces", .array(family.faces.map(face)))])
   }
 
-  static func face(_ face: FontFace) -> InterchangeJSON {
-    var members: [InterchangeJSON.Member] = [
-      .init("file", .string(face.file)),
-      .init("postScriptName", .string(face.postScriptName)),
-      .init("weight", .number(Double(face.weight.rawValue))),
+  static func face(_ face: FontFace) -> JSONValue {
+    var members: [JSONValue.Member] = [
+      ("file", .string(face.file)),
+      ("postScriptName", .string(face.postScriptName)),
+      ("weight", .number(Double(face.weight.rawValue))),
     ]
-    if face.isItalic { members.append(.init("italic", .bool(true))) }
+    if face.isItalic { members.append(("italic", .bool(true))) }
     if !face.axes.isEmpty {
       members.append(
-        .init(
+        (
           "axes",
           .object(
             face.axes.map { axis in
-              .init(
+              (
                 axis.tag,
                 .object([
-                  .init("min", .number(axis.minimum)),
-                  .init("default", .number(axis.defaultValue)),
-                  .init("max", .number(axis.maximum)),
-                ]))
-            })))
+                  ("min", .number(axis.minimum)),
+                  ("default", .number(axis.defaultValue)),
+                  ("max", .number(axis.maximum)),
+                ])
+              )
+            })
+        ))
     }
     return .object(members)
   }
 
-  static func style(_ definition: StyleDefinition, defaultsOnly: Bool = false) -> InterchangeJSON {
-    var members: [InterchangeJSON.Member] = []
-    func add(_ key: String, _ value: InterchangeJSON?) {
-      if let value { members.append(.init(key, value)) }
+  static func style(_ definition: StyleDefinition, defaultsOnly: Bool = false) -> JSONValue {
+    var members: [JSONValue.Member] = []
+    func add(_ key: String, _ value: JSONValue?) {
+      if let value { members.append((key, value)) }
     }
     if !defaultsOnly {
       add("relativeTo", definition.relativeTo.map { .string($0.uiKitName) })
     }
-    add("family", definition.family.map(InterchangeJSON.string))
+    add("family", definition.family.map(JSONValue.string))
     if !defaultsOnly {
       add("weight", definition.weight.map { .number(Double($0.rawValue)) })
-      add("italic", definition.italic.map(InterchangeJSON.bool))
-      add("size", definition.size.map(InterchangeJSON.number))
-      add("leading", definition.leading.map(InterchangeJSON.number))
+      add("italic", definition.italic.map(JSONValue.bool))
+      add("size", definition.size.map(JSONValue.number))
+      add("leading", definition.leading.map(JSONValue.number))
     }
     add("tracking", definition.tracking.map(tracking))
     add("scaling", definition.scaling.map(scaling))
-    add("minimumSize", definition.minimumSize.map(InterchangeJSON.number))
-    add("maximumSize", definition.maximumSize.map(InterchangeJSON.number))
+    add("minimumSize", definition.minimumSize.map(JSONValue.number))
+    add("maximumSize", definition.maximumSize.map(JSONValue.number))
     add("normalize", definition.normalize.map { .string($0.rawValue) })
     if !defaultsOnly, !definition.categoryOverrides.isEmpty {
       let categories = definition.categoryOverrides.keys.sorted()
       members.append(
-        .init(
+        (
           "categories",
           .object(
             categories.map { category in
-              .init(category.swiftUIName, override(definition.categoryOverrides[category]!))
-            })))
+              (category.swiftUIName, override(definition.categoryOverrides[category]!))
+            })
+        ))
     }
     return .object(members)
   }
 
-  static func override(_ override: CategoryOverride) -> InterchangeJSON {
-    var members: [InterchangeJSON.Member] = []
-    if let size = override.size { members.append(.init("size", .number(size))) }
-    if let leading = override.leading { members.append(.init("leading", .number(leading))) }
+  static func override(_ override: CategoryOverride) -> JSONValue {
+    var members: [JSONValue.Member] = []
+    if let size = override.size { members.append(("size", .number(size))) }
+    if let leading = override.leading { members.append(("leading", .number(leading))) }
     if let weight = override.weight {
-      members.append(.init("weight", .number(Double(weight.rawValue))))
+      members.append(("weight", .number(Double(weight.rawValue))))
     }
-    if let value = override.tracking { members.append(.init("tracking", tracking(value))) }
+    if let value = override.tracking { members.append(("tracking", tracking(value))) }
     return .object(members)
   }
 
-  static func tracking(_ setting: TrackingSetting) -> InterchangeJSON {
+  static func tracking(_ setting: TrackingSetting) -> JSONValue {
     switch setting {
     case .none: .string("none")
     case .system: .string("system")
@@ -131,20 +135,20 @@ enum TypographyJSON {
     }
   }
 
-  static func scaling(_ scaling: Scaling) -> InterchangeJSON {
+  static func scaling(_ scaling: Scaling) -> JSONValue {
     switch scaling {
     case .iOS7Table:
-      return .object([.init("strategy", .string("table")), .init("preset", .string("ios7"))])
+      return .object([("strategy", .string("table")), ("preset", .string("ios7"))])
     case .strategy(let strategy):
       switch strategy {
       case .fontMetrics, .systemSizes, .fixed:
         return .string(strategy.name)
       case .stepped(let step):
-        return .object([.init("strategy", .string("stepped")), .init("step", .number(step))])
+        return .object([("strategy", .string("stepped")), ("step", .number(step))])
       case .table(let table):
         return .object([
-          .init("strategy", .string("table")),
-          .init("sizes", .array(table.sizes.map(InterchangeJSON.number))),
+          ("strategy", .string("table")),
+          ("sizes", .array(table.sizes.map(JSONValue.number))),
         ])
       }
     }

@@ -1,0 +1,183 @@
+/// An option declared once, with its type: the command's parsing, help line and lookup all
+/// come from the declaration, as with swift-argument-parser's `@Option` and `@Flag`.
+///
+/// ```swift
+/// static let size = Option<Double?>(
+///   "--size", "points", help: "The base size at large.", parse: NumberValue.positivePoints)
+/// let base = try arguments.value(size)  // nil when --size was not given
+/// ```
+protocol OptionDeclaration: Sendable {
+  /// The untyped description the parser and help read.
+  var spec: OptionSpec { get }
+}
+
+extension OptionDeclaration {
+  /// The long name with its dashes, such as `--category`.
+  var name: String { spec.name }
+}
+
+/// A single-valued option (`--size 17` or `--size=17`); given twice is a usage error.
+struct Option<Value: Sendable>: OptionDeclaration {
+  private(set) var spec: OptionSpec
+  /// The value when the option is not given.
+  let defaultValue: Value
+  /// How the text after the option becomes a value.
+  let parse: @Sendable (String) throws(InvalidValue) -> Value
+
+  /// An option whose value is `defaultValue` when not given; `defaultText` is how help shows
+  /// that default.
+  init(
+    _ name: String, _ valueName: String, help: String, default defaultValue: Value,
+    shownAs defaultText: String?,
+    parse: @escaping @Sendable (String) throws(InvalidValue) -> Value
+  ) {
+    spec = .value(name, valueName, help: help, default: defaultText)
+    self.defaultValue = defaultValue
+    self.parse = parse
+  }
+
+  /// The same option with another help line (and, when given, another placeholder or default
+  /// text), for a shared option whose help reads differently in one command.
+  func help(
+    _ help: String, valueName: String? = nil, defaultShownAs defaultText: String?? = nil
+  ) -> Option {
+    var copy = self
+    copy.spec = .value(
+      spec.name, valueName ?? spec.valueName ?? "value", help: help,
+      default: defaultText ?? spec.defaultValue)
+    return copy
+  }
+}
+
+extension Option {
+  /// An optional option: `nil` when not given; help may still describe what happens then.
+  init<Wrapped: Sendable>(
+    _ name: String, _ valueName: String, help: String, shownAs defaultText: String? = nil,
+    parse: @escaping @Sendable (String) throws(InvalidValue) -> Wrapped
+  ) where Value == Wrapped? {
+    self.init(
+      name, valueName, help: help, default: nil, shownAs: defaultText,
+      parse: { (text) throws(InvalidValue) -> Wrapped? in try parse(text) })
+  }
+}
+
+extension Option where Value == String? {
+  /// An optional option whose value is its text, such as a path.
+  init(_ name: String, _ valueName: String, help: String, shownAs defaultText: String? = nil) {
+    self.init(name, valueName, help: help, shownAs: defaultText, parse: { $0 })
+  }
+}
+
+/// An option that may be given several times; its values accumulate in order.
+struct RepeatableOption<Element: Sendable>: OptionDeclaration {
+  private(set) var spec: OptionSpec
+  /// How each value's text becomes a value.
+  let parse: @Sendable (String) throws(InvalidValue) -> Element
+
+  /// A repeatable option; `defaultText` is how help shows what happens when it is not given.
+  init(
+    _ name: String, _ valueName: String, help: String, shownAs defaultText: String? = nil,
+    parse: @escaping @Sendable (String) throws(InvalidValue) -> Element
+  ) {
+    spec = .value(name, valueName, help: help, default: defaultText, repeatable: true)
+    self.parse = parse
+  }
+
+  /// The same option with another help line and default text.
+  func help(_ help: String, defaultShownAs defaultText: String?? = nil) -> RepeatableOption {
+    var copy = self
+    copy.spec = .value(
+      spec.name, spec.valueName ?? "value", help: help, default: defaultText ?? spec.defaultValue,
+      repeatable: true)
+    return copy
+  }
+}
+
+extension RepeatableOption where Element == String {
+  /// A repeatable option whose values are their texts, such as paths.
+  init(_ name: String, _ valueName: String, help: String, shownAs defaultText: String? = nil) {
+    self.init(name, valueName, help: help, shownAs: defaultText, parse: { $0 })
+  }
+}
+
+/// A flag: present or absent, without a value.
+struct Flag: OptionDeclaration {
+  private(set) var spec: OptionSpec
+
+  /// A flag with its help line.
+  init(_ name: String, help: String) {
+    spec = .flag(name, help: help)
+  }
+
+  /// The same flag with another help line.
+  func help(_ help: String) -> Flag {
+    Flag(spec.name, help: help)
+  }
+}
+
+extension CommandSpec {
+  /// A command's specification from its declared options, in the order help lists them.
+  init(
+    name: String, abstract: String, usage: String, discussion: String,
+    options: [any OptionDeclaration], maximumPositionals: Int, examples: [String]
+  ) {
+    self.init(
+      name: name, abstract: abstract, usage: usage, discussion: discussion,
+      options: options.map(\.spec), maximumPositionals: maximumPositionals, examples: examples)
+  }
+}
+
+extension ParsedArguments {
+  /// The value of `option`: the one given, parsed, or its default.
+  ///
+  /// - Throws: A usage error when the given text is not a valid value.
+  func value<Value>(_ option: Option<Value>) throws(CommandLineError) -> Value {
+    guard let text = value(option.name) else { return option.defaultValue }
+    do {
+      return try option.parse(text)
+    } catch {
+      throw error.usageError(text, for: option.name)
+    }
+  }
+
+  /// Every value of a repeatable option, parsed, in the order given.
+  ///
+  /// - Throws: A usage error for the first text that is not a valid value.
+  func values<Element>(_ option: RepeatableOption<Element>) throws(CommandLineError) -> [Element] {
+    var values: [Element] = []
+    for text in allValues(option.name) {
+      do {
+        values.append(try option.parse(text))
+      } catch {
+        throw error.usageError(text, for: option.name)
+      }
+    }
+    return values
+  }
+
+  /// Whether a flag was given.
+  func isSet(_ flag: Flag) -> Bool {
+    isSet(flag.name)
+  }
+
+  /// Whether an option was given at all, whatever its value.
+  func isGiven(_ option: any OptionDeclaration) -> Bool {
+    !allValues(option.name).isEmpty || isSet(option.name)
+  }
+}
+
+/// Why an option's text is not a valid value. Parsers say what was expected; the lookup adds
+/// the option's name, so every message reads `invalid value 'X' for --name: expected …`.
+struct InvalidValue: Error {
+  /// What the option accepts, such as `a number of points greater than 0`.
+  var expected: String
+  /// Valid spellings, the closest of which is suggested.
+  var candidates: [String] = []
+  /// The value as the message shows it, when not the text as given.
+  var shownValue: String?
+
+  /// The usage error for `text` given to `option`.
+  func usageError(_ text: String, for option: String) -> CommandLineError {
+    .invalidValue(shownValue ?? text, for: option, expected: expected, candidates: candidates)
+  }
+}

@@ -1,0 +1,178 @@
+import Typeset
+
+/// A JSON value whose objects keep their members in the order given, for every JSON Typeset
+/// writes: command output, typography files, design tokens and the typography embedded in
+/// generated Swift.
+///
+/// Ordered members keep output stable and reading in a sensible order (`style`, `category`,
+/// `pointSize`, …) rather than alphabetically. Scalars are written by ``JSONText``. Two
+/// layouts: ``serialized(indent:)`` puts every member on its own line (or everything on one
+/// line), the form of `--format json`; ``prettyPrinted(column:lineWidth:)`` keeps short arrays
+/// and objects on one line, the way the example typography files are written by hand.
+///
+/// ```swift
+/// let value = JSONValue.object([("style", .string("body")), ("pointSize", .number(17))])
+/// value.serialized(indent: 0)  // {"style":"body","pointSize":17}
+/// value.prettyPrinted()        // { "style": "body", "pointSize": 17 }
+/// ```
+public indirect enum JSONValue: Hashable, Sendable {
+  /// One `"key": value` member of an object.
+  public typealias Member = (key: String, value: JSONValue)
+
+  /// `null`.
+  case null
+  /// `true` or `false`.
+  case bool(Bool)
+  /// A number; integral values print without a fraction, non-finite ones as `null`.
+  case number(Double)
+  /// A string.
+  case string(String)
+  /// An array.
+  case array([JSONValue])
+  /// An object, its members in order.
+  case object([Member])
+
+  /// A number, or `null` when `value` is `nil`.
+  public static func optional(_ value: Double?) -> JSONValue {
+    value.map(JSONValue.number) ?? .null
+  }
+
+  /// The value of a parsed configuration tree, members in the order of the source.
+  public init(_ node: ConfigNode) {
+    switch node.kind {
+    case .null: self = .null
+    case .bool(let value): self = .bool(value)
+    case .number(let value): self = .number(value)
+    case .string(let value): self = .string(value)
+    case .array(let elements): self = .array(elements.map(JSONValue.init))
+    case .object(let members):
+      self = .object(members.map { ($0.key, JSONValue($0.value)) })
+    }
+  }
+
+  /// The value of the member `key` of an object, or `nil` (also for a value that is not an
+  /// object).
+  public subscript(key: String) -> JSONValue? {
+    guard case .object(let members) = self else { return nil }
+    return members.first { $0.key == key }?.value
+  }
+
+  /// The JSON text with every array element and object member on its own line, indented by
+  /// `indent` spaces per level; all on one line without spaces when `indent` is 0. No final
+  /// line break.
+  public func serialized(indent: Int = 2) -> String {
+    var output = ""
+    write(to: &output, indent: indent, level: 0)
+    return output
+  }
+
+  private func write(to output: inout String, indent: Int, level: Int) {
+    let newline = indent > 0 ? "\n" : ""
+    let padding = String(repeating: " ", count: indent * (level + 1))
+    let closingPadding = String(repeating: " ", count: indent * level)
+    switch self {
+    case .null, .bool, .number, .string:
+      output += scalarText
+    case .array(let elements):
+      guard !elements.isEmpty else {
+        output += "[]"
+        return
+      }
+      output += "[" + newline
+      for (index, element) in elements.enumerated() {
+        output += padding
+        element.write(to: &output, indent: indent, level: level + 1)
+        output += (index + 1 < elements.count ? "," : "") + newline
+      }
+      output += closingPadding + "]"
+    case .object(let members):
+      guard !members.isEmpty else {
+        output += "{}"
+        return
+      }
+      output += "{" + newline
+      for (index, member) in members.enumerated() {
+        output += padding + JSONText.quoted(member.key) + (indent > 0 ? ": " : ":")
+        member.value.write(to: &output, indent: indent, level: level + 1)
+        output += (index + 1 < members.count ? "," : "") + newline
+      }
+      output += closingPadding + "}"
+    }
+  }
+
+  /// The JSON text indented by two spaces per level, with arrays and objects of plain values
+  /// (or of small objects of plain values) on one line when they fit in `lineWidth` columns
+  /// from `column`, the column the value starts at. No final line break.
+  public func prettyPrinted(column: Int = 0, lineWidth: Int = 100) -> String {
+    switch self {
+    case .null, .bool, .number, .string:
+      return scalarText
+    case .array(let elements):
+      if elements.isEmpty { return "[]" }
+      if let inline = inlineForm(), inline.count + column <= lineWidth { return inline }
+      let inner = String(repeating: " ", count: column + 2)
+      let lines = elements.map {
+        inner + $0.prettyPrinted(column: column + 2, lineWidth: lineWidth)
+      }
+      return "[\n" + lines.joined(separator: ",\n") + "\n" + String(repeating: " ", count: column)
+        + "]"
+    case .object(let members):
+      if members.isEmpty { return "{}" }
+      if let inline = inlineForm(), inline.count + column <= lineWidth { return inline }
+      let inner = String(repeating: " ", count: column + 2)
+      let lines = members.map {
+        inner + JSONText.quoted($0.key) + ": "
+          + $0.value.prettyPrinted(column: column + 2, lineWidth: lineWidth)
+      }
+      return "{\n" + lines.joined(separator: ",\n") + "\n" + String(repeating: " ", count: column)
+        + "}"
+    }
+  }
+
+  /// The text of a scalar (`null`, a Boolean, a number or a string).
+  private var scalarText: String {
+    switch self {
+    case .null: "null"
+    case .bool(let value): value ? "true" : "false"
+    case .number(let value): JSONText.number(value)
+    case .string(let value): JSONText.quoted(value)
+    case .array, .object: serialized(indent: 0)
+    }
+  }
+
+  /// The one-line form of an array or object whose members are all plain values (or small
+  /// objects of plain values), or `nil` when it has deeper structure.
+  private func inlineForm(depth: Int = 0) -> String? {
+    switch self {
+    case .array(let elements):
+      guard depth < 2 else { return nil }
+      var parts: [String] = []
+      for element in elements {
+        guard let part = element.inlineForm(depth: depth + 1) else { return nil }
+        parts.append(part)
+      }
+      return "[" + parts.joined(separator: ", ") + "]"
+    case .object(let members):
+      guard depth < 2 else { return nil }
+      if members.isEmpty { return "{}" }
+      var parts: [String] = []
+      for member in members {
+        guard let part = member.value.inlineForm(depth: depth + 1) else { return nil }
+        parts.append(JSONText.quoted(member.key) + ": " + part)
+      }
+      return "{ " + parts.joined(separator: ", ") + " }"
+    case .null, .bool, .number, .string:
+      return scalarText
+    }
+  }
+
+  /// Compares values; objects compare their members in order.
+  public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    lhs.serialized(indent: 0) == rhs.serialized(indent: 0)
+  }
+
+  /// Hashes the one-line text, consistent with `==`.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(serialized(indent: 0))
+  }
+}
