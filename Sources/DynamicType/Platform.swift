@@ -149,6 +149,23 @@ public enum Platform: String, CaseIterable, Hashable, Sendable {
   }
 }
 
+extension Platform {
+  /// Hashes the case rather than its raw string: platforms are part of the keys of the
+  /// resolution caches, where hashing `"ios"` on every lookup showed. Equality is unchanged.
+  public func hash(into hasher: inout Hasher) {
+    let ordinal: UInt8
+    switch self {
+    case .iOS: ordinal = 0
+    case .iOS7: ordinal = 1
+    case .watchOS: ordinal = 2
+    case .macOS: ordinal = 3
+    case .tvOS: ordinal = 4
+    case .visionOS: ordinal = 5
+    }
+    hasher.combine(ordinal)
+  }
+}
+
 extension ReferenceTable {
   /// visionOS: the categories of iOS, no confirmed cell.
   ///
