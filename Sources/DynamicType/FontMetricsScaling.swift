@@ -28,11 +28,11 @@ public enum FontMetricsScaling {
   public static func ratio(
     for style: TextStyle, at category: ContentSizeCategory, on platform: Platform
   ) throws(ScalingError) -> Double {
-    guard platform.categories.contains(category) else {
+    guard platform.column(of: category) != nil else {
       throw .categoryUnavailable(category, platform: platform)
     }
-    let leading = try ScalingStrategy.reference(\.leading, "leading", style, category, platform)
-    let base = try ScalingStrategy.reference(\.leading, "leading", style, .large, platform)
+    let leading = try ScalingStrategy.referenceLeading(style, category, platform)
+    let base = try ScalingStrategy.referenceLeading(style, .large, platform)
     return leading / base
   }
 

@@ -57,7 +57,16 @@ public enum Platform: String, CaseIterable, Hashable, Sendable {
   ///
   /// watchOS has no medium and stops at ``ContentSizeCategory/accessibility3``; macOS and tvOS
   /// have one size, ``ContentSizeCategory/large``.
-  public var categories: [ContentSizeCategory] { referenceTable.categories }
+  public var categories: [ContentSizeCategory] {
+    switch self {
+    case .iOS: ReferenceTable.iOS.categories
+    case .iOS7: ReferenceTable.iOS7.categories
+    case .watchOS: ReferenceTable.watchOS.categories
+    case .macOS: ReferenceTable.macOS.categories
+    case .tvOS: ReferenceTable.tvOS.categories
+    case .visionOS: ReferenceTable.visionOS.categories
+    }
+  }
 
   /// The category a device uses until the user changes it: ``ContentSizeCategory/large``.
   ///
@@ -70,7 +79,27 @@ public enum Platform: String, CaseIterable, Hashable, Sendable {
   /// The metrics of a style at a category, or `nil` when the platform lacks the category or
   /// style, or when no source confirmed the cell.
   public func metrics(for style: TextStyle, at category: ContentSizeCategory) -> TextStyleMetrics? {
-    referenceTable.metrics(for: style, at: category)
+    // Each static table is read in place: copying the whole table would retain all its arrays.
+    switch self {
+    case .iOS: ReferenceTable.iOS.metrics(for: style, at: category)
+    case .iOS7: ReferenceTable.iOS7.metrics(for: style, at: category)
+    case .watchOS: ReferenceTable.watchOS.metrics(for: style, at: category)
+    case .macOS: ReferenceTable.macOS.metrics(for: style, at: category)
+    case .tvOS: ReferenceTable.tvOS.metrics(for: style, at: category)
+    case .visionOS: ReferenceTable.visionOS.metrics(for: style, at: category)
+    }
+  }
+
+  /// The index of `category` in ``categories``, or `nil` when the platform lacks it.
+  func column(of category: ContentSizeCategory) -> Int? {
+    switch self {
+    case .iOS: ReferenceTable.iOS.column(of: category)
+    case .iOS7: ReferenceTable.iOS7.column(of: category)
+    case .watchOS: ReferenceTable.watchOS.column(of: category)
+    case .macOS: ReferenceTable.macOS.column(of: category)
+    case .tvOS: ReferenceTable.tvOS.column(of: category)
+    case .visionOS: ReferenceTable.visionOS.column(of: category)
+    }
   }
 
   /// Apple's default and minimum text sizes for the platform, in points.
@@ -117,6 +146,23 @@ public enum Platform: String, CaseIterable, Hashable, Sendable {
     } else {
       return nil
     }
+  }
+}
+
+extension Platform {
+  /// Hashes the case rather than its raw string: platforms are part of the keys of the
+  /// resolution caches, where hashing `"ios"` on every lookup showed. Equality is unchanged.
+  public func hash(into hasher: inout Hasher) {
+    let ordinal: UInt8
+    switch self {
+    case .iOS: ordinal = 0
+    case .iOS7: ordinal = 1
+    case .watchOS: ordinal = 2
+    case .macOS: ordinal = 3
+    case .tvOS: ordinal = 4
+    case .visionOS: ordinal = 5
+    }
+    hasher.combine(ordinal)
   }
 }
 

@@ -54,7 +54,7 @@ public enum ScalingStrategy: Hashable, Sendable {
     forBaseSize baseSize: Double, relativeTo style: TextStyle, at category: ContentSizeCategory,
     on platform: Platform
   ) throws(ScalingError) -> Double {
-    guard let column = platform.categories.firstIndex(of: category) else {
+    guard let column = platform.column(of: category) else {
       throw .categoryUnavailable(category, platform: platform)
     }
     switch self {
@@ -62,39 +62,37 @@ public enum ScalingStrategy: Hashable, Sendable {
       let ratio = try FontMetricsScaling.ratio(for: style, at: category, on: platform)
       return FontMetricsScaling.scaledPointSize(baseSize, ratio: ratio)
     case .systemSizes:
-      let size = try Self.reference(\.pointSize, "size", style, category, platform)
-      let base = try Self.reference(\.pointSize, "size", style, .large, platform)
+      let size = try Self.referenceSize(style, category, platform)
+      let base = try Self.referenceSize(style, .large, platform)
       return baseSize * size / base
     case .table(let table):
       return table[category]
     case .stepped(let pointsPerStep):
-      let largeColumn = platform.categories.firstIndex(of: .large) ?? column
+      let largeColumn = platform.column(of: .large) ?? column
       return baseSize + Double(column - largeColumn) * pointsPerStep
     case .fixed:
       return baseSize
     }
   }
 
-  static func reference(
-    _ value: KeyPath<TextStyleMetrics, Double?>, _ name: String, _ style: TextStyle,
-    _ category: ContentSizeCategory, _ platform: Platform
+  /// Apple's leading for the cell, or ``ScalingError/missingReference(_:style:category:platform:)``.
+  static func referenceLeading(
+    _ style: TextStyle, _ category: ContentSizeCategory, _ platform: Platform
   ) throws(ScalingError) -> Double {
-    guard let metrics = platform.metrics(for: style, at: category),
-      let number = metrics[keyPath: value]
-    else {
-      throw .missingReference(name, style: style, category: category, platform: platform)
+    guard let number = platform.metrics(for: style, at: category)?.leading else {
+      throw .missingReference("leading", style: style, category: category, platform: platform)
     }
     return number
   }
 
-  static func reference(
-    _ value: KeyPath<TextStyleMetrics, Double>, _ name: String, _ style: TextStyle,
-    _ category: ContentSizeCategory, _ platform: Platform
+  /// Apple's point size for the cell, or ``ScalingError/missingReference(_:style:category:platform:)``.
+  static func referenceSize(
+    _ style: TextStyle, _ category: ContentSizeCategory, _ platform: Platform
   ) throws(ScalingError) -> Double {
     guard let metrics = platform.metrics(for: style, at: category) else {
-      throw .missingReference(name, style: style, category: category, platform: platform)
+      throw .missingReference("size", style: style, category: category, platform: platform)
     }
-    return metrics[keyPath: value]
+    return metrics.pointSize
   }
 }
 

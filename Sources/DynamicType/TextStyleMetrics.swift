@@ -70,6 +70,12 @@ public struct ReferenceTable: Sendable {
   public let styles: [TextStyle]
   /// Rows of the HIG table that have no `UIFont.TextStyle`.
   public let supplementaryStyles: [SupplementaryTextStyle]
+  /// The column of each category in the rows' arrays, by the category's raw value; `nil` for a
+  /// category the platform lacks.
+  private let columns: [Int?]
+  /// What ``metrics(for:at:)`` answers for every cell, by ``TextStyle/ordinal`` then the
+  /// category's raw value: the lookups the resolver makes cost one array index.
+  private let cells: [TextStyleMetrics?]
 
   /// Creates a table.
   public init(
@@ -80,16 +86,59 @@ public struct ReferenceTable: Sendable {
     self.styles = rows.map(\.key)
     self.rows = Dictionary(uniqueKeysWithValues: rows.map { ($0.key, $0.value) })
     self.supplementaryStyles = supplementaryStyles
+    let columns = ContentSizeCategory.allCases.map { categories.firstIndex(of: $0) }
+    self.columns = columns
+    let rows = self.rows
+    self.cells = TextStyle.allCases.flatMap { style in
+      ContentSizeCategory.allCases.map { category in
+        Self.metrics(in: rows[style], at: columns[category.rawValue])
+      }
+    }
   }
 
   /// The metrics of `style` at `category`, or `nil` when the platform lacks the category or
   /// the table has no confirmed size for that cell.
   public func metrics(for style: TextStyle, at category: ContentSizeCategory) -> TextStyleMetrics? {
-    guard let row = rows[style], let column = categories.firstIndex(of: category),
-      let size = row.sizes[column]
-    else { return nil }
+    cells[style.ordinal &* ContentSizeCategory.count &+ category.rawValue]
+  }
+
+  /// The column of `category` in the rows' arrays (its index in ``categories``), or `nil` when
+  /// the platform lacks it.
+  func column(of category: ContentSizeCategory) -> Int? {
+    columns[category.rawValue]
+  }
+
+  /// One cell of a row, or `nil` when there is no row, no column or no confirmed size.
+  private static func metrics(in row: ReferenceRow?, at column: Int?) -> TextStyleMetrics? {
+    guard let row, let column, let size = row.sizes[column] else { return nil }
     return TextStyleMetrics(
       pointSize: size, leading: row.leadings[column], weight: row.weight,
       emphasizedWeight: row.emphasizedWeight)
   }
+}
+
+extension TextStyle {
+  /// The style's position in ``allCases``, for tables indexed by style.
+  var ordinal: Int {
+    switch self {
+    case .extraLargeTitle: 0
+    case .extraLargeTitle2: 1
+    case .largeTitle: 2
+    case .title1: 3
+    case .title2: 4
+    case .title3: 5
+    case .headline: 6
+    case .subheadline: 7
+    case .body: 8
+    case .callout: 9
+    case .footnote: 10
+    case .caption1: 11
+    case .caption2: 12
+    }
+  }
+}
+
+extension ContentSizeCategory {
+  /// The number of categories, for tables indexed by category.
+  static var count: Int { 12 }
 }

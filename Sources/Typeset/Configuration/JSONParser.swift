@@ -21,6 +21,11 @@ public struct JSONParser {
   private var index = 0
   private var line = 1
   private var lineStart = 0
+  /// The column of ``columnIndex`` on the line that starts at ``columnLineStart``: the values'
+  /// locations are counted on from the previous one instead of from the start of the line.
+  private var column = 1
+  private var columnIndex = 0
+  private var columnLineStart = 0
 
   private init(_ bytes: [UInt8]) {
     self.bytes = bytes
@@ -56,6 +61,20 @@ public struct JSONParser {
     return SourceLocation(line: line, column: column)
   }
 
+  /// ``location``, counted on from the last location asked for on the same line.
+  private mutating func currentLocation() -> SourceLocation {
+    if columnLineStart != lineStart || columnIndex > index {
+      column = 1
+      columnIndex = lineStart
+      columnLineStart = lineStart
+    }
+    while columnIndex < index {
+      if bytes[columnIndex] & 0xC0 != 0x80 { column += 1 }
+      columnIndex += 1
+    }
+    return SourceLocation(line: line, column: column)
+  }
+
   private func error(_ message: String) -> SyntaxError {
     SyntaxError(message: message, location: location)
   }
@@ -84,7 +103,7 @@ public struct JSONParser {
 
   private mutating func parseValue(depth: Int) throws(SyntaxError) -> ConfigNode {
     guard index < bytes.count else { throw error("expected a value, found the end of the file") }
-    let start = location
+    let start = currentLocation()
     switch bytes[index] {
     case UInt8(ascii: "{"):
       return ConfigNode(kind: .object(try parseObject(depth: depth + 1)), location: start)
@@ -134,7 +153,7 @@ public struct JSONParser {
       guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
         throw error("expected a key in double quotes, found \(describeCurrent())")
       }
-      let keyLocation = location
+      let keyLocation = currentLocation()
       let key = try parseString()
       skipWhitespace()
       guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
@@ -200,8 +219,33 @@ public struct JSONParser {
 
   private mutating func parseString() throws(SyntaxError) -> String {
     index += 1  // opening quote
+    let start = index
+    // Most strings have no escape: they are one run of bytes, validated once. ASCII, the
+    // usual case, is valid UTF-8 and needs no validation.
+    var isASCII = true
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\"") {
+        let run = bytes[start..<index]
+        let text: String
+        if isASCII {
+          text = String(decoding: run, as: UTF8.self)
+        } else {
+          guard let valid = String(validating: run, as: UTF8.self) else {
+            throw error("a string is not valid UTF-8")
+          }
+          text = valid
+        }
+        index += 1
+        return text
+      }
+      if byte >= 0x80 { isASCII = false }
+      if byte == UInt8(ascii: "\\") { break }
+      if byte < 0x20 { throw error("a control character must be escaped inside a string") }
+      index += 1
+    }
     var scalars = String.UnicodeScalarView()
-    var runStart = index
+    var runStart = start
     func flush(_ end: Int) throws(SyntaxError) {
       guard runStart < end else { return }
       guard let text = String(validating: bytes[runStart..<end], as: UTF8.self) else {
@@ -315,6 +359,15 @@ public struct JSONParser {
         index += 1
       }
       guard digits() > 0 else { throw error("a number needs digits in its exponent") }
+    }
+    let isNegative = bytes[start] == UInt8(ascii: "-")
+    if index - integerStart == integerDigits, integerDigits <= 15 {
+      // An integer of up to 15 digits is exact as a Double: no text to convert.
+      var magnitude = 0
+      for position in integerStart..<index {
+        magnitude = magnitude * 10 + Int(bytes[position] - UInt8(ascii: "0"))
+      }
+      return isNegative ? -Double(magnitude) : Double(magnitude)
     }
     let text = String(decoding: bytes[start..<index], as: UTF8.self)
     guard let value = Double(text), value.isFinite else {

@@ -18,6 +18,7 @@ public final class FontLibrary: @unchecked Sendable {
   private let lock = Lock()
   private var files: [String: Result<FontFile, FontLoadError>] = [:]
   private var faces: [FaceKey: Result<Face, FontLoadError>] = [:]
+  private var descriptions: [FaceKey: FaceDescription] = [:]
 
   private struct FaceKey: Hashable {
     let path: String
@@ -63,6 +64,20 @@ public final class FontLibrary: @unchecked Sendable {
     }
     lock.withLock { faces[key] = result }
     return try result.get()
+  }
+
+  /// What the face of the file at `path` with a PostScript name (its first face when the name
+  /// is `nil`) says about itself, read from its tables once and cached.
+  ///
+  /// - Throws: ``FontLoadError`` when the file cannot be read, or has no face of that name.
+  public func faceDescription(at path: String, postScriptName: String? = nil)
+    throws(FontLoadError) -> FaceDescription
+  {
+    let key = FaceKey(path: path, postScriptName: postScriptName)
+    if let cached = lock.withLock({ descriptions[key] }) { return cached }
+    let description = FaceDescription(try face(at: path, postScriptName: postScriptName))
+    lock.withLock { descriptions[key] = description }
+    return description
   }
 
   /// The face a resolved style draws with: its file, and in a collection the face with its

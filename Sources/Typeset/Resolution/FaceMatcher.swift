@@ -27,17 +27,17 @@ public enum FaceMatcher {
 
   /// The best face of `faces` for `weight` and `italic`, or `nil` when `faces` is empty.
   public static func match(_ faces: [FontFace], weight: FontWeight, italic: Bool) -> Match? {
-    let sameSlant = faces.filter { $0.isItalic == italic }
-    let candidates = sameSlant.isEmpty ? faces : sameSlant
+    // The faces are compared in place, by index: only the chosen one is copied.
+    let hasSameSlant = faces.contains { $0.isItalic == italic }
     let desired = Double(weight.rawValue)
-    var best: (face: FontFace, rank: Int, distance: Double, weight: Double)?
-    for face in candidates {
-      let (rank, distance, drawn) = Self.rank(face.weightRange, desired: desired)
+    var best: (index: Int, rank: Int, distance: Double, weight: Double)?
+    for index in faces.indices where !hasSameSlant || faces[index].isItalic == italic {
+      let (rank, distance, drawn) = Self.rank(faces[index].weightRange, desired: desired)
       if let current = best, (current.rank, current.distance) <= (rank, distance) { continue }
-      best = (face, rank, distance, drawn)
+      best = (index, rank, distance, drawn)
     }
     guard let best else { return nil }
-    return Match(face: best.face, weight: best.weight, slantMatches: !sameSlant.isEmpty)
+    return Match(face: faces[best.index], weight: best.weight, slantMatches: hasSameSlant)
   }
 
   /// The CSS search order as (group, distance), lower first, and the weight that would be drawn.

@@ -126,7 +126,7 @@ struct TypographyDecoder {
     var description: FaceDescription?
     if let fonts {
       do {
-        description = FaceDescription(try fonts.face(at: resolvedPath, postScriptName: givenName))
+        description = try fonts.faceDescription(at: resolvedPath, postScriptName: givenName)
       } catch {
         switch error {
         case .unreadable(_, let reason):
