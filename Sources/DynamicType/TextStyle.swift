@@ -91,18 +91,48 @@ extension TextStyle {
     where key.hasPrefix(prefix) {
       key = String(key.dropFirst(prefix.count))
     }
+    guard let style = Self.spellings[key] else { return nil }
+    self = style
+  }
+
+  /// Every lowercased spelling ``init(parsing:)`` accepts once prefixes and separators are
+  /// removed: each raw value and the aliases, built once.
+  private static let spellings: [String: TextStyle] = {
+    var spellings: [String: TextStyle] = [:]
+    for style in TextStyle.allCases { spellings[style.rawValue.lowercased()] = style }
     let aliases: [String: TextStyle] = [
       "title": .title1, "title0": .largeTitle, "caption": .caption1, "subhead": .subheadline,
       "footnote1": .footnote,
     ]
-    if let style = aliases[key] {
-      self = style
-      return
+    spellings.merge(aliases) { _, alias in alias }
+    return spellings
+  }()
+}
+
+extension TextStyle {
+  /// The style's position among ``allCases``, found without a search.
+  public var ordinal: Int {
+    switch self {
+    case .extraLargeTitle: 0
+    case .extraLargeTitle2: 1
+    case .largeTitle: 2
+    case .title1: 3
+    case .title2: 4
+    case .title3: 5
+    case .headline: 6
+    case .subheadline: 7
+    case .body: 8
+    case .callout: 9
+    case .footnote: 10
+    case .caption1: 11
+    case .caption2: 12
     }
-    guard let style = TextStyle.allCases.first(where: { $0.rawValue.lowercased() == key }) else {
-      return nil
-    }
-    self = style
+  }
+
+  /// Hashes the case rather than its raw string: styles are part of the keys of the resolution
+  /// cache and of a typography's style table. Equality is unchanged.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(UInt8(ordinal))
   }
 }
 

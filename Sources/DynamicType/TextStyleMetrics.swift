@@ -117,27 +117,6 @@ public struct ReferenceTable: Sendable {
   }
 }
 
-extension TextStyle {
-  /// The style's position in ``allCases``, for tables indexed by style.
-  var ordinal: Int {
-    switch self {
-    case .extraLargeTitle: 0
-    case .extraLargeTitle2: 1
-    case .largeTitle: 2
-    case .title1: 3
-    case .title2: 4
-    case .title3: 5
-    case .headline: 6
-    case .subheadline: 7
-    case .body: 8
-    case .callout: 9
-    case .footnote: 10
-    case .caption1: 11
-    case .caption2: 12
-    }
-  }
-}
-
 extension ContentSizeCategory {
   /// The number of categories, for tables indexed by category.
   static var count: Int { 12 }

@@ -31,7 +31,7 @@ final class ResolutionCache: @unchecked Sendable {
 /// checking a typography made them: an immutable table indexed by style, category and Bold
 /// Text, read without a lock, and for Apple's text styles without hashing a name.
 ///
-/// Apple's styles take the first rows, by ``TextStyle/tableSlot`` (a row stays empty for a
+/// Apple's styles take the first rows, by ``TextStyle/ordinal`` (a row stays empty for a
 /// style the typography does not resolve); custom styles follow in name order. The fonts are
 /// the elements of one managed buffer, so a lookup reads one pointer and retains only the font.
 final class ResolutionTable: @unchecked Sendable {
@@ -49,7 +49,7 @@ final class ResolutionTable: @unchecked Sendable {
     var rows: [(row: Int, style: StyleName)] = []
     for style in content.styleNames {
       switch style {
-      case .textStyle(let textStyle): rows.append((textStyle.tableSlot, style))
+      case .textStyle(let textStyle): rows.append((textStyle.ordinal, style))
       case .custom(let name):
         customRows[name] = Self.textStyleRows + customRows.count
         rows.append((customRows[name] ?? 0, style))
@@ -87,33 +87,12 @@ final class ResolutionTable: @unchecked Sendable {
   func font(for style: StyleName, category: ContentSizeCategory, boldText: Bool) -> ResolvedFont? {
     let row: Int
     switch style {
-    case .textStyle(let textStyle): row = textStyle.tableSlot
+    case .textStyle(let textStyle): row = textStyle.ordinal
     case .custom(let name):
       guard let custom = customRows[name] else { return nil }
       row = custom
     }
     let cell = Self.cell(row: row, category: category, boldText: boldText)
     return buffer.withUnsafeMutablePointerToElements { $0[cell] }
-  }
-}
-
-extension TextStyle {
-  /// The style's position in ``TextStyle/allCases``, without a search.
-  var tableSlot: Int {
-    switch self {
-    case .extraLargeTitle: 0
-    case .extraLargeTitle2: 1
-    case .largeTitle: 2
-    case .title1: 3
-    case .title2: 4
-    case .title3: 5
-    case .headline: 6
-    case .subheadline: 7
-    case .body: 8
-    case .callout: 9
-    case .footnote: 10
-    case .caption1: 11
-    case .caption2: 12
-    }
   }
 }
