@@ -86,8 +86,7 @@ enum SpecimenCommand {
     options.showsSystemReference = arguments.isSet(Self.systemReference)
     options.widthGuide = try arguments.value(Self.widthGuide)
 
-    var faces = FaceStore()
-    let fallback = FallbackTypography.find(faces: &faces)
+    let fallback = FallbackTypography.find()
     let typography: Typography
     if let file = arguments.positionals.first {
       typography = try TypographyLoading.load(file, output: output)
@@ -106,11 +105,15 @@ enum SpecimenCommand {
     let specimen: Specimen
     let labelFace: Face
     do throws(RenderError) {
-      specimen = try Specimen(typography: typography, options: options, faces: &faces)
+      specimen = try Specimen(typography: typography, options: options)
       if let regular = fallback?.regularFace {
         labelFace = regular
       } else {
-        labelFace = try faces.face(for: specimen.rows[0].cells[0].font)
+        do {
+          labelFace = try typography.openFace(for: specimen.rows[0].cells[0].font)
+        } catch {
+          throw RenderError.font(error)
+        }
       }
     } catch {
       throw .invalidInput(describe(error, file: arguments.positionals.first))
@@ -137,8 +140,8 @@ enum SpecimenCommand {
       var everyCategory = options
       everyCategory.categories = options.platform.categories
       do throws(RenderError) {
-        let slider = try Specimen(typography: typography, options: everyCategory, faces: &faces)
-        bytes = Array(try SpecimenHTML.render(grid: specimen, slider: slider, faces: &faces).utf8)
+        let slider = try Specimen(typography: typography, options: everyCategory)
+        bytes = Array(try SpecimenHTML.render(grid: specimen, slider: slider).utf8)
       } catch {
         throw .invalidInput(describe(error, file: arguments.positionals.first))
       }

@@ -1,6 +1,7 @@
 import DynamicType
 import OpenType
 import Typeset
+import TypesetTools
 
 /// Apple's scale in a font found on the machine, for a specimen without a typography file.
 ///
@@ -10,9 +11,11 @@ import Typeset
 /// and bold faces stand in for SF's weights.
 ///
 /// ```swift
-/// var faces = FaceStore()
-/// if let fallback = FallbackTypography.find(faces: &faces) { … fallback.typography … }
+/// if let fallback = FallbackTypography.find() { … fallback.typography … }
 /// ```
+///
+/// The typography is read as a typography file naming only the two files, so the engine fills
+/// in each face's PostScript name, weight and slant from the fonts, as it does for any file.
 public struct FallbackTypography: Sendable {
   /// A family the machine may have: its name and the paths of its regular and bold faces.
   public struct Candidate: Hashable, Sendable {
@@ -52,30 +55,24 @@ public struct FallbackTypography: Sendable {
 
   /// The first candidate whose regular face opens, or `nil` when the machine has none. A
   /// missing bold face is left out (bold styles then use the regular face).
-  public static func find(faces: inout FaceStore) -> FallbackTypography? {
+  ///
+  /// - Parameter fonts: Where the faces are opened; the typography reads from it too.
+  public static func find(fonts: FontLibrary = .shared) -> FallbackTypography? {
     for candidate in candidates {
-      guard let regular = try? faces.face(atPath: candidate.regular) else { continue }
-      var fontFaces = [fontFace(regular, path: candidate.regular)]
-      if let bold = try? faces.face(atPath: candidate.bold) {
-        fontFaces.append(fontFace(bold, path: candidate.bold))
-      }
-      let family = FontFamily(name: candidate.family, faces: fontFaces)
+      guard let regular = try? fonts.face(at: candidate.regular) else { continue }
+      var files = [candidate.regular]
+      if (try? fonts.face(at: candidate.bold)) != nil { files.append(candidate.bold) }
+      let faces = files.map { "{ \"file\": \(JSONText.quoted($0)) }" }.joined(separator: ", ")
+      let family = JSONText.quoted(candidate.family)
+      let json =
+        "{ \"families\": { \(family): { \"faces\": [\(faces)] } }, "
+        + "\"defaults\": { \"family\": \(family), \"scaling\": \"systemSizes\" } }"
       guard
-        let typography = try? Typography(
-          families: [family],
-          defaults: StyleDefinition(
-            family: candidate.family, scaling: .strategy(.systemSizes)))
+        let typography = TypographyDocument.parse(Array(json.utf8), fonts: fonts).typography
       else { continue }
       return FallbackTypography(
         typography: typography, regularFace: regular, family: candidate.family)
     }
     return nil
-  }
-
-  private static func fontFace(_ face: Face, path: String) -> FontFace {
-    FontFace(
-      file: path, postScriptName: face.postScriptName ?? path,
-      weight: FontWeight(rawValue: face.weightClass.rawValue) ?? .regular,
-      isItalic: face.isItalic)
   }
 }

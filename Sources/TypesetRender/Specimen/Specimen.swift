@@ -6,8 +6,7 @@ import Typeset
 /// text laid out. The SVG, PNG and HTML outputs are drawn from it.
 ///
 /// ```swift
-/// var faces = FaceStore()
-/// let specimen = try Specimen(typography: typography, options: SpecimenOptions(), faces: &faces)
+/// let specimen = try Specimen(typography: typography, options: SpecimenOptions())
 /// let svg = SpecimenSVG.render(SpecimenLayout(specimen, labelFace: labelFace))
 /// ```
 public struct Specimen: Sendable {
@@ -41,17 +40,18 @@ public struct Specimen: Sendable {
   public let rows: [Row]
   /// The title shown above the grid.
   public let title: String
+  /// The typography the specimen shows; its font library opens every face.
+  public let typography: Typography
 
   /// Resolves every style of `typography` at each category of `options` and lays out the
   /// sample text.
   ///
   /// - Throws: ``RenderError`` when a style cannot be resolved or a face cannot be opened.
-  public init(typography: Typography, options: SpecimenOptions, faces: inout FaceStore)
-    throws(RenderError)
-  {
+  public init(typography: Typography, options: SpecimenOptions) throws(RenderError) {
     guard !options.categories.isEmpty else {
       throw .emptySpecimen("a specimen needs at least one category")
     }
+    self.typography = typography
     self.options = options
     self.categories = options.categories
     var rows: [Row] = []
@@ -67,7 +67,12 @@ public struct Specimen: Sendable {
         } catch {
           throw .resolution(error)
         }
-        let face = try faces.face(for: font)
+        let face: Face
+        do {
+          face = try typography.openFace(for: font)
+        } catch {
+          throw .font(error)
+        }
         let line = TextLine(laying: options.sampleText, font: font, face: face)
         cells.append(
           Cell(

@@ -9,7 +9,7 @@ import Typeset
 /// browser's rendering can be checked against it (`Scripts/render/check-html.sh`).
 ///
 /// ```swift
-/// let html = try SpecimenHTML.render(grid: specimen, slider: everyCategory, faces: &faces)
+/// let html = try SpecimenHTML.render(grid: specimen, slider: everyCategory)
 /// ```
 public enum SpecimenHTML {
   /// The HTML page.
@@ -18,11 +18,8 @@ public enum SpecimenHTML {
   ///   - grid: The specimen shown as the grid.
   ///   - slider: The same typography at every category the slider offers (usually all of the
   ///     platform's), its rows in the grid's order.
-  ///   - faces: Where the font files are read from.
-  /// - Throws: ``RenderError/unreadableFont(path:reason:)`` when a font file cannot be read.
-  public static func render(grid: Specimen, slider: Specimen, faces: inout FaceStore)
-    throws(RenderError) -> String
-  {
+  /// - Throws: ``RenderError/font(_:)`` when a font file cannot be read.
+  public static func render(grid: Specimen, slider: Specimen) throws(RenderError) -> String {
     // One CSS family per font file, so that the browser never synthesises bold or italic.
     var families: [String: String] = [:]
     var fontFaces = ""
@@ -32,7 +29,12 @@ public enum SpecimenHTML {
           let path = cell.font.face.resolvedPath
           let name = "typeset-face-\(families.count)"
           families[path] = name
-          let data = try faces.fileBytes(atPath: path)
+          let data: [UInt8]
+          do {
+            data = Array(try specimen.typography.fonts.file(at: path).data)
+          } catch {
+            throw .font(error)
+          }
           fontFaces += "@font-face { font-family: \"\(name)\"; "
           fontFaces +=
             "src: url(data:font/ttf;base64,\(Base64.encode(data))) format(\"truetype\"); "
