@@ -111,7 +111,7 @@ extension TextStyle {
 
 extension TextStyle {
   /// The style's position among ``allCases``, found without a search.
-  public var ordinal: Int {
+  @inlinable public var ordinal: Int {
     switch self {
     case .extraLargeTitle: 0
     case .extraLargeTitle2: 1

@@ -26,8 +26,8 @@ public struct Typography: Sendable {
   let content: TypographyContent
   /// Resolved fonts, shared by every copy.
   let cache: ResolutionCache
-  /// The iOS resolutions made while checking, read without a lock; `nil` before the check.
-  var resolutionTable: ResolutionTable?
+  /// The iOS resolutions made while checking, read without a lock; empty before the check.
+  @usableFromInline var resolutionTable = ResolutionTable.empty
 
   /// The families, in the order of the file.
   public var families: [FontFamily] { content.families }

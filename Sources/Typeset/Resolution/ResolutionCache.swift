@@ -33,15 +33,25 @@ final class ResolutionCache: @unchecked Sendable {
 ///
 /// Apple's styles take the first rows, by ``TextStyle/ordinal`` (a row stays empty for a
 /// style the typography does not resolve); custom styles follow in name order. The fonts are
-/// the elements of one managed buffer, so a lookup reads one pointer and retains only the font.
-final class ResolutionTable: @unchecked Sendable {
-  /// The fonts, `(row × 12 + category) × 2 + boldText`; immutable after `init`.
-  private let buffer: ManagedBuffer<Int, ResolvedFont?>
+/// kept in memory the table owns, so a lookup reads one pointer and retains only the font.
+@usableFromInline final class ResolutionTable: @unchecked Sendable {
+  /// The fonts, `(row × 12 + category) × 2 + boldText`; written in `init` only.
+  @usableFromInline let fonts: UnsafeMutablePointer<ResolvedFont?>
+  @usableFromInline let count: Int
   /// The row of each custom style.
-  private let customRows: [String: Int]
+  @usableFromInline let customRows: [String: Int]
 
   private static let cellsPerStyle = ContentSizeCategory.allCases.count * 2
   private static let textStyleRows = TextStyle.allCases.count
+
+  /// A table that holds nothing, for a typography that has not been checked yet.
+  static let empty = ResolutionTable()
+
+  private init() {
+    fonts = .allocate(capacity: 0)
+    count = 0
+    customRows = [:]
+  }
 
   /// Collects the cached iOS resolutions of every style of `content`.
   init(content: TypographyContent, cache: ResolutionCache) {
@@ -56,17 +66,16 @@ final class ResolutionTable: @unchecked Sendable {
       }
     }
     let count = (Self.textStyleRows + customRows.count) * Self.cellsPerStyle
-    buffer = ManagedBuffer<Int, ResolvedFont?>.create(minimumCapacity: count) { _ in count }
-    buffer.withUnsafeMutablePointerToElements { elements in
-      elements.initialize(repeating: nil, count: count)
-      for (row, style) in rows {
-        for category in ContentSizeCategory.allCases {
-          for boldText in [false, true] {
-            let key = ResolutionCache.Key(
-              style: style, platform: .iOS, category: category, boldText: boldText)
-            elements[Self.cell(row: row, category: category, boldText: boldText)] =
-              cache.value(for: key)
-          }
+    fonts = .allocate(capacity: count)
+    fonts.initialize(repeating: nil, count: count)
+    self.count = count
+    for (row, style) in rows {
+      for category in ContentSizeCategory.allCases {
+        for boldText in [false, true] {
+          let key = ResolutionCache.Key(
+            style: style, platform: .iOS, category: category, boldText: boldText)
+          fonts[Self.cell(row: row, category: category, boldText: boldText)] =
+            cache.value(for: key)
         }
       }
     }
@@ -74,16 +83,16 @@ final class ResolutionTable: @unchecked Sendable {
   }
 
   deinit {
-    _ = buffer.withUnsafeMutablePointers { count, elements in
-      elements.deinitialize(count: count.pointee)
-    }
+    fonts.deinitialize(count: count)
+    fonts.deallocate()
   }
 
-  private static func cell(row: Int, category: ContentSizeCategory, boldText: Bool) -> Int {
+  @inlinable static func cell(row: Int, category: ContentSizeCategory, boldText: Bool) -> Int {
     (row &* 12 &+ category.rawValue) &* 2 &+ (boldText ? 1 : 0)
   }
 
   /// The iOS font of `style` at `category`, if checking resolved it.
+  @inlinable
   func font(for style: StyleName, category: ContentSizeCategory, boldText: Bool) -> ResolvedFont? {
     let row: Int
     switch style {
@@ -93,6 +102,6 @@ final class ResolutionTable: @unchecked Sendable {
       row = custom
     }
     let cell = Self.cell(row: row, category: category, boldText: boldText)
-    return buffer.withUnsafeMutablePointerToElements { $0[cell] }
+    return cell < count ? fonts[cell] : nil
   }
 }

@@ -11,8 +11,8 @@ import DynamicType
 /// compared).
 public struct ResolvedFont: Hashable, Sendable {
   /// The numbers, kept by reference.
-  final class Storage: Sendable {
-    let values: Values
+  @usableFromInline final class Storage: Sendable {
+    @usableFromInline let values: Values
     /// What ``steps`` re-runs the resolution on; `nil` when the font was built with its steps.
     let explanation: Explanation?
     let recordedSteps: [ResolutionStep]
@@ -25,21 +25,21 @@ public struct ResolvedFont: Hashable, Sendable {
   }
 
   /// Everything a resolution decides.
-  struct Values: Hashable, Sendable {
-    let style: StyleName
-    let relativeTo: TextStyle
-    let category: ContentSizeCategory
-    let platform: Platform
-    let isBoldTextEnabled: Bool
-    let face: ResolvedFace
-    let baseSize: Double
-    let pointSize: Double
-    let unclampedPointSize: Double
-    let clampedPointSize: Double
-    let normalization: NormalizationFactor?
-    let lineHeight: Double
-    let tracking: Double
-    let scaling: ScalingStrategy
+  @usableFromInline struct Values: Hashable, Sendable {
+    @usableFromInline let style: StyleName
+    @usableFromInline let relativeTo: TextStyle
+    @usableFromInline let category: ContentSizeCategory
+    @usableFromInline let platform: Platform
+    @usableFromInline let isBoldTextEnabled: Bool
+    @usableFromInline let face: ResolvedFace
+    @usableFromInline let baseSize: Double
+    @usableFromInline let pointSize: Double
+    @usableFromInline let unclampedPointSize: Double
+    @usableFromInline let clampedPointSize: Double
+    @usableFromInline let normalization: NormalizationFactor?
+    @usableFromInline let lineHeight: Double
+    @usableFromInline let tracking: Double
+    @usableFromInline let scaling: ScalingStrategy
   }
 
   /// The inputs of a resolution, to explain it again on demand.
@@ -48,42 +48,42 @@ public struct ResolvedFont: Hashable, Sendable {
     let environment: TypeEnvironment
   }
 
-  let storage: Storage
+  @usableFromInline let storage: Storage
 
   init(_ values: Values, explanation: Explanation?, steps: [ResolutionStep]) {
     storage = Storage(values: values, explanation: explanation, steps: steps)
   }
 
   /// The style that was resolved.
-  public var style: StyleName { storage.values.style }
+  @inlinable public var style: StyleName { storage.values.style }
   /// The Apple style whose curve the size followed.
-  public var relativeTo: TextStyle { storage.values.relativeTo }
+  @inlinable public var relativeTo: TextStyle { storage.values.relativeTo }
   /// The category the numbers are for (the environment's effective category).
-  public var category: ContentSizeCategory { storage.values.category }
+  @inlinable public var category: ContentSizeCategory { storage.values.category }
   /// The platform whose tables were used.
-  public var platform: Platform { storage.values.platform }
+  @inlinable public var platform: Platform { storage.values.platform }
   /// Whether Bold Text was on.
-  public var isBoldTextEnabled: Bool { storage.values.isBoldTextEnabled }
+  @inlinable public var isBoldTextEnabled: Bool { storage.values.isBoldTextEnabled }
   /// The face and the weight it is drawn at.
-  public var face: ResolvedFace { storage.values.face }
+  @inlinable public var face: ResolvedFace { storage.values.face }
   /// The size at `ContentSizeCategory.large` before any scaling: the file's `size`, or
   /// Apple's size for the style it is relative to. Platform scaling APIs start from it.
-  public var baseSize: Double { storage.values.baseSize }
+  @inlinable public var baseSize: Double { storage.values.baseSize }
   /// The final point size: after the minimum and maximum, times the normalisation factor.
-  public var pointSize: Double { storage.values.pointSize }
+  @inlinable public var pointSize: Double { storage.values.pointSize }
   /// The size before the minimum and maximum were applied.
-  public var unclampedPointSize: Double { storage.values.unclampedPointSize }
+  @inlinable public var unclampedPointSize: Double { storage.values.unclampedPointSize }
   /// The size after the minimum and maximum, before normalisation; the line height is
   /// designed for this size.
-  public var clampedPointSize: Double { storage.values.clampedPointSize }
+  @inlinable public var clampedPointSize: Double { storage.values.clampedPointSize }
   /// The normalisation that multiplied the clamped size, or `nil` when none was asked for.
-  public var normalization: NormalizationFactor? { storage.values.normalization }
+  @inlinable public var normalization: NormalizationFactor? { storage.values.normalization }
   /// The baseline-to-baseline line height in points, for the final size.
-  public var lineHeight: Double { storage.values.lineHeight }
+  @inlinable public var lineHeight: Double { storage.values.lineHeight }
   /// The letter spacing in points (`NSAttributedString.Key.kern`), for the final size.
-  public var tracking: Double { storage.values.tracking }
+  @inlinable public var tracking: Double { storage.values.tracking }
   /// The scaling strategy that produced the size.
-  public var scaling: ScalingStrategy { storage.values.scaling }
+  @inlinable public var scaling: ScalingStrategy { storage.values.scaling }
 
   /// How each number was reached, in order.
   ///

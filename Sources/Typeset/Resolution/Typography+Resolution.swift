@@ -18,10 +18,12 @@ extension Typography {
   ///
   /// - Throws: ``ResolutionError`` when the style is unknown or Apple's table lacks a value
   ///   the style needs (visionOS has no published table; give the values in the file).
+  @inlinable
   public func resolve(_ style: StyleName, in environment: TypeEnvironment) throws(ResolutionError)
     -> ResolvedFont
   {
-    if environment.platform == .iOS, let resolutionTable {
+    // Inlinable, so that an app's lookup of a checked iOS cell is a few instructions in place.
+    if environment.platform == .iOS {
       // iOS has every category, so the effective one is the asked one within the range.
       var category = environment.overrideCategory ?? environment.category
       if let range = environment.categoryRange {
@@ -33,6 +35,16 @@ extension Typography {
         return font
       }
     }
+    return try resolveThroughCache(style, in: environment)
+  }
+
+  /// The resolution of what the table does not hold: from the locked cache, or resolved and
+  /// stored there. Kept out of ``resolve(_:in:)-(StyleName,_)`` so that its fast path stays
+  /// small.
+  @usableFromInline @inline(never)
+  func resolveThroughCache(_ style: StyleName, in environment: TypeEnvironment)
+    throws(ResolutionError) -> ResolvedFont
+  {
     let key = ResolutionCache.Key(
       style: style, platform: environment.platform, category: environment.effectiveCategory,
       boldText: environment.isBoldTextEnabled)
