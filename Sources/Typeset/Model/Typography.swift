@@ -58,10 +58,10 @@ public struct Typography: Sendable {
     self.init(
       unchecked: families, defaults: defaults, styles: styles, sourcePath: sourcePath,
       fonts: fonts)
-    TypographyChecker.check(self, into: &collector)
+    let table = TypographyChecker.check(self, into: &collector)
     if collector.hasErrors { throw TypographyError(diagnostics: collector.diagnostics) }
     warnings = collector.diagnostics
-    resolutionTable = ResolutionTable(content: content, cache: cache)
+    if let table { resolutionTable = table }
   }
 
   /// A typography that has not been checked yet; ``TypographyChecker`` checks it, and its

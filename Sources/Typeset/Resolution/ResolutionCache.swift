@@ -51,10 +51,16 @@ final class ResolutionCache: @unchecked Sendable {
     fonts = .allocate(capacity: 0)
     count = 0
     customRows = [:]
+    failures = [:]
   }
 
-  /// Collects the cached iOS resolutions of every style of `content`.
-  init(content: TypographyContent, cache: ResolutionCache) {
+  /// The first error of each style that does not resolve at some iOS category (in category
+  /// order, without Bold Text first); its cells stay empty.
+  let failures: [StyleName: ResolutionError]
+
+  /// Resolves every style of `content` on iOS at every category, with and without Bold Text:
+  /// what checking a typography asks, kept for every later lookup.
+  init(content: TypographyContent) {
     var customRows: [String: Int] = [:]
     var rows: [(row: Int, style: StyleName)] = []
     for style in content.styleNames {
@@ -69,16 +75,25 @@ final class ResolutionCache: @unchecked Sendable {
     fonts = .allocate(capacity: count)
     fonts.initialize(repeating: nil, count: count)
     self.count = count
-    for (row, style) in rows {
+    var failures: [StyleName: ResolutionError] = [:]
+    styles: for (row, style) in rows {
       for category in ContentSizeCategory.allCases {
         for boldText in [false, true] {
-          let key = ResolutionCache.Key(
-            style: style, platform: .iOS, category: category, boldText: boldText)
-          fonts[Self.cell(row: row, category: category, boldText: boldText)] =
-            cache.value(for: key)
+          let environment = TypeEnvironment(category: category, isBoldTextEnabled: boldText)
+          var resolver = Resolver(
+            content: content, style: style, environment: environment, recordsSteps: false)
+          do {
+            fonts[Self.cell(row: row, category: category, boldText: boldText)] =
+              try resolver.resolve()
+          } catch {
+            // A style that fails anywhere is an error of the file, which is then not used.
+            failures[style] = error
+            continue styles
+          }
         }
       }
     }
+    self.failures = failures
     self.customRows = customRows
   }
 

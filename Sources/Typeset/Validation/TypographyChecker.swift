@@ -3,16 +3,22 @@ import DynamicType
 /// Checks a decoded typography as a whole: references between its parts, limits, and that
 /// every style resolves at every category; adds warnings for what works but probably not as
 /// meant.
+///
+/// The resolutions it makes are returned as a ``ResolutionTable`` for the typography to keep.
 enum TypographyChecker {
+  /// Checks `typography`, adding what it finds to `collector`; returns the iOS resolutions
+  /// when the typography got far enough to resolve its styles.
+  @discardableResult
   static func check(
     _ typography: Typography, locations: [String: SourceLocation] = [:],
     into collector: inout DiagnosticCollector
-  ) {
+  ) -> ResolutionTable? {
     var context = Context(typography: typography, locations: locations, collector: collector)
     context.checkFamilies()
     context.checkStyles()
-    context.checkResolution()
+    let table = context.checkResolution()
     collector = context.collector
+    return table
   }
 
   private struct Context {
@@ -130,25 +136,17 @@ enum TypographyChecker {
 
     /// Every style resolves on iOS at every category, with and without Bold Text; the face
     /// chosen at large tells whether the weights asked for exist.
-    mutating func checkResolution() {
-      guard !collector.hasErrors else { return }
+    mutating func checkResolution() -> ResolutionTable? {
+      guard !collector.hasErrors else { return nil }
+      let table = ResolutionTable(content: typography.content)
       for name in typography.styleNames {
         let path = "styles.\(name)"
-        var failed = false
-        for category in Platform.iOS.categories where !failed {
-          for boldText in [false, true] where !failed {
-            let environment = TypeEnvironment(category: category, isBoldTextEnabled: boldText)
-            do {
-              _ = try typography.resolve(name, in: environment)
-            } catch {
-              self.error(path, Self.message(error, style: name))
-              failed = true
-            }
-          }
+        if let failure = table.failures[name] {
+          self.error(path, Self.message(failure, style: name))
+          continue
         }
-        guard !failed,
-          let regular = try? typography.resolve(name, in: TypeEnvironment()),
-          let bold = try? typography.resolve(name, in: TypeEnvironment(isBoldTextEnabled: true))
+        guard let regular = table.font(for: name, category: .large, boldText: false),
+          let bold = table.font(for: name, category: .large, boldText: true)
         else { continue }
         let definition = typography.definition(of: name)
         let wanted = regular.face.requestedWeight
@@ -171,6 +169,7 @@ enum TypographyChecker {
             "\(path).italic", "\(regular.face.family) has no italic face; the upright face is used")
         }
       }
+      return table
     }
 
     static func message(_ error: ResolutionError, style: StyleName) -> String {

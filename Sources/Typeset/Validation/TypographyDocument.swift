@@ -64,7 +64,7 @@ public enum TypographyDocument {
     var typography = Typography(
       unchecked: decoded.families, defaults: decoded.defaults, styles: decoded.styles,
       sourcePath: path, fonts: fonts ?? FontLibrary())
-    TypographyChecker.check(typography, locations: decoder.locations, into: &collector)
+    let table = TypographyChecker.check(typography, locations: decoder.locations, into: &collector)
     guard !collector.hasErrors else {
       return Result(typography: nil, diagnostics: collector.diagnostics)
     }
@@ -72,8 +72,7 @@ public enum TypographyDocument {
     // made (every style at every iOS category, with and without Bold Text) as a table.
     typography.warnings = collector.diagnostics
     typography.sourceLocations = decoder.locations
-    typography.resolutionTable = ResolutionTable(
-      content: typography.content, cache: typography.cache)
+    if let table { typography.resolutionTable = table }
     return Result(typography: typography, diagnostics: collector.diagnostics)
   }
 
