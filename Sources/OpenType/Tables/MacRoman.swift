@@ -51,9 +51,11 @@ public enum MacRoman {
   }
 
   /// Decodes Mac Roman bytes.
-  public static func decode(_ bytes: some Sequence<UInt8>) -> String {
-    var text = ""
-    text.unicodeScalars.append(contentsOf: bytes.lazy.map(scalar(for:)))
-    return text
+  public static func decode(_ bytes: some Collection<UInt8>) -> String {
+    // ASCII, the common case, is the same bytes in UTF-8.
+    if bytes.allSatisfy({ $0 < 0x80 }) { return String(decoding: bytes, as: UTF8.self) }
+    var scalars = String.UnicodeScalarView()
+    for byte in bytes { scalars.append(scalar(for: byte)) }
+    return String(scalars)
   }
 }

@@ -106,13 +106,17 @@ public struct Naming: Sendable {
   ///
   /// - Returns: The decoded string, or `nil` when no decodable record has the ID.
   public func string(for nameID: NameID) -> String? {
-    var best: (preference: Int, string: String)?
-    for record in records where record.nameID == nameID {
+    // Decode only as many records as it takes: the most preferred first, and among equally
+    // preferred ones the first in the file.
+    var candidates: [(preference: Int, index: Int)] = []
+    for (index, record) in records.enumerated() where record.nameID == nameID {
       guard let preference = record.preference else { continue }
-      if let best, best.preference <= preference { continue }
-      guard let string = record.string, !string.isEmpty else { continue }
-      best = (preference, string)
+      candidates.append((preference, index))
     }
-    return best?.string
+    candidates.sort { ($0.preference, $0.index) < ($1.preference, $1.index) }
+    for candidate in candidates {
+      if let string = records[candidate.index].string, !string.isEmpty { return string }
+    }
+    return nil
   }
 }

@@ -77,11 +77,13 @@ final class ResolutionCache: @unchecked Sendable {
     self.count = count
     var failures: [StyleName: ResolutionError] = [:]
     styles: for (row, style) in rows {
+      let definition = content.definition(of: style)
       for category in ContentSizeCategory.allCases {
         for boldText in [false, true] {
           let environment = TypeEnvironment(category: category, isBoldTextEnabled: boldText)
           var resolver = Resolver(
-            content: content, style: style, environment: environment, recordsSteps: false)
+            content: content, style: style, definition: definition, environment: environment,
+            recordsSteps: false)
           do {
             fonts[Self.cell(row: row, category: category, boldText: boldText)] =
               try resolver.resolve()

@@ -16,15 +16,37 @@ struct Resolver {
   private let log: StepLog?
   var recordsSteps: Bool { log != nil }
 
+  /// The style's definition when the caller already looked it up (a table resolving one
+  /// style at every category); `nil` to look it up.
+  private let knownDefinition: StyleDefinition?
+
   init(
-    content: TypographyContent, style: StyleName, environment: TypeEnvironment,
-    recordsSteps: Bool
+    content: TypographyContent, style: StyleName, definition: StyleDefinition? = nil,
+    environment: TypeEnvironment, recordsSteps: Bool
   ) {
     self.content = content
     self.style = style
+    knownDefinition = definition
     self.environment = environment
     category = environment.effectiveCategory
     log = recordsSteps ? StepLog() : nil
+  }
+
+  /// The style's key path in the typography file, for explanations and hints.
+  private var path: String { "styles.\(style)" }
+
+  /// Where a style's weight came from; written out only for explanations.
+  private enum WeightSource {
+    case categoryOverride, definition, apple(TextStyle), none
+  }
+
+  private func weightReason(_ source: WeightSource) -> String {
+    switch source {
+    case .categoryOverride: "\(path).categories.\(category).weight"
+    case .definition: "\(path).weight"
+    case .apple(let relative): "Apple's weight for \(relative)"
+    case .none: "no weight given and none in Apple's table: regular"
+    }
   }
 
   /// The steps of one resolution, by reference so that recording one does not need exclusive
@@ -41,7 +63,7 @@ struct Resolver {
   }
 
   mutating func resolve() throws(ResolutionError) -> ResolvedFont {
-    guard let definition = content.definition(of: style) else {
+    guard let definition = knownDefinition ?? content.definition(of: style) else {
       throw .unknownStyle(style.description)
     }
     let defaults = content.defaults
@@ -54,7 +76,6 @@ struct Resolver {
       relative = relativeTo
     }
     let override = definition.categoryOverrides[category]
-    let path = "styles.\(style)"
 
     step("category", category.swiftUIName, environment.categoryChoice.reason)
     if relative != style.textStyle {
@@ -94,7 +115,7 @@ struct Resolver {
         unclamped = try strategy.pointSize(
           forBaseSize: baseSize, relativeTo: relative, at: category, on: platform)
       } catch {
-        throw .missingReference(style, error, hint: hint(for: strategy, path: path))
+        throw .missingReference(style, error, hint: hint(for: strategy))
       }
       step(
         "point size", NumberText.points(unclamped),
@@ -111,13 +132,13 @@ struct Resolver {
         "\(bound) \(NumberText.points(pointSize)) (the curve gave \(NumberText.points(unclamped)))")
     }
 
-    let face = try resolveFace(definition, override: override, relative: relative, path: path)
+    let face = try resolveFace(definition, override: override, relative: relative)
     let normalization = try normalize(
       definition.normalize ?? defaults.normalize ?? .none, face: face, pointSize: pointSize)
     let finalSize = pointSize * (normalization?.factor ?? 1)
     let lineHeight = try resolveLineHeight(
       definition, override: override, relative: relative, baseSize: baseSize,
-      pointSize: pointSize, path: path)
+      pointSize: pointSize)
     let tracking = resolveTracking(definition, override: override, pointSize: finalSize)
 
     let values = ResolvedFont.Values(
@@ -163,7 +184,7 @@ struct Resolver {
     }
   }
 
-  private func hint(for strategy: ScalingStrategy, path: String) -> String {
+  private func hint(for strategy: ScalingStrategy) -> String {
     switch strategy {
     case .fontMetrics, .systemSizes:
       "give \(path).categories.<category>.size, or a scaling that needs no table (table, stepped, fixed)"
@@ -172,21 +193,21 @@ struct Resolver {
   }
 
   private mutating func resolveFace(
-    _ definition: StyleDefinition, override: CategoryOverride?, relative: TextStyle, path: String
+    _ definition: StyleDefinition, override: CategoryOverride?, relative: TextStyle
   ) throws(ResolutionError) -> ResolvedFace {
     let appleWeight =
       environment.platform.metrics(for: relative, at: .large)?.weight
       ?? environment.platform.basePlatform.metrics(for: relative, at: .large)?.weight
     let weight: FontWeight
-    let weightReason: String
+    let weightSource: WeightSource
     if let value = override?.weight {
-      (weight, weightReason) = (value, "\(path).categories.\(category).weight")
+      (weight, weightSource) = (value, .categoryOverride)
     } else if let value = definition.weight {
-      (weight, weightReason) = (value, "\(path).weight")
+      (weight, weightSource) = (value, .definition)
     } else if let value = appleWeight {
-      (weight, weightReason) = (value, "Apple's weight for \(relative)")
+      (weight, weightSource) = (value, .apple(relative))
     } else {
-      (weight, weightReason) = (.regular, "no weight given and none in Apple's table: regular")
+      (weight, weightSource) = (.regular, .none)
     }
     let italic = definition.italic ?? false
     guard let familyName = definition.family ?? content.defaultFamilyName,
@@ -203,7 +224,8 @@ struct Resolver {
     step(
       "face", match.face.postScriptName,
       faceReason(
-        weight: weight, weightReason: weightReason, requested: requested, italic: italic,
+        weight: weight, weightReason: weightReason(weightSource), requested: requested,
+        italic: italic,
         family: family, match: match, base: base))
     return ResolvedFace(
       family: family.name, source: match.face, requestedWeight: requested, weight: match.weight,
@@ -258,7 +280,7 @@ struct Resolver {
 
   private mutating func resolveLineHeight(
     _ definition: StyleDefinition, override: CategoryOverride?, relative: TextStyle,
-    baseSize: Double, pointSize: Double, path: String
+    baseSize: Double, pointSize: Double
   ) throws(ResolutionError) -> Double {
     let platform = environment.platform
     if let leading = override?.leading {

@@ -110,16 +110,20 @@ public enum TypographyDocument {
   }
 
   /// Reads a whole file.
+  ///
+  /// The file is read with one system call per block straight into the array, without going
+  /// through `Data` (copying a font file byte by byte that way cost more than the rest of a
+  /// typography's first load).
   public static func readFile(_ path: String) throws(FileReadError) -> [UInt8] {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       throw FileReadError(reason: "no such file")
     }
     guard !isDirectory.boolValue else { throw FileReadError(reason: "is a directory, not a file") }
-    guard let data = FileManager.default.contents(atPath: path) else {
+    guard let bytes = FileBytes.contents(of: path) else {
       throw FileReadError(reason: "cannot be read (permission denied?)")
     }
-    return [UInt8](data)
+    return bytes
   }
 
   /// Why a file could not be read.
