@@ -139,15 +139,19 @@ extension FontWeight {
   ///
   /// The inverse of ``FontWeight/uiFontWeight`` for the nine named weights.
   public init(uiFontWeight value: Double) {
-    var best = FontWeight.regular
+    // The named weights' UIKit values rise with the weight, so the distance falls to the
+    // nearest one and then only grows: stop there. A tie goes to the heavier weight.
+    var best = 0
     var distance = Double.infinity
-    for weight in FontWeight.named {
-      let difference = abs(weight.uiFontWeight - value)
-      if difference <= distance {
-        best = weight
-        distance = difference
-      }
+    for (index, named) in Self.namedUIFontWeights.enumerated() {
+      let difference = abs(named - value)
+      guard difference <= distance else { break }
+      best = index
+      distance = difference
     }
-    self = best
+    self = FontWeight(rawValue: (best + 1) * 100) ?? .regular
   }
+
+  /// The `UIFont.Weight` values of the named weights, 100 to 900.
+  private static let namedUIFontWeights: [Double] = FontWeight.named.map(\.uiFontWeight)
 }

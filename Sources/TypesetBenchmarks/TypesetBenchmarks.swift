@@ -153,17 +153,18 @@ enum TypesetBenchmarks {
 
     // The system-font substitution that `UIFont.systemFont(ofSize:weight:)` asks.
     let substitution = SystemFontSubstitution(typography: typography)
-    let sizes: [Double] = [11, 12, 13, 14, 15, 17, 20, 22, 28, 34]
-    let weights: [Double] = [-0.4, 0, 0.23, 0.3, 0.4]
+    // Ten sizes by five UIKit weights, cycled without division.
+    let requests: [(size: Double, weight: Double)] = [11, 12, 13, 14, 15, 17, 20, 22, 28, 34]
+      .flatMap { size in [-0.4, 0, 0.23, 0.3, 0.4].map { (size, $0) } }
     measure("systemFont substitution answer", rounds: rounds, count: lookups) {
       var index = 0
       let environment = TypeEnvironment()
       for _ in 0..<lookups {
+        let request = requests[index]
         let answer = substitution.answer(
-          systemFontOfSize: sizes[index % sizes.count],
-          uiFontWeight: weights[index % weights.count], in: environment)
+          systemFontOfSize: request.size, uiFontWeight: request.weight, in: environment)
         if case .fixed(let replacement) = answer { sink += replacement.pointSize }
-        index &+= 1
+        index = index == requests.count - 1 ? 0 : index + 1
       }
     }
     if sink == 0.5 { print("") }  // never true; reads the sink

@@ -2,18 +2,49 @@ import DynamicType
 import OpenType
 
 /// The face a style resolved to, and the weight it is drawn at.
+///
+/// One reference to immutable storage, so copying it (into a resolved font, or into every
+/// answer of the system-font substitution) costs one retain.
 public struct ResolvedFace: Hashable, Sendable {
+  @usableFromInline final class Storage: Sendable {
+    @usableFromInline let values: Values
+
+    init(_ values: Values) {
+      self.values = values
+    }
+  }
+
+  @usableFromInline struct Values: Hashable, Sendable {
+    @usableFromInline let family: String
+    @usableFromInline let source: FontFace
+    @usableFromInline let requestedWeight: FontWeight
+    @usableFromInline let weight: Double
+    @usableFromInline let axisValues: [String: Double]
+  }
+
+  @usableFromInline let storage: Storage
+
+  init(
+    family: String, source: FontFace, requestedWeight: FontWeight, weight: Double,
+    axisValues: [String: Double]
+  ) {
+    storage = Storage(
+      Values(
+        family: family, source: source, requestedWeight: requestedWeight, weight: weight,
+        axisValues: axisValues))
+  }
+
   /// The family's name in the typography.
-  public let family: String
+  @inlinable public var family: String { storage.values.family }
   /// The face chosen from the family, as the typography describes it (its file, PostScript
   /// name, weight and axes). Open it with ``Typography/openFace(for:)``.
-  public let source: FontFace
+  @inlinable public var source: FontFace { storage.values.source }
   /// The weight asked for (after Bold Text).
-  public let requestedWeight: FontWeight
+  @inlinable public var requestedWeight: FontWeight { storage.values.requestedWeight }
   /// The weight drawn: the face's weight, or for a variable font the weight axis value.
-  public let weight: Double
+  @inlinable public var weight: Double { storage.values.weight }
   /// Variation axis values to set, by tag (`["wght": 600]`); empty for a static face.
-  public let axisValues: [String: Double]
+  @inlinable public var axisValues: [String: Double] { storage.values.axisValues }
 
   /// The face's PostScript name.
   public var postScriptName: String { source.postScriptName }
@@ -28,5 +59,15 @@ public struct ResolvedFace: Hashable, Sendable {
     var location: [Tag: Double] = [:]
     for (tag, value) in axisValues { location[Tag(tag)] = value }
     return location
+  }
+
+  /// Whether two faces are the same face drawn the same way.
+  public static func == (lhs: ResolvedFace, rhs: ResolvedFace) -> Bool {
+    lhs.storage === rhs.storage || lhs.storage.values == rhs.storage.values
+  }
+
+  /// Hashes what ``==(_:_:)`` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(storage.values)
   }
 }
