@@ -37,7 +37,7 @@ struct SpecimenGoldenTests {
 
   static func specimen(_ options: SpecimenOptions) throws -> (Specimen, Face) {
     let path = FileManager.default.temporaryDirectory
-      .appendingPathComponent("typeset-golden-\(getpid()).ttf").path
+      .appendingPathComponent("typeset-golden-\(UUID().uuidString).ttf").path
     let bytes = fontBytes()
     try Data(bytes).write(to: URL(fileURLWithPath: path))
     defer { try? FileManager.default.removeItem(atPath: path) }
