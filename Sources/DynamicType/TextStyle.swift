@@ -110,7 +110,7 @@ extension TextStyle {
 }
 
 extension TextStyle {
-  /// The style's position among ``allCases``, found without a search.
+  /// The style's position among `allCases`, found without a search.
   @inlinable public var ordinal: Int {
     switch self {
     case .extraLargeTitle: 0

@@ -16,15 +16,15 @@ extension Scaling {
   /// // unknown scaling strategy "fontmetric" — did you mean "fontMetrics"? (one of fontMetrics, …)
   /// ```
   public enum Name: String, CaseIterable, Hashable, Sendable {
-    /// ``ScalingStrategy/fontMetrics``: what `UIFontMetrics` does.
+    /// `ScalingStrategy.fontMetrics`: what `UIFontMetrics` does.
     case fontMetrics
-    /// ``ScalingStrategy/systemSizes``: the ratios of the system font's sizes.
+    /// `ScalingStrategy.systemSizes`: the ratios of the system font's sizes.
     case systemSizes
-    /// ``ScalingStrategy/table(_:)``: twelve explicit sizes, or the iOS 7–10 preset.
+    /// `ScalingStrategy.table`: twelve explicit sizes, or the iOS 7–10 preset.
     case table
-    /// ``ScalingStrategy/stepped(pointsPerStep:)``: a number of points per category step.
+    /// `ScalingStrategy.stepped`: a number of points per category step.
     case stepped
-    /// ``ScalingStrategy/fixed``: the same size at every category.
+    /// `ScalingStrategy.fixed`: the same size at every category.
     case fixed
 
     /// Other spellings accepted for a name, lowercased.
