@@ -139,6 +139,11 @@ extension FontWeight {
   ///
   /// The inverse of ``FontWeight/uiFontWeight`` for the nine named weights.
   public init(uiFontWeight value: Double) {
+    // No distance to NaN is smaller than another: the full scan this replaces kept regular.
+    guard !value.isNaN else {
+      self = .regular
+      return
+    }
     // The named weights' UIKit values rise with the weight, so the distance falls to the
     // nearest one and then only grows: stop there. A tie goes to the heavier weight.
     var best = 0
@@ -149,7 +154,7 @@ extension FontWeight {
       best = index
       distance = difference
     }
-    self = FontWeight(rawValue: (best + 1) * 100) ?? .regular
+    self = Self.named[best]
   }
 
   /// The `UIFont.Weight` values of the named weights, 100 to 900.

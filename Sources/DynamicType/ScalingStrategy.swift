@@ -36,9 +36,6 @@ public enum ScalingStrategy: Hashable, Sendable {
     }
   }
 
-  /// The names of every strategy, for help texts and suggestions.
-  public static let names = ["fontMetrics", "systemSizes", "table", "stepped", "fixed"]
-
   /// The point size of a style at a category.
   ///
   /// - Parameters:

@@ -17,7 +17,8 @@ import OpenType
 ///
 /// A `Typography` is immutable and `Sendable`. Copies share one resolution cache, so resolving a
 /// style twice in the same environment computes it once; the resolutions made while checking
-/// it (every style at every iOS category, with and without Bold Text) are kept there. Load one with
+/// it (every style at every iOS category, with and without Bold Text) are kept in a table that
+/// is read without a lock. Load one with
 /// ``TypographyDocument/load(contentsOf:)`` or build one in code with
 /// ``init(families:defaults:styles:sourcePath:fonts:)``.
 public struct Typography: Sendable {
@@ -64,8 +65,8 @@ public struct Typography: Sendable {
     if let table { resolutionTable = table }
   }
 
-  /// A typography that has not been checked yet; ``TypographyChecker`` checks it, and its
-  /// resolutions stay in the cache.
+  /// A typography that has not been checked yet; ``TypographyChecker`` checks it and returns
+  /// the table of its iOS resolutions, which the caller keeps in ``resolutionTable``.
   init(
     unchecked families: [FontFamily], defaults: StyleDefinition,
     styles: [StyleName: StyleDefinition], sourcePath: String?, fonts: FontLibrary

@@ -12,13 +12,15 @@ enum FileBytes {
   /// system knows it, sizes the first read; whatever follows (a file that grew, a pipe or a
   /// device) is read in further blocks until its end.
   static func contents(of path: String) -> [UInt8]? {
-    let descriptor = open(path, O_RDONLY)
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
     var status = stat()
     let size = fstat(descriptor, &status) == 0 ? max(0, Int(status.st_size)) : 0
     var result: [UInt8] = []
-    var blockSize = max(size, 1)
+    // One byte more than the size, so that a file read whole is known to be whole without a
+    // second read.
+    var blockSize = size + 1
     while true {
       guard let block = readBlock(descriptor, count: blockSize) else { return nil }
       let isFull = block.count == blockSize

@@ -24,7 +24,10 @@ public enum NumberText {
     var factor = 1.0
     for _ in 0..<decimals { factor *= 10 }
     let scaled = (abs(value) * factor).rounded(.toNearestOrAwayFromZero)
-    guard scaled < 9e15 else { return String(Int(value)) }
+    // Past 2^53 a Double has no fraction to show; past Int's range it cannot become an Int.
+    guard scaled < 9e15 else {
+      return abs(value) < 9e18 ? String(Int64(value.rounded())) : String(value.rounded())
+    }
     let units = Int(scaled)
     if units == 0 { return "0" }
     let divisor = Int(factor)

@@ -51,29 +51,31 @@ enum ExplainCommand {
         styleText, for: "the style", expected: "a style of the typography",
         candidates: typography.styleNames.map(\.description))
     }
-    var fonts: [ResolvedFont] = []
+    var fonts: [(font: ResolvedFont, steps: [ResolutionStep])] = []
     for category in categories {
       let environment = TypeEnvironment(
         platform: platform, category: category, isBoldTextEnabled: arguments.isSet(Self.boldText))
       do {
-        fonts.append(try typography.resolve(style, in: environment))
+        // The explanation is written once, for exactly this environment.
+        let font = try typography.resolve(style, in: environment)
+        fonts.append((font, try typography.explain(style, in: environment)))
       } catch {
         throw .invalidInput("\(path): \(error)")
       }
     }
     if format == .json {
-      output.write(JSONValue.array(fonts.map(json)).serialized() + "\n")
+      output.write(JSONValue.array(fonts.map { json($0.font, $0.steps) }).serialized() + "\n")
     } else {
-      output.write(fonts.map(text).joined(separator: "\n"))
+      output.write(fonts.map { text($0.font, $0.steps) }.joined(separator: "\n"))
     }
   }
 
-  static func text(_ font: ResolvedFont) -> String {
+  static func text(_ font: ResolvedFont, _ steps: [ResolutionStep]) -> String {
     var text = "\(font.style) at \(font.category) on \(font.platform.displayName)"
     text += font.isBoldTextEnabled ? ", Bold Text on\n" : "\n"
-    let width = (font.steps.map(\.quantity.count).max() ?? 0) + 2
-    let valueWidth = min(24, (font.steps.map(\.value.count).max() ?? 0) + 2)
-    for step in font.steps {
+    let width = (steps.map(\.quantity.count).max() ?? 0) + 2
+    let valueWidth = min(24, (steps.map(\.value.count).max() ?? 0) + 2)
+    for step in steps {
       let lead =
         "  " + step.quantity.padding(toLength: width) + step.value.padding(toLength: valueWidth)
       let lines = HelpFormatter.wrap(step.reason, width: max(30, 80 - lead.count))
@@ -89,7 +91,7 @@ enum ExplainCommand {
     return text
   }
 
-  static func json(_ font: ResolvedFont) -> JSONValue {
+  static func json(_ font: ResolvedFont, _ steps: [ResolutionStep]) -> JSONValue {
     .object([
       ("style", .string(font.style.description)),
       ("relativeTo", .string(font.relativeTo.uiKitName)),
@@ -113,7 +115,7 @@ enum ExplainCommand {
       (
         "steps",
         .array(
-          font.steps.map {
+          steps.map {
             .object([
               ("quantity", .string($0.quantity)), ("value", .string($0.value)),
               ("reason", .string($0.reason)),
