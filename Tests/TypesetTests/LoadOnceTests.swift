@@ -170,4 +170,14 @@ struct LoadOnceTests {
       try TypographyDocument.readFile(folder)
     }
   }
+
+  @Test func styleNamesParseOnce() {
+    #expect(StyleName(parsing: "title") == .textStyle(.title1))
+    #expect(StyleName(parsing: "UICTFontTextStyleBody") == .textStyle(.body))
+    #expect(StyleName(parsing: "price") == .custom("price"))
+    #expect(StyleName(parsing: "Price") == .custom("Price"))
+    #expect(StyleName.textStyle(.largeTitle) < .textStyle(.caption2))
+    #expect(!(StyleName.textStyle(.body) < .textStyle(.body)))
+    #expect(StyleName.textStyle(.caption2) < .custom("a"))
+  }
 }

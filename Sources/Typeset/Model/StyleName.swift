@@ -8,6 +8,18 @@ public enum StyleName: Hashable, Sendable, Comparable, CustomStringConvertible {
   /// A custom style, defined in the typography file with `relativeTo`.
   case custom(String)
 
+  /// The style a name in a typography file or on the command line stands for: an Apple text
+  /// style in any spelling ``TextStyle/init(parsing:)`` reads (`body`, `Title1`,
+  /// `UICTFontTextStyleBody`), otherwise a custom style of exactly that name.
+  ///
+  /// ```swift
+  /// StyleName(parsing: "title")  // .textStyle(.title1)
+  /// StyleName(parsing: "price")  // .custom("price")
+  /// ```
+  public init(parsing text: String) {
+    self = TextStyle(parsing: text).map(StyleName.textStyle) ?? .custom(text)
+  }
+
   /// The key of the style in the typography file (`body`, `price`).
   public var description: String {
     switch self {
@@ -20,8 +32,7 @@ public enum StyleName: Hashable, Sendable, Comparable, CustomStringConvertible {
   public static func < (lhs: StyleName, rhs: StyleName) -> Bool {
     switch (lhs, rhs) {
     case (.textStyle(let a), .textStyle(let b)):
-      let order = TextStyle.allCases
-      return order.firstIndex(of: a)! < order.firstIndex(of: b)!
+      return a.ordinal < b.ordinal
     case (.textStyle, .custom): return true
     case (.custom, .textStyle): return false
     case (.custom(let a), .custom(let b)): return a < b

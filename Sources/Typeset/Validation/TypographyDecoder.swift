@@ -53,12 +53,7 @@ struct TypographyDecoder {
       for member in entries {
         let path = "styles.\(member.key)"
         let definition = decodeStyle(member.value, path: path, keys: Self.styleKeys)
-        let name: StyleName
-        if let style = TextStyle(parsing: member.key) {
-          name = .textStyle(style)
-        } else {
-          name = .custom(member.key)
-        }
+        let name = StyleName(parsing: member.key)
         if decoded.styles[name] != nil {
           collector.error(path, "\(name) is defined twice", at: member.keyLocation)
           continue

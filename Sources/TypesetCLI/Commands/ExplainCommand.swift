@@ -45,7 +45,7 @@ enum ExplainCommand {
     if categories.isEmpty { categories = [.large] }
 
     let typography = try TypographyLoading.load(path, output: output)
-    let style = TextStyle(parsing: styleText).map(StyleName.textStyle) ?? .custom(styleText)
+    let style = StyleName(parsing: styleText)
     guard typography.definition(of: style) != nil else {
       throw .invalidValue(
         styleText, for: "the style", expected: "a style of the typography",

@@ -184,7 +184,7 @@ struct ScaleRequest {
       return
     }
     for text in styleArguments {
-      let name = TextStyle(parsing: text).map(StyleName.textStyle) ?? .custom(text)
+      let name = StyleName(parsing: text)
       guard typography.definition(of: name) != nil else {
         throw .invalidValue(
           text, for: ScaleCommand.style.name, expected: "a style of the typography",

@@ -199,7 +199,7 @@ struct TokenImporter {
             + "for large, the default category that the other sizes scale from")
         continue
       }
-      let style = TextStyle(parsing: first.name).map(StyleName.textStyle) ?? .custom(first.name)
+      let style = StyleName(parsing: first.name)
       if let previous = seen[style] {
         collector.error(path, "\(style) is already defined by \(previous)")
         continue
