@@ -9,7 +9,7 @@ public enum StyleName: Hashable, Sendable, Comparable, CustomStringConvertible {
   case custom(String)
 
   /// The style a name in a typography file or on the command line stands for: an Apple text
-  /// style in any spelling ``TextStyle/init(parsing:)`` reads (`body`, `Title1`,
+  /// style in any spelling `TextStyle(parsing:)` reads (`body`, `Title1`,
   /// `UICTFontTextStyleBody`), otherwise a custom style of exactly that name.
   ///
   /// ```swift
