@@ -24,17 +24,13 @@ public struct CategoryChoice: Hashable, Sendable, CustomStringConvertible {
   /// The platform whose categories apply.
   public let platform: Platform
 
-  /// Makes the choice for an environment's values; see ``TypeEnvironment/effectiveCategory``.
-  init(
-    platform: Platform, userCategory: ContentSizeCategory,
-    overrideCategory: ContentSizeCategory?, range: ClosedRange<ContentSizeCategory>?
-  ) {
-    self.platform = platform
-    self.userCategory = userCategory
-    self.overrideCategory = overrideCategory
-    self.range = range
-    var category = overrideCategory ?? userCategory
-    if let range { category = min(max(category, range.lowerBound), range.upperBound) }
+  /// Makes the choice for an environment; see ``TypeEnvironment/effectiveCategory``.
+  init(_ environment: TypeEnvironment) {
+    platform = environment.platform
+    userCategory = environment.category
+    overrideCategory = environment.overrideCategory
+    range = environment.categoryRange
+    let category = environment.limitedCategory
     limitedCategory = category
     let available = platform.categories
     if available.contains(category) {

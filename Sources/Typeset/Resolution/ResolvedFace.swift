@@ -34,6 +34,16 @@ public struct ResolvedFace: Hashable, Sendable {
         axisValues: axisValues))
   }
 
+  /// The face `match` draws in `family`, asked for at `weight`: with Bold Text on, the weight
+  /// asked for moves by Apple's rule; a variable face has its weight axis set to the weight
+  /// drawn. The resolver and the system-font substitution both build faces this way.
+  init(family: FontFamily, match: FaceMatcher.Match, weight: FontWeight, boldText: Bool) {
+    self.init(
+      family: family.name, source: match.face,
+      requestedWeight: boldText ? weight.boldTextWeight : weight, weight: match.weight,
+      axisValues: match.face.weightAxis == nil ? [:] : ["wght": match.weight])
+  }
+
   /// The family's name in the typography.
   @inlinable public var family: String { storage.values.family }
   /// The face chosen from the family, as the typography describes it (its file, PostScript

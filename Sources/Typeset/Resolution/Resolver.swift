@@ -218,18 +218,15 @@ struct Resolver {
       // A checked typography always has a family with faces for every style.
       throw .unknownStyle(style.description)
     }
-    let requested = environment.isBoldTextEnabled ? weight.boldTextWeight : weight
-    var axisValues: [String: Double] = [:]
-    if match.face.weightAxis != nil { axisValues["wght"] = match.weight }
+    let face = ResolvedFace(
+      family: family, match: match, weight: weight, boldText: environment.isBoldTextEnabled)
     step(
       "face", match.face.postScriptName,
       faceReason(
-        weight: weight, weightReason: weightReason(weightSource), requested: requested,
-        italic: italic,
-        family: family, match: match, base: base))
-    return ResolvedFace(
-      family: family.name, source: match.face, requestedWeight: requested, weight: match.weight,
-      axisValues: axisValues)
+        weight: weight, weightReason: weightReason(weightSource),
+        requested: face.requestedWeight, italic: italic, family: family, match: match,
+        base: base))
+    return face
   }
 
   private func faceReason(

@@ -50,10 +50,18 @@ public struct TypeEnvironment: Hashable, Sendable {
   /// why.
   public var effectiveCategory: ContentSizeCategory { categoryChoice.category }
 
+  /// The category after the app's override and range, before it is mapped to one the platform
+  /// has: the category text is laid out at on iOS, which has every category.
+  @inlinable public var limitedCategory: ContentSizeCategory {
+    var category = overrideCategory ?? self.category
+    if let categoryRange {
+      category = min(max(category, categoryRange.lowerBound), categoryRange.upperBound)
+    }
+    return category
+  }
+
   /// The effective category together with the reason for it.
   public var categoryChoice: CategoryChoice {
-    CategoryChoice(
-      platform: platform, userCategory: category, overrideCategory: overrideCategory,
-      range: categoryRange)
+    CategoryChoice(self)
   }
 }

@@ -24,13 +24,10 @@ extension Typography {
   {
     // Inlinable, so that an app's lookup of a checked iOS cell is a few instructions in place.
     if environment.platform == .iOS {
-      // iOS has every category, so the effective one is the asked one within the range.
-      var category = environment.overrideCategory ?? environment.category
-      if let range = environment.categoryRange {
-        category = min(max(category, range.lowerBound), range.upperBound)
-      }
+      // iOS has every category, so the effective one is the limited one.
       if let font = resolutionTable.font(
-        for: style, category: category, boldText: environment.isBoldTextEnabled)
+        for: style, category: environment.limitedCategory,
+        boldText: environment.isBoldTextEnabled)
       {
         return font
       }

@@ -150,10 +150,6 @@ private final class ReplacementFaces: Sendable {
       let (match, _) = FaceMatcher.match(
         family.faces, weight: weight, italic: italic, boldText: boldText)
     else { return nil }
-    let requested = boldText ? weight.boldTextWeight : weight
-    let axisValues = match.face.weightAxis == nil ? [:] : ["wght": match.weight]
-    return ResolvedFace(
-      family: family.name, source: match.face, requestedWeight: requested, weight: match.weight,
-      axisValues: axisValues)
+    return ResolvedFace(family: family, match: match, weight: weight, boldText: boldText)
   }
 }
