@@ -157,11 +157,22 @@ extension ContentSizeCategory {
   }
 
   private static func normalizedKey(_ text: String) -> String {
-    var key = ""
-    for scalar in text.unicodeScalars where !"-_. ".unicodeScalars.contains(scalar) {
-      key.unicodeScalars.append(scalar)
+    // Byte by byte: the separators are ASCII, and ASCII letters are lowercased here, so that
+    // only a spelling with other letters pays for Unicode lowercasing.
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(text.utf8.count)
+    var isASCII = true
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: " "): continue
+      case UInt8(ascii: "A")...UInt8(ascii: "Z"): bytes.append(byte + 32)
+      default:
+        if byte >= 0x80 { isASCII = false }
+        bytes.append(byte)
+      }
     }
-    key = key.lowercased()
+    var key = String(decoding: bytes, as: UTF8.self)
+    if !isASCII { key = key.lowercased() }
     if key.hasPrefix("uictcontentsizecategory") {
       key = "raw:" + key.dropFirst("uictcontentsizecategory".count)
     } else if key.hasPrefix("uicontentsizecategory") {

@@ -4,7 +4,7 @@ import OpenType
 /// Opens font files and finds faces in them, once per file: the engine's one place that reads
 /// fonts from disk.
 ///
-/// Files are read whole and parsed lazily by `OpenType`; a collection's face is found by its
+/// Large files are mapped into memory (small ones read) and parsed lazily by `OpenType`; a collection's face is found by its
 /// PostScript name. The library is thread-safe and shared (``shared``), so a typography, an
 /// audit and a specimen never read the same file twice.
 ///
@@ -35,9 +35,9 @@ public final class FontLibrary: @unchecked Sendable {
     if let cached = lock.withLock({ files[path] }) { return try cached.get() }
     let result: Result<FontFile, FontLoadError>
     do {
-      let bytes = try TypographyDocument.readFile(path)
+      let data = try TypographyDocument.readFontFile(path)
       do {
-        result = .success(try FontFile(bytes: bytes))
+        result = .success(try FontFile(data: data))
       } catch {
         result = .failure(.corrupt(path: path, reason: error.description))
       }

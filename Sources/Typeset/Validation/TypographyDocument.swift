@@ -1,5 +1,5 @@
 import DynamicType
-import Foundation
+import OpenType
 
 /// Reads a typography file (JSON or a property list with the same structure) and checks it.
 ///
@@ -115,15 +115,28 @@ public enum TypographyDocument {
   /// through `Data` (copying a font file byte by byte that way cost more than the rest of a
   /// typography's first load).
   public static func readFile(_ path: String) throws(FileReadError) -> [UInt8] {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw FileReadError(reason: "no such file")
-    }
-    guard !isDirectory.boolValue else { throw FileReadError(reason: "is a directory, not a file") }
+    try checkReadable(path)
     guard let bytes = FileBytes.contents(of: path) else {
       throw FileReadError(reason: "cannot be read (permission denied?)")
     }
     return bytes
+  }
+
+  /// Reads a font file: mapped into memory when it is large, read otherwise.
+  static func readFontFile(_ path: String) throws(FileReadError) -> FontData {
+    try checkReadable(path)
+    guard let data = FileBytes.fontData(of: path) else {
+      throw FileReadError(reason: "cannot be read (permission denied?)")
+    }
+    return data
+  }
+
+  private static func checkReadable(_ path: String) throws(FileReadError) {
+    switch FileBytes.kind(of: path) {
+    case .missing: throw FileReadError(reason: "no such file")
+    case .directory: throw FileReadError(reason: "is a directory, not a file")
+    case .other: break
+    }
   }
 
   /// Why a file could not be read.

@@ -1,0 +1,35 @@
+import Foundation
+import OpenType
+import Testing
+import TypesetTestSupport
+
+@testable import Typeset
+
+/// Font files are mapped when large and read when small, and either way give the same face.
+struct FontFileReadingTests {
+  static let dejaVuSans = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: dejaVuSans)))
+  func aMappedFileReadsAsTheReadOneDoes() throws {
+    let read = try #require(FileBytes.contents(of: Self.dejaVuSans))
+    #expect(read.count >= FileBytes.smallestMappedFile)  // so this file is mapped
+    let mapped = try #require(FileBytes.fontData(of: Self.dejaVuSans))
+    #expect(mapped.count == read.count)
+    #expect(mapped.elementsEqual(read))
+    let face = try FontFile(data: mapped).face(at: 0)
+    #expect(face.postScriptName == "DejaVuSans")
+  }
+
+  @Test func aSmallFileIsReadAndAMissingOneIsNamed() throws {
+    let folder = try FontFixtures.folder()
+    let path = try FontFixtures.write(FontFixtures.latin(), to: folder, name: "Small.ttf")
+    let bytes = try #require(FileBytes.contents(of: path))
+    #expect(bytes.count < FileBytes.smallestMappedFile)
+    #expect(try #require(FileBytes.fontData(of: path)).elementsEqual(bytes))
+    #expect(FileBytes.fontData(of: folder + "/Missing.ttf") == nil)
+    #expect(FileBytes.kind(of: folder + "/Missing.ttf") == .missing)
+    #expect(FileBytes.kind(of: folder) == .directory)
+    #expect(FileBytes.kind(of: path) == .other)
+    #expect(throws: FontLoadError.self) { try FontLibrary().file(at: folder) }
+  }
+}
