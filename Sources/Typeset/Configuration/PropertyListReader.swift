@@ -1,6 +1,6 @@
 import Foundation
 
-/// Reads a property list (XML or binary) into the same tree the JSON parser makes, so that a
+/// Reads a property list (XML, or binary through ``BinaryPropertyListReader``) into the same tree the JSON parser makes, so that a
 /// typography file can be written in either form with one structure.
 ///
 /// Property lists carry no positions, so diagnostics for them name paths only. Dates and data
@@ -13,6 +13,13 @@ enum PropertyListReader {
   }
 
   static func parse(_ bytes: [UInt8]) throws(ReadError) -> ConfigNode {
+    if BinaryPropertyListReader.isBinary(bytes) {
+      do {
+        return try BinaryPropertyListReader.parse(bytes)
+      } catch {
+        throw ReadError(message: error.message)
+      }
+    }
     let object: Any
     do {
       object = try PropertyListSerialization.propertyList(from: Data(bytes), format: nil)
