@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 //
 // Typeset: brand fonts with Apple's Dynamic Type, from one typography file.
 // The package depends on nothing outside the Swift toolchain.
@@ -25,6 +25,11 @@ let package = Package(
     // The product is called `typeset`; its target has another name so that its module does not
     // collide with `Typeset` on case-insensitive file systems.
     .executable(name: "typeset", targets: ["TypesetTool"]),
+    // Swift accessors generated at build time from a target's typography file.
+    .plugin(name: "TypesetGenerate", targets: ["TypesetGenerate"]),
+    // `swift package typeset-audit` and `swift package typeset-specimen`.
+    .plugin(name: "TypesetAudit", targets: ["TypesetAudit"]),
+    .plugin(name: "TypesetSpecimen", targets: ["TypesetSpecimen"]),
   ],
   targets: [
     // Apple's Dynamic Type model as facts and math. Standard library only.
@@ -53,6 +58,25 @@ let package = Package(
       name: "TypesetCLI",
       dependencies: ["Typeset", "TypesetTools", "TypesetRender", "DynamicType", "OpenType"]),
     .executableTarget(name: "TypesetTool", dependencies: ["TypesetCLI"]),
+    // The plugins run the package's own `typeset` (Plugins/; Scripts/plugin-check.sh builds a
+    // fixture package with them). Plugins/Shared holds the one file they share.
+    .plugin(name: "TypesetGenerate", capability: .buildTool(), dependencies: ["TypesetTool"]),
+    .plugin(
+      name: "TypesetAudit",
+      capability: .command(
+        intent: .custom(
+          verb: "typeset-audit",
+          description: "Audit each typography file against the target's .strings/.xcstrings")),
+      dependencies: ["TypesetTool"]),
+    .plugin(
+      name: "TypesetSpecimen",
+      capability: .command(
+        intent: .custom(
+          verb: "typeset-specimen", description: "Write a specimen of each typography file"),
+        permissions: [
+          .writeToPackageDirectory(reason: "Specimens are written to the Specimens folder")
+        ]),
+      dependencies: ["TypesetTool"]),
     // Rasterises every glyph of a font, for Scripts/render/ (FreeType comparison, benchmarks).
     .executableTarget(name: "RenderCheck", dependencies: ["TypesetRender", "OpenType"]),
 

@@ -1,0 +1,99 @@
+#!/usr/bin/env bash
+# Builds Tests/PluginFixture, a package that depends on this checkout by path and uses the
+# TypesetGenerate build-tool plugin, and runs the command plugins on it, as an app's package
+# would. Checks:
+#   1. the build generates the accessors and the app prints the typography's values;
+#   2. a second build with nothing changed does not run the generator again;
+#   3. a change to the typography changes the build's output;
+#   4. a broken typography fails the build with the error's file:line:column;
+#   5. `swift package typeset-audit` passes on the fixture's strings and fails on a string
+#      that cannot fit;
+#   6. `swift package typeset-specimen` writes a specimen.
+# Needs DejaVu (Debian's fonts-dejavu-core), as the examples do. About 4-6 minutes on two
+# cores, most of it the first build of the package inside the fixture.
+#
+# Usage: Scripts/plugin-check.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$PWD
+work=$(mktemp -d)
+trap '[[ -n ${KEEP_WORK:-} ]] || rm -rf "$work"' EXIT
+cp -R Tests/PluginFixture "$work/fixture"
+sed -i "s|TYPESET_ROOT|$root|" "$work/fixture/Package.swift"
+cd "$work/fixture"
+mkdir -p Sources/App/Fonts
+cp /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf Sources/App/Fonts/Brand-Regular.ttf
+cp /usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf Sources/App/Fonts/Brand-Bold.ttf
+
+fail() {
+  echo "plugins: FAILED: $*"
+  exit 1
+}
+build() { swift build --scratch-path "$work/build" 2>&1; }
+
+# 1. A first build generates the accessors.
+build >"$work/build1.log" || { cat "$work/build1.log"; fail "the fixture does not build"; }
+grep -q "Generating Swift accessors for typography.json" "$work/build1.log" \
+  || { cat "$work/build1.log"; fail "the build did not run the generator"; }
+app="$work/build/debug/App"
+"$app" >"$work/run1.txt"
+grep -qx "body 18.0 DejaVuSans" "$work/run1.txt" || { cat "$work/run1.txt"; fail "unexpected body"; }
+grep -qx "caption1 13.0 DejaVuSans" "$work/run1.txt" \
+  || { cat "$work/run1.txt"; fail "unexpected caption1"; }
+echo "plugins: build generates FixtureTypography ($(tr '\n' ';' <"$work/run1.txt"))"
+
+# 2. Nothing changed: the generator does not run again. (The build after the first links the
+# plugin's tool again, and the tool is an input of the command, so the check starts from the
+# build after that.)
+build >"$work/build2.log" || { cat "$work/build2.log"; fail "the second build failed"; }
+build >"$work/build2.log" || { cat "$work/build2.log"; fail "the third build failed"; }
+if grep -q "Generating Swift accessors" "$work/build2.log"; then
+  cat "$work/build2.log"
+  fail "the generator ran again although nothing changed"
+fi
+# A font the typography names is an input: touching it runs the generator again.
+touch Sources/App/Fonts/Brand-Bold.ttf
+build >"$work/build2.log" || { cat "$work/build2.log"; fail "the build after touching a font failed"; }
+grep -q "Generating Swift accessors" "$work/build2.log" \
+  || { cat "$work/build2.log"; fail "a changed font did not run the generator"; }
+echo "plugins: an unchanged typography is not generated again; a changed font is"
+
+# 3. A change to the typography reaches the app.
+sed -i 's/"body": { "size": 18 }/"body": { "size": 21 }/' Sources/App/typography.json
+build >"$work/build3.log" || { cat "$work/build3.log"; fail "the build after the change failed"; }
+"$app" >"$work/run3.txt"
+grep -qx "body 21.0 DejaVuSans" "$work/run3.txt" || { cat "$work/run3.txt"; fail "the change did not reach the app"; }
+echo "plugins: a changed size reaches the build (body 18.0 -> 21.0)"
+
+# 4. A broken typography fails the build and names the line.
+sed -i 's/"body": { "size": 21 }/"body": { "size": -4 }/' Sources/App/typography.json
+line=$(grep -n '"body"' Sources/App/typography.json | cut -d: -f1)
+if build >"$work/build4.log"; then
+  cat "$work/build4.log"
+  fail "a broken typography built"
+fi
+grep -E "typography.json:$line:[0-9]+: error: styles.body.size" "$work/build4.log" >"$work/error.txt" \
+  || { cat "$work/build4.log"; fail "the build error does not name typography.json:$line"; }
+echo "plugins: a broken typography fails the build: $(head -1 "$work/error.txt" | sed "s|$work/fixture/||")"
+sed -i 's/"body": { "size": -4 }/"body": { "size": 18 }/' Sources/App/typography.json
+
+# 5. The audit command: clean strings pass, a string that cannot fit fails.
+swift package --scratch-path "$work/build" typeset-audit >"$work/audit1.log" 2>&1 \
+  || { cat "$work/audit1.log"; fail "typeset-audit failed on strings that fit"; }
+echo '"promo.banner" = "An unusually long promotional banner that no phone could show on one line";' \
+  >>Sources/App/Localizable.strings
+if swift package --scratch-path "$work/build" typeset-audit >"$work/audit2.log" 2>&1; then
+  cat "$work/audit2.log"
+  fail "typeset-audit passed a string that cannot fit"
+fi
+grep -q "promo.banner\|An unusually long" "$work/audit2.log" \
+  || { cat "$work/audit2.log"; fail "the audit does not name the string"; }
+echo "plugins: typeset-audit passes the fixture's strings and fails a string that cannot fit"
+
+# 6. The specimen command.
+swift package --scratch-path "$work/build" --allow-writing-to-package-directory \
+  typeset-specimen --format svg >"$work/specimen.log" 2>&1 \
+  || { cat "$work/specimen.log"; fail "typeset-specimen failed"; }
+specimen=Specimens/App-App_typography_json.svg
+[[ -s $specimen ]] && grep -q "<svg" "$specimen" || { cat "$work/specimen.log"; fail "no $specimen"; }
+echo "plugins: typeset-specimen wrote $specimen ($(wc -c <"$specimen") bytes)"
