@@ -28,6 +28,7 @@ public enum TypesetCommandLine {
     Command(spec: GenerateCommand.spec, run: GenerateCommand.run),
     Command(spec: ImportCommand.spec, run: ImportCommand.run),
     Command(spec: SpecimenCommand.spec, run: SpecimenCommand.run),
+    Command(spec: CompletionsCommand.spec, run: CompletionsCommand.run),
   ]
 
   /// Runs `typeset` with `arguments` (without the program name).
@@ -80,13 +81,32 @@ public enum TypesetCommandLine {
       output.write(overview())
       return .success
     }
+    if name == "help" {
+      output.write(helpOfHelp())
+      return .success
+    }
     guard let command = commands.first(where: { $0.spec.name == name }) else {
       return report(
-        .unknown("command", name, candidates: commands.map(\.spec.name)), command: nil,
-        output: output)
+        .unknown("command", name, candidates: commands.map(\.spec.name) + ["help"]),
+        command: nil, output: output)
     }
     output.write(HelpFormatter.help(for: command.spec))
     return .success
+  }
+
+  /// `typeset help help`.
+  static func helpOfHelp() -> String {
+    var text = "OVERVIEW: Show help for typeset or one of its commands.\n\n"
+    text += "USAGE: typeset help [<command>]\n\n"
+    text += "ARGUMENTS:\n"
+    text += HelpFormatter.columns([
+      (
+        "<command>",
+        "A command: " + (commands.map(\.spec.name) + ["help"]).joined(separator: ", ") + "."
+      )
+    ])
+    text += "\nEXAMPLES:\n  typeset help\n  typeset help specimen\n"
+    return text
   }
 
   private static func report(_ error: CommandLineError, command: String?, output: CommandOutput)

@@ -31,7 +31,7 @@ enum GenerateCommand {
         expected: "public, package or internal", candidates: ["public", "package", "internal"])
     }
     return text
-  }
+  }.offering(["public", "package", "internal"])
   static let classPrefix = Option<String>(
     "--class-prefix", "prefix", help: "The prefix of CSS class names.", default: "typeset-",
     shownAs: "typeset-"

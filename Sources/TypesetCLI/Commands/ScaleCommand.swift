@@ -13,7 +13,8 @@ enum ScaleCommand {
   static let style = RepeatableOption<String>(
     "--style", "style",
     help: "A text style: UIKit or SwiftUI name (body, title1, title, caption2 …).",
-    shownAs: "every style of the platform")
+    shownAs: "every style of the platform"
+  ).offering(TextStyle.allCases.map(\.rawValue))
   static let category = CommonOptions.category.help(
     "A content size category in any common spelling (xSmall, large, AX3, accessibilityExtraLarge …).",
     defaultShownAs: "every category of the platform")
@@ -28,7 +29,7 @@ enum ScaleCommand {
         expected: Scaling.Name.list, candidates: Scaling.Name.allCases.map(\.rawValue))
     }
     return name
-  }
+  }.offering(Scaling.Name.allCases.map(\.rawValue))
   static let size = Option<Double?>(
     "--size", "points", help: "The base size at large, in points, for a custom curve.",
     parse: NumberValue.positivePoints)

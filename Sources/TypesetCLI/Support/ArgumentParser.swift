@@ -10,6 +10,15 @@ public struct OptionSpec: Sendable {
   public let defaultValue: String?
   /// Whether the option may be given more than once (its values accumulate).
   public let isRepeatable: Bool
+  /// The values the option accepts when they are a short list (formats, platforms, categories),
+  /// for shell completion; empty otherwise.
+  public internal(set) var choices: [String] = []
+
+  /// Whether the option's value is a path, for shell completion.
+  public var takesPath: Bool {
+    guard let valueName else { return false }
+    return ["file", "path", "folder"].contains(valueName) || valueName.contains(".")
+  }
 
   /// An option that takes a value.
   public static func value(

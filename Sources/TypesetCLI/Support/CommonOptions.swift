@@ -15,7 +15,7 @@ enum CommonOptions {
         candidates: Platform.allCases.map(\.rawValue))
     }
     return platform
-  }
+  }.offering(Platform.allCases.map(\.rawValue))
 
   /// `--category <category>`, repeatable, in any common spelling.
   static let category = RepeatableOption<ContentSizeCategory>(
@@ -27,7 +27,7 @@ enum CommonOptions {
         candidates: ContentSizeCategory.suggestedSpellings)
     }
     return category
-  }
+  }.offering(ContentSizeCategory.allCases.map(\.swiftUIName))
 
   /// `--bold-text`.
   static let boldText = Flag(
@@ -60,7 +60,7 @@ enum CommonOptions {
         throw InvalidValue(expected: expected, shownValue: format.rawValue)
       }
       return format
-    }
+    }.offering(names)
   }
 
   /// `--format` for commands that print a table or JSON only.

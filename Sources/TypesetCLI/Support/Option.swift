@@ -45,6 +45,14 @@ struct Option<Value: Sendable>: OptionDeclaration {
     copy.spec = .value(
       spec.name, valueName ?? spec.valueName ?? "value", help: help,
       default: defaultText ?? spec.defaultValue)
+    copy.spec.choices = spec.choices
+    return copy
+  }
+
+  /// The same option, offering `choices` to shell completion.
+  func offering(_ choices: [String]) -> Option {
+    var copy = self
+    copy.spec.choices = choices
     return copy
   }
 }
@@ -89,6 +97,14 @@ struct RepeatableOption<Element: Sendable>: OptionDeclaration {
     copy.spec = .value(
       spec.name, spec.valueName ?? "value", help: help, default: defaultText ?? spec.defaultValue,
       repeatable: true)
+    copy.spec.choices = spec.choices
+    return copy
+  }
+
+  /// The same option, offering `choices` to shell completion.
+  func offering(_ choices: [String]) -> RepeatableOption {
+    var copy = self
+    copy.spec.choices = choices
     return copy
   }
 }

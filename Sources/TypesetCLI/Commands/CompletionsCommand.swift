@@ -1,0 +1,41 @@
+/// `typeset completions bash|zsh|fish`: a shell completion script, written from the commands'
+/// specifications.
+enum CompletionsCommand {
+  static let spec = CommandSpec(
+    name: "completions",
+    abstract: "Print a shell completion script (bash, zsh or fish).",
+    usage: "bash|zsh|fish",
+    discussion: """
+      The script completes the commands, their options, the values some options offer \
+      (formats, platforms, content size categories, text styles, scaling strategies) and file \
+      arguments. Install it with your shell's usual mechanism: for bash, \
+      `typeset completions bash > ~/.local/share/bash-completion/completions/typeset`; for zsh, \
+      a file named _typeset in a folder of $fpath; for fish, \
+      `typeset completions fish > ~/.config/fish/completions/typeset.fish`.
+      """,
+    options: [OptionSpec](),
+    maximumPositionals: 1,
+    examples: [
+      "typeset completions bash > ~/.local/share/bash-completion/completions/typeset",
+      "source <(typeset completions bash)",
+      "typeset completions fish > ~/.config/fish/completions/typeset.fish",
+    ])
+
+  static func run(_ arguments: ParsedArguments, output: inout CommandOutput)
+    throws(CommandLineError)
+  {
+    let shells = CompletionScript.Shell.allCases.map(\.rawValue)
+    guard let name = arguments.positionals.first else {
+      throw .usage("missing the shell: \(shells.joined(separator: ", "))")
+    }
+    guard let shell = CompletionScript.Shell(rawValue: name) else {
+      throw .unknown("shell", name, candidates: shells)
+    }
+    let commands = TypesetCommandLine.commands.map {
+      CompletionScript.Command(
+        name: $0.spec.name, abstract: $0.spec.abstract, options: $0.spec.options,
+        takesFiles: $0.spec.maximumPositionals > 0 && $0.spec.name != "completions")
+    }
+    output.write(CompletionScript.script(for: shell, commands: commands))
+  }
+}
