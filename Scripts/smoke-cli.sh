@@ -82,9 +82,42 @@ expect_exit 0 explain --config Examples/Editorial/typography.json price --catego
 grep -q "= DejaVuSans-Bold 34 pt" "$tmp/out" || fail "explain price at AX5"
 printf '{"families": {}, "styles": {"body": {"size": -3}}}' >"$tmp/broken.json"
 expect_exit 1 validate "$tmp/broken.json"
-grep -q "styles.body.size: must be greater than 0 (found -3)" "$tmp/out" || fail "validate message"
+grep -q "styles.body.size: must be greater than 0 and at most 1000 pt (found -3)" "$tmp/out" || fail "validate message"
 expect_exit 66 validate "$tmp/missing.json"
 echo "smoke: validate exits 1 on a broken file with its path and message, 66 on a missing one"
+
+# Ranges: every number in a file and every numeric flag has one (the engine's ValueRange); out
+# of range exits 1 naming the key or flag, the value and the range.
+dejavu_face='{"file": "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "postScriptName": "DejaVuSans", "weight": 400}'
+expect_range_error() {
+  local json=$1 message=$2
+  printf '{"families": {"S": {"faces": [%s]}}, "styles": %s}' "$dejavu_face" "$json" >"$tmp/range.json"
+  expect_exit 1 validate "$tmp/range.json"
+  grep -qF -- "$message" "$tmp/out" || fail "validate $json: no '$message' in $(cat "$tmp/out")"
+}
+expect_range_error '{"body": {"scaling": {"strategy": "stepped", "step": -4}}}' \
+  "styles.body.scaling.step: must be from 0 to 100 pt (found -4)"
+expect_range_error '{"callout": {"tracking": -1000000}}' \
+  "styles.callout.tracking: must be from -1000 to 1000 (1/1000 em) (found -1000000)"
+expect_range_error '{"body": {"size": 5, "scaling": {"strategy": "stepped", "step": 6}}}' \
+  "styles.body.scaling: gives -13 pt at xSmall"
+expect_flag_error() {
+  local message=$1
+  shift
+  expect_exit 1 "$@"
+  grep -qF -- "$message" "$tmp/err" || fail "typeset $*: no '$message' in $(cat "$tmp/err")"
+}
+expect_flag_error "--size: must be greater than 0 and at most 1000 pt (found -3)" scale --size -3
+expect_flag_error "--size: must be greater than 0 and at most 1000 pt (found nan)" scale --size nan
+expect_flag_error "--size: must be greater than 0 and at most 1000 pt (found inf)" scale --size inf
+expect_flag_error "--step: must be from 0 to 100 pt (found -4)" scale --strategy stepped --step -4
+expect_flag_error "--maximum: must be at least minimumSize" scale --size 17 --minimum 30 --maximum 20
+expect_flag_error "--sizes: size 1 (xSmall)" scale --strategy table --sizes=-1,2,3,4,5,6,7,8,9,10,11,12
+expect_flag_error "--width: must be greater than 0" audit Examples/Audit/typography.json --width -300
+expect_flag_error "--lines: must be a whole number from 1 to 1000" audit Examples/Audit/typography.json --lines 0
+expect_flag_error "--scale: must be a whole number from 1 to 3" specimen --scale 9
+expect_exit 64 scale --size abc
+echo "smoke: out-of-range values in files and flags exit 1 naming the key or flag, value and range"
 
 # The audit finds the problems planted in Examples/Audit.
 expect_exit 1 audit Examples/Audit/typography.json --strings Examples/Audit/Localizable.strings --width 300

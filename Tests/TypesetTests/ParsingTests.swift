@@ -142,7 +142,7 @@ struct PropertyListTests {
     let broken = Self.plist.replacingOccurrences(of: "<real>18</real>", with: "<real>-3</real>")
     let result = TypographyDocument.parse(Array(broken.utf8))
     let error = result.errors.first { $0.path == "styles.body.size" }
-    #expect(error?.message == "must be greater than 0 (found -3)")
+    #expect(error?.message == "must be greater than 0 and at most 1000 pt (found -3)")
     #expect(error?.location == nil)
     #expect(result.typography == nil)
   }

@@ -1,7 +1,7 @@
 /// One problem found in a typography file: where it is and what is wrong.
 ///
 /// ```
-/// styles.body.size: must be greater than 0 (found -3)
+/// styles.body.size: must be greater than 0 and at most 1000 pt (found -3)
 /// styles.price.relativeTo: unknown text style "bdy" — did you mean "body"?
 /// ```
 public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {

@@ -15,6 +15,7 @@ enum TypographyChecker {
   ) -> ResolutionTable? {
     var context = Context(typography: typography, locations: locations, collector: collector)
     context.checkFamilies()
+    context.checkRanges()
     context.checkStyles()
     let table = context.checkResolution()
     collector = context.collector
@@ -57,6 +58,18 @@ enum TypographyChecker {
       }
     }
 
+    /// Every number against its ``ValueRange``.
+    mutating func checkRanges() {
+      var ranges = RangeCheck()
+      for family in typography.families { ranges.check(family) }
+      ranges.check(typography.defaults, path: "defaults")
+      for name in typography.styles.keys.sorted() {
+        guard let definition = typography.styles[name] else { continue }
+        ranges.check(definition, path: "styles.\(name)")
+      }
+      for problem in ranges.problems { error(problem.path, problem.message) }
+    }
+
     mutating func checkStyles() {
       let defaults = typography.defaults
       if let family = defaults.family, typography.family(named: family) == nil {
@@ -81,6 +94,17 @@ enum TypographyChecker {
         checkLimits(definition, path: path)
         let minimum = definition.minimumSize ?? defaults.minimumSize
         let maximum = definition.maximumSize ?? defaults.maximumSize
+        if let minimum, let maximum, minimum > maximum,
+          (definition.minimumSize == nil) != (definition.maximumSize == nil)
+        {
+          // One limit from the style, the other from the defaults: they cross for this style.
+          let own = definition.maximumSize != nil ? "maximumSize" : "minimumSize"
+          error(
+            "\(path).\(own)",
+            "\(NumberText.points(definition.maximumSize ?? definition.minimumSize ?? 0)) crosses "
+              + "the defaults' \(own == "maximumSize" ? "minimumSize" : "maximumSize") "
+              + "(minimum \(NumberText.points(minimum)), maximum \(NumberText.points(maximum)))")
+        }
         for (category, override) in definition.categoryOverrides {
           guard let size = override.size else { continue }
           if let minimum, size < minimum {
@@ -145,10 +169,18 @@ enum TypographyChecker {
           self.error(path, Self.message(failure, style: name))
           continue
         }
+        let definition = typography.definition(of: name)
+        if let size = nonPositiveSize(of: name, in: table) {
+          let scaled = definition?.scaling != nil || typography.defaults.scaling == nil
+          self.error(
+            scaled ? "\(path).scaling" : "defaults.scaling",
+            "gives \(NumberText.points(size.pointSize)) at \(size.category.swiftUIName) for \(name); "
+              + "every size must be \(ValueRange.pointSize.description)")
+          continue
+        }
         guard let regular = table.font(for: name, category: .large, boldText: false),
           let bold = table.font(for: name, category: .large, boldText: true)
         else { continue }
-        let definition = typography.definition(of: name)
         let wanted = regular.face.requestedWeight
         if Double(wanted.rawValue) != regular.face.weight {
           let weightPath = definition?.weight != nil ? "\(path).weight" : path
@@ -170,6 +202,22 @@ enum TypographyChecker {
         }
       }
       return table
+    }
+
+    /// The first category at which a style resolves to a size that is not a point size (a
+    /// stepped scaling that steps below 0, a table or limits that cross).
+    func nonPositiveSize(of name: StyleName, in table: ResolutionTable)
+      -> (category: ContentSizeCategory, pointSize: Double)?
+    {
+      for category in Platform.iOS.categories {
+        guard let font = table.font(for: name, category: category, boldText: false) else {
+          continue
+        }
+        if !(font.pointSize > 0 && font.pointSize.isFinite) {
+          return (category, font.pointSize)
+        }
+      }
+      return nil
     }
 
     static func message(_ error: ResolutionError, style: StyleName) -> String {

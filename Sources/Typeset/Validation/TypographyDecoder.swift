@@ -195,8 +195,9 @@ struct TypographyDecoder {
         continue
       }
       guard let axisFields = object(member.value, axisPath, keys: Self.axisKeys) else { continue }
-      let minimum = axisFields["min"].flatMap { number($0, "\(axisPath).min") }
-      let maximum = axisFields["max"].flatMap { number($0, "\(axisPath).max") }
+      let range = ValueRange.axis(member.key)
+      let minimum = axisFields["min"].flatMap { number($0, "\(axisPath).min", in: range) }
+      let maximum = axisFields["max"].flatMap { number($0, "\(axisPath).max", in: range) }
       guard let minimum, let maximum else {
         if axisFields["min"] == nil || axisFields["max"] == nil {
           collector.error(axisPath, "needs \"min\" and \"max\"", at: member.value.location)
@@ -204,17 +205,13 @@ struct TypographyDecoder {
         continue
       }
       let defaultValue =
-        axisFields["default"].flatMap { number($0, "\(axisPath).default") } ?? minimum
+        axisFields["default"].flatMap { number($0, "\(axisPath).default", in: range) } ?? minimum
       guard minimum <= defaultValue, defaultValue <= maximum else {
         collector.error(
           axisPath,
           "needs min ≤ default ≤ max (found \(NumberText.points(minimum, unit: false)), "
             + "\(NumberText.points(defaultValue, unit: false)), \(NumberText.points(maximum, unit: false)))",
           at: member.value.location)
-        continue
-      }
-      if member.key == "wght", !(1...1000).contains(minimum) || !(1...1000).contains(maximum) {
-        collector.error(axisPath, "weights are between 1 and 1000", at: member.value.location)
         continue
       }
       axes.append(
@@ -312,7 +309,12 @@ struct TypographyDecoder {
 
   private mutating func tracking(_ node: ConfigNode, _ path: String) -> TrackingSetting? {
     switch node.kind {
-    case .number(let value): return .thousandthsOfEm(value)
+    case .number(let value):
+      if let problem = ValueRange.tracking.problem(with: value, shownAs: node.shortDescription) {
+        collector.error(path, problem, at: node.location)
+        return nil
+      }
+      return .thousandthsOfEm(value)
     case .string("system"): return .system
     case .string("none"): return TrackingSetting.none
     case .string(let text):
@@ -371,7 +373,7 @@ struct TypographyDecoder {
           path, "the stepped strategy needs \"step\": points per category step", at: node.location)
         return nil
       }
-      guard let step = number(stepNode, "\(path).step") else { return nil }
+      guard let step = number(stepNode, "\(path).step", in: .step) else { return nil }
       return .strategy(.stepped(pointsPerStep: step))
     }
     if unexpected("step") { return nil }
@@ -531,31 +533,31 @@ struct TypographyDecoder {
     return value
   }
 
-  private mutating func positive(_ node: ConfigNode, _ path: String) -> Double? {
+  /// A number within `range` (``ValueRange``, the table the command line's flags use too).
+  private mutating func number(_ node: ConfigNode, _ path: String, in range: ValueRange)
+    -> Double?
+  {
     guard let value = number(node, path) else { return nil }
-    guard value > 0 else {
-      collector.error(
-        path, "must be greater than 0 (found \(node.shortDescription))", at: node.location)
-      return nil
-    }
-    guard value <= 1000 else {
-      collector.error(
-        path, "must be at most 1000 points (found \(node.shortDescription))", at: node.location)
+    if let problem = range.problem(with: value, shownAs: node.shortDescription) {
+      collector.error(path, problem, at: node.location)
       return nil
     }
     return value
   }
 
+  /// A point size: greater than 0 and at most 1000 pt (``ValueRange/pointSize``).
+  private mutating func positive(_ node: ConfigNode, _ path: String) -> Double? {
+    number(node, path, in: .pointSize)
+  }
+
   private mutating func fontWeight(_ node: ConfigNode, _ path: String) -> FontWeight? {
     switch node.kind {
     case .number(let value):
-      guard value == value.rounded(), let weight = FontWeight(rawValue: Int(value)) else {
-        collector.error(
-          path, "must be a whole number from 1 to 1000 (found \(node.shortDescription))",
-          at: node.location)
+      if let problem = ValueRange.weight.problem(with: value, shownAs: node.shortDescription) {
+        collector.error(path, problem, at: node.location)
         return nil
       }
-      return weight
+      return FontWeight(rawValue: Int(value))
     case .string(let text):
       guard let weight = FontWeight(parsing: text) else {
         let names = FontWeight.named.compactMap(\.name)

@@ -9,7 +9,7 @@ import Foundation
 /// ```swift
 /// let result = TypographyDocument.parse(bytes, path: "typography.json")
 /// for diagnostic in result.diagnostics { print(diagnostic) }
-/// // styles.body.size: must be greater than 0 (found -3)
+/// // styles.body.size: must be greater than 0 and at most 1000 pt (found -3)
 /// // styles.price.relativeTo: unknown text style "bdy" — did you mean "body"?
 /// ```
 public enum TypographyDocument {
