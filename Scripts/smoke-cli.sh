@@ -101,6 +101,10 @@ expect_range_error '{"callout": {"tracking": -1000000}}' \
   "styles.callout.tracking: must be from -1000 to 1000 (1/1000 em) (found -1000000)"
 expect_range_error '{"body": {"size": 5, "scaling": {"strategy": "stepped", "step": 6}}}' \
   "styles.body.scaling: gives -13 pt at xSmall"
+expect_range_error '{"a": {"relativeTo": "b"}, "b": {"relativeTo": "c"}, "c": {"relativeTo": "a"}}' \
+  "styles.a.relativeTo: \"b\" is a custom style, and a → b → c → a is a cycle"
+expect_range_error '{"price": {"relativeTo": "price"}}' "a style cannot be relative to itself"
+expect_range_error '{"": {"relativeTo": "body"}}' "styles: a style's name must not be empty"
 expect_flag_error() {
   local message=$1
   shift

@@ -286,6 +286,25 @@ struct BrokenTypographyTests {
         #"{"families": {"Serif": {"faces": \#(faces)}}, "defaults": {"minimumSize": 30}, "styles": {"body": {"maximumSize": 20}}}"#,
       path: "styles.body.maximumSize",
       message: "20 pt crosses the defaults' minimumSize (minimum 30 pt, maximum 20 pt)"),
+    // relativeTo: cycles, self-references and empty names each have their own message.
+    Case(
+      name: "relativeTo cycle",
+      json: withStyles(
+        #"{"a": {"relativeTo": "b"}, "b": {"relativeTo": "c"}, "c": {"relativeTo": "a"}}"#),
+      path: "styles.a.relativeTo",
+      message: #""b" is a custom style, and a → b → c → a is a cycle"#),
+    Case(
+      name: "relativeTo itself", json: withStyles(#"{"price": {"relativeTo": "price"}}"#),
+      path: "styles.price.relativeTo",
+      message: #""price" is this style itself: a style cannot be relative to itself"#),
+    Case(
+      name: "relativeTo a custom style",
+      json: withStyles(#"{"sale": {"relativeTo": "price"}, "price": {"relativeTo": "body"}}"#),
+      path: "styles.sale.relativeTo",
+      message: #""price" is a custom style (sale → price → body), not a text style"#),
+    Case(
+      name: "empty style name", json: withStyles(#"{"": {"relativeTo": "body"}}"#),
+      path: "styles", message: #"a style's name must not be empty (found "")"#),
   ]
 
   @Test(arguments: cases)

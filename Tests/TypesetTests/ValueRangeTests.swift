@@ -73,4 +73,17 @@ struct ValueRangeTests {
     body.scaling = .strategy(.stepped(pointsPerStep: 1))
     #expect(throws: Never.self) { try Fixtures.typography(styles: [.textStyle(.body): body]) }
   }
+
+  @Test func anEmptyCustomStyleNameIsRefusedInCodeToo() {
+    var empty = StyleDefinition()
+    empty.relativeTo = .body
+    do throws(TypographyError) {
+      _ = try Typography(families: [Fixtures.serif], styles: [.custom(""): empty])
+      Issue.record("accepted")
+    } catch {
+      #expect(
+        error.diagnostics.map(\.description).contains(
+          #"styles: a style's name must not be empty (found "")"#))
+    }
+  }
 }

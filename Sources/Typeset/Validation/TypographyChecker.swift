@@ -79,6 +79,10 @@ enum TypographyChecker {
       for name in typography.styles.keys.sorted() {
         guard let definition = typography.styles[name] else { continue }
         let path = "styles.\(name)"
+        if case .custom(let custom) = name, custom.allSatisfy(\.isWhitespace) {
+          error("styles", "a style's name must not be empty (found \"\(custom)\")")
+          continue
+        }
         if case .custom(let custom) = name, definition.relativeTo == nil,
           locations["\(path).relativeTo"] == nil
         {

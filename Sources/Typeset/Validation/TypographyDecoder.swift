@@ -32,6 +32,11 @@ struct TypographyDecoder {
   var collector = DiagnosticCollector()
   /// Where each path's value is, for diagnostics found later on the model.
   var locations: [String: SourceLocation] = [:]
+  /// The `relativeTo` text of every style that has one, by the style's key: a `relativeTo`
+  /// that names a custom style is explained with where that style leads.
+  var relativeTexts: [String: String] = [:]
+  /// The key of every style in the file.
+  var styleKeys: Set<String> = []
 
   init(baseDirectory: String?, fonts: FontLibrary?) {
     self.baseDirectory = baseDirectory
@@ -51,8 +56,26 @@ struct TypographyDecoder {
     }
     if let styles = members["styles"], let entries = orderedObject(styles, "styles") {
       for member in entries {
+        styleKeys.insert(member.key)
+        if case .object(let fields) = member.value.kind,
+          let relative = fields.first(where: { $0.key == "relativeTo" }),
+          case .string(let text) = relative.value.kind
+        {
+          relativeTexts[member.key] = text
+        }
+      }
+      for member in entries {
         let path = "styles.\(member.key)"
-        let definition = decodeStyle(member.value, path: path, keys: Self.styleKeys)
+        guard !member.key.allSatisfy(\.isWhitespace) else {
+          collector.error(
+            "styles",
+            "a style's name must not be empty (found \"\(member.key)\"): it names the style in code, "
+              + "CSS classes and tokens",
+            at: member.keyLocation)
+          continue
+        }
+        let definition = decodeStyle(
+          member.value, path: path, keys: Self.styleKeys, name: member.key)
         let name = StyleName(parsing: member.key)
         if decoded.styles[name] != nil {
           collector.error(path, "\(name) is defined twice", at: member.keyLocation)
@@ -228,9 +251,9 @@ struct TypographyDecoder {
 
   // MARK: Styles
 
-  private mutating func decodeStyle(_ node: ConfigNode, path: String, keys: [String])
-    -> StyleDefinition
-  {
+  private mutating func decodeStyle(
+    _ node: ConfigNode, path: String, keys: [String], name styleName: String? = nil
+  ) -> StyleDefinition {
     var definition = StyleDefinition()
     guard let fields = object(node, path, keys: keys) else { return definition }
     for (key, value) in fields { locations["\(path).\(key)"] = value.location }
@@ -260,6 +283,8 @@ struct TypographyDecoder {
     {
       if let style = TextStyle(parsing: name) {
         definition.relativeTo = style
+      } else if let styleName, let problem = customRelative(name, of: styleName) {
+        collector.error("\(path).relativeTo", problem, at: relative.location)
       } else {
         collector.error(
           "\(path).relativeTo",
@@ -291,6 +316,36 @@ struct TypographyDecoder {
       }
     }
     return definition
+  }
+
+  /// Why `relativeTo: "target"` of the style `name` is wrong when `target` is the style itself
+  /// or another custom style of the file: a style scales with one of Apple's text styles, so
+  /// the message follows the chain to the Apple style it ends at (the one to name instead), or
+  /// shows the cycle it never leaves.
+  private func customRelative(_ target: String, of name: String) -> String? {
+    let apple =
+      "relativeTo names one of Apple's text styles (body, title1 …) that the style scales with"
+    if target == name {
+      return "\"\(name)\" is this style itself: a style cannot be relative to itself; \(apple)"
+    }
+    guard styleKeys.contains(target) else { return nil }
+    var chain = [name, target]
+    var current = target
+    while let next = relativeTexts[current] {
+      if let style = TextStyle(parsing: next) {
+        return
+          "\"\(target)\" is a custom style (\(chain.joined(separator: " → ")) → \(style.uiKitName)), "
+          + "not a text style; \(apple): use \"\(style.uiKitName)\""
+      }
+      if let start = chain.firstIndex(of: next) {
+        let cycle = chain[start...] + [next]
+        return
+          "\"\(target)\" is a custom style, and \(cycle.joined(separator: " → ")) is a cycle; \(apple)"
+      }
+      chain.append(next)
+      current = next
+    }
+    return "\"\(target)\" is a custom style, not a text style; \(apple)"
   }
 
   private mutating func decodeOverride(_ node: ConfigNode, path: String) -> CategoryOverride {
