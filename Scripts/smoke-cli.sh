@@ -105,6 +105,17 @@ expect_range_error '{"a": {"relativeTo": "b"}, "b": {"relativeTo": "c"}, "c": {"
   "styles.a.relativeTo: \"b\" is a custom style, and a → b → c → a is a cycle"
 expect_range_error '{"price": {"relativeTo": "price"}}' "a style cannot be relative to itself"
 expect_range_error '{"": {"relativeTo": "body"}}' "styles: a style's name must not be empty"
+# Generated names: unique and non-empty, a collision numbered with a warning naming both.
+printf '{"families": {"S": {"faces": [%s]}}, "styles": {"価格": {"relativeTo": "body"}, "税込": {"relativeTo": "body"}, "a b": {"relativeTo": "body"}, "a-b": {"relativeTo": "body"}}}' \
+  "$dejavu_face" >"$tmp/names.json"
+expect_exit 0 generate "$tmp/names.json" --css "$tmp/names.css" --swift "$tmp/Names.swift"
+grep -qF 'CSS class typeset-a-b-2: "a-b" and "a b" both give typeset-a-b' "$tmp/err" || fail "no CSS collision warning"
+grep -qF 'Swift case aB2' "$tmp/err" || fail "no Swift collision warning"
+python3 - "$tmp/names.css" <<'PY' || fail "CSS classes are not unique"
+import re, sys
+selectors = re.findall(r"^(\.typeset-[^{]*)\{", open(sys.argv[1], encoding="utf-8").read(), re.M)
+assert len(selectors) == len(set(selectors)) == 15, selectors
+PY
 expect_flag_error() {
   local message=$1
   shift
