@@ -116,6 +116,22 @@ import re, sys
 selectors = re.findall(r"^(\.typeset-[^{]*)\{", open(sys.argv[1], encoding="utf-8").read(), re.M)
 assert len(selectors) == len(set(selectors)) == 15, selectors
 PY
+# Inputs and outputs: /dev/null reads like an empty file; UTF-16 and UTF-32 JSON read; an
+# output path says what is wrong with it.
+: >"$tmp/empty.json"
+expect_exit 1 validate /dev/null
+grep -qF "/dev/null: error: the file is empty" "$tmp/out" || fail "validate /dev/null"
+expect_exit 1 validate "$tmp/empty.json"
+grep -qF "error: the file is empty" "$tmp/out" || fail "validate an empty file"
+for encoding in UTF-16 UTF-16BE UTF-32LE; do
+  iconv -f UTF-8 -t "$encoding" Examples/DejaVu/typography.json >"$tmp/wide.json"
+  expect_exit 0 validate "$tmp/wide.json"
+done
+echo x >"$tmp/a-file"
+expect_exit 73 generate Examples/DejaVu/typography.json --css "$tmp/a-file/out.css"
+grep -qF "$tmp/a-file is a file, not a folder" "$tmp/err" || fail "output under a file: $(cat "$tmp/err")"
+expect_exit 73 generate Examples/DejaVu/typography.json --css "$tmp/no/such/out.css"
+grep -qF "the folder $tmp/no/such does not exist" "$tmp/err" || fail "output in a missing folder"
 expect_flag_error() {
   local message=$1
   shift

@@ -138,6 +138,20 @@ public enum TypographyDocument {
   }
 
   static func parseTree(_ bytes: [UInt8], format: Format) throws(TreeError) -> ConfigNode {
+    if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+      // An empty file and /dev/null read alike: nothing to parse.
+      throw TreeError(
+        message: "the file is empty: a typography needs at least \"families\"",
+        location: nil)
+    }
+    var bytes = bytes
+    if !bytes.starts(with: Array("bplist".utf8)) {
+      do {
+        bytes = try TextEncoding.utf8(bytes)
+      } catch {
+        throw TreeError(message: error.message, location: nil)
+      }
+    }
     var useJSON: Bool
     switch format {
     case .json: useJSON = true
