@@ -132,6 +132,12 @@ expect_exit 73 generate Examples/DejaVu/typography.json --css "$tmp/a-file/out.c
 grep -qF "$tmp/a-file is a file, not a folder" "$tmp/err" || fail "output under a file: $(cat "$tmp/err")"
 expect_exit 73 generate Examples/DejaVu/typography.json --css "$tmp/no/such/out.css"
 grep -qF "the folder $tmp/no/such does not exist" "$tmp/err" || fail "output in a missing folder"
+# WOFF 1.0 is read like the font it wraps; WOFF 2.0 is named with a way to convert it.
+expect_exit 0 inspect Tests/Corpus/woff/builder-gpos.woff --format json
+grep -q '"postScriptName": "BuilderSans-Regular"' "$tmp/out" || fail "inspect WOFF"
+expect_exit 1 inspect Tests/Corpus/woff/builder-gpos.woff2
+grep -qF "a WOFF 2.0 file, which Typeset does not read" "$tmp/err" || fail "inspect WOFF2: $(cat "$tmp/err")"
+grep -qF "fonttools ttLib.woff2 decompress" "$tmp/err" || fail "inspect WOFF2 hint"
 expect_flag_error() {
   local message=$1
   shift

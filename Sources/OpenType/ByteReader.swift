@@ -138,6 +138,9 @@ public struct FontData: Sendable, RandomAccessCollection {
     self.storage = bytes
   }
 
+  /// The bytes themselves (shared, not copied).
+  var bytes: [UInt8] { storage }
+
   /// The index of the first byte, always 0.
   public var startIndex: Int { 0 }
   /// The number of bytes.
