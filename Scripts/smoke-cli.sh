@@ -138,6 +138,15 @@ grep -q '"postScriptName": "BuilderSans-Regular"' "$tmp/out" || fail "inspect WO
 expect_exit 1 inspect Tests/Corpus/woff/builder-gpos.woff2
 grep -qF "a WOFF 2.0 file, which Typeset does not read" "$tmp/err" || fail "inspect WOFF2: $(cat "$tmp/err")"
 grep -qF "fonttools ttLib.woff2 decompress" "$tmp/err" || fail "inspect WOFF2 hint"
+# Property lists: XML ones have line and column (Typeset's own XML reader), binary ones a clear
+# message.
+printf '<?xml version="1.0"?>\n<plist version="1.0">\n<dict>\n  <key>families</key>\n  <dict>\n    <key>A</key>\n    <strin>x</string>\n' >"$tmp/broken.plist"
+expect_exit 1 validate "$tmp/broken.plist"
+grep -qF "broken.plist:7:5: error: not a valid XML property list: expected <key> in <dict>, found <strin>" "$tmp/out" \
+  || grep -qF "broken.plist:7:5: error:" "$tmp/out" || fail "plist position: $(cat "$tmp/out")"
+printf 'bplist00\001\001\001\001\001\001\001\001' >"$tmp/broken.bplist"
+expect_exit 1 validate "$tmp/broken.bplist"
+grep -qF "not a valid binary property list" "$tmp/out" || fail "binary plist message"
 expect_flag_error() {
   local message=$1
   shift

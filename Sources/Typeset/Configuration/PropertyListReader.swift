@@ -3,21 +3,36 @@ import Foundation
 /// Reads a property list (XML or binary) into the same tree the JSON parser makes, so that a
 /// typography file can be written in either form with one structure.
 ///
-/// Property lists carry no positions, so diagnostics for them name paths only. Dates and data
-/// have no place in a typography file and are reported as such by validation (they read as
-/// strings describing their type).
+/// XML property lists are read by ``XMLPropertyListParser``, which keeps the line and column of
+/// every value (Foundation's reader keeps none), so their diagnostics have positions as JSON's
+/// do. Binary property lists (`bplist00`) have no lines; Foundation reads them and their
+/// diagnostics name paths only. Dates and data have no place in a typography file and are
+/// reported as such by validation (they read as strings describing their type).
 enum PropertyListReader {
-  /// Why a property list could not be read.
+  /// Why a property list could not be read, and where (XML only).
   struct ReadError: Error, Hashable, Sendable {
     let message: String
+    var location: SourceLocation?
   }
 
   static func parse(_ bytes: [UInt8]) throws(ReadError) -> ConfigNode {
+    guard bytes.starts(with: Array("bplist".utf8)) else {
+      do {
+        return try XMLPropertyListParser.parse(bytes)
+      } catch {
+        throw ReadError(
+          message: "not a valid XML property list: \(error.message)", location: error.location)
+      }
+    }
     let object: Any
     do {
       object = try PropertyListSerialization.propertyList(from: Data(bytes), format: nil)
     } catch {
-      throw ReadError(message: "not a valid property list (\(error.localizedDescription))")
+      throw ReadError(
+        message:
+          "not a valid binary property list (Foundation cannot decode it); a binary property "
+          + "list has no lines to point at: write the typography as JSON or an XML property "
+          + "list (`plutil -convert xml1 FILE` on a Mac) to see where")
     }
     return node(object, depth: 0)
   }

@@ -19,8 +19,8 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
   public let path: String
   /// What is wrong, as a plain sentence without the path.
   public let message: String
-  /// Where the value is in a JSON file; `nil` for property lists and for problems of the
-  /// typography as a whole.
+  /// Where the value is in a JSON file or an XML property list; `nil` for binary property
+  /// lists and for problems of the typography as a whole.
   public let location: SourceLocation?
 
   /// Creates a diagnostic.

@@ -173,7 +173,7 @@ public enum TypographyDocument {
     do {
       return try PropertyListReader.parse(bytes)
     } catch {
-      throw TreeError(message: error.message, location: nil)
+      throw TreeError(message: error.message, location: error.location)
     }
   }
 
