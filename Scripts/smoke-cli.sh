@@ -150,6 +150,15 @@ grep -qF "not a valid binary property list" "$tmp/out" || fail "binary plist mes
 # inspect --location: a static font has no axes to put a location on.
 expect_exit 1 inspect /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf --location wght=700
 grep -qF "the face is static (it has no variation axes)" "$tmp/err" || fail "inspect --location on a static font"
+# Noise: {} says families are missing once; one face gives one Bold Text warning, not one per
+# style.
+printf '{}' >"$tmp/nothing.json"
+expect_exit 1 validate "$tmp/nothing.json"
+[ "$(grep -c 'error:' "$tmp/out")" -eq 1 ] || fail "{} reports more than one error: $(cat "$tmp/out")"
+printf '{"families": {"S": {"faces": [%s]}}}' "$dejavu_face" >"$tmp/one-face.json"
+expect_exit 0 validate "$tmp/one-face.json"
+[ "$(grep -c 'Bold Text' "$tmp/out")" -eq 1 ] || fail "Bold Text warnings not grouped: $(cat "$tmp/out")"
+grep -qF "families.S: 11 styles (largeTitle, title1, title2, title3, headline …)" "$tmp/out" || fail "grouped warning"
 expect_flag_error() {
   local message=$1
   shift

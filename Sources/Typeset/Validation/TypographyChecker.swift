@@ -43,7 +43,10 @@ enum TypographyChecker {
     var familyNames: [String] { typography.families.map(\.name) }
 
     mutating func checkFamilies() {
-      if typography.families.isEmpty, locations.isEmpty {
+      // The decoder has said so already for a file without families (`{}`).
+      if typography.families.isEmpty,
+        !collector.diagnostics.contains(where: { $0.path == "families" && $0.severity == .error })
+      {
         error("families", "must name at least one family")
       }
       for family in typography.families {
@@ -167,6 +170,7 @@ enum TypographyChecker {
     mutating func checkResolution() -> ResolutionTable? {
       guard !collector.hasErrors else { return nil }
       let table = ResolutionTable(content: typography.content)
+      var groups = WarningGroups()
       for name in typography.styleNames {
         let path = "styles.\(name)"
         if let failure = table.failures[name] {
@@ -186,26 +190,84 @@ enum TypographyChecker {
           let bold = table.font(for: name, category: .large, boldText: true)
         else { continue }
         let wanted = regular.face.requestedWeight
+        let family = regular.face.family
+        let faceWeight = NumberText.points(regular.face.weight, unit: false)
         if Double(wanted.rawValue) != regular.face.weight {
-          let weightPath = definition?.weight != nil ? "\(path).weight" : path
-          warning(
-            weightPath,
-            "asks for weight \(wanted.rawValue), the nearest face is \(regular.face.postScriptName) "
-              + "(\(NumberText.points(regular.face.weight, unit: false)))")
+          let nearest = "the nearest face is \(regular.face.postScriptName) (\(faceWeight))"
+          groups.add(
+            key: "weight \(family) \(wanted.rawValue) \(regular.face.postScriptName)",
+            family: family, style: name,
+            path: definition?.weight != nil ? "\(path).weight" : path,
+            single: "asks for weight \(wanted.rawValue), \(nearest)",
+            grouped: "ask for weight \(wanted.rawValue), \(nearest)")
         }
         if bold.face.weight <= regular.face.weight, bold.face.requestedWeight > wanted {
-          warning(
-            path,
-            "with Bold Text it asks for \(bold.face.requestedWeight.rawValue) but "
-              + "\(regular.face.family) has no face heavier than \(NumberText.points(regular.face.weight, unit: false)): "
-              + "Bold Text will change nothing")
+          // An italic style keeps to italic faces: say so when only upright ones are heavier.
+          let heavierUpright =
+            regular.face.isItalic
+            && (typography.family(named: family)?.faces.contains {
+              !$0.isItalic && $0.weightRange.upperBound > regular.face.weight
+            } ?? false)
+          let lacking =
+            heavierUpright
+            ? "\(family) has no italic face heavier than \(faceWeight) (its heavier faces are upright)"
+            : "\(family) has no \(regular.face.isItalic ? "italic " : "")face heavier than \(faceWeight)"
+          groups.add(
+            key: "bold \(family) \(regular.face.isItalic) \(faceWeight)", family: family,
+            style: name, path: path,
+            single:
+              "with Bold Text it asks for \(bold.face.requestedWeight.rawValue) but \(lacking): "
+              + "Bold Text will change nothing",
+            grouped:
+              "ask for a heavier face with Bold Text, but \(lacking): Bold Text will change "
+              + "nothing for them")
         }
         if (definition?.italic ?? false), !regular.face.isItalic {
-          warning(
-            "\(path).italic", "\(regular.face.family) has no italic face; the upright face is used")
+          groups.add(
+            key: "italic \(family)", family: family, style: name, path: "\(path).italic",
+            single: "\(family) has no italic face; the upright face is used",
+            grouped: "are italic, but \(family) has no italic face; the upright face is used")
         }
       }
+      for warning in groups.warnings() { self.warning(warning.path, warning.message) }
       return table
+    }
+
+    /// Warnings that would repeat for many styles, collected so that each is said once: for
+    /// one style at the style's path, for several at the family's, naming how many and which
+    /// (`12 styles (largeTitle, title1, title2, title3, headline …) ask for …`).
+    struct WarningGroups {
+      struct Group {
+        let family: String
+        var styles: [(name: StyleName, path: String)]
+        let single: String
+        let grouped: String
+      }
+      private var order: [String] = []
+      private var groups: [String: Group] = [:]
+
+      mutating func add(
+        key: String, family: String, style: StyleName, path: String, single: String,
+        grouped: String
+      ) {
+        if groups[key] == nil {
+          order.append(key)
+          groups[key] = Group(family: family, styles: [], single: single, grouped: grouped)
+        }
+        groups[key]?.styles.append((style, path))
+      }
+
+      func warnings() -> [(path: String, message: String)] {
+        order.compactMap { key in
+          guard let group = groups[key], let first = group.styles.first else { return nil }
+          guard group.styles.count > 1 else { return (first.path, group.single) }
+          let names = group.styles.map(\.name.description)
+          let shown = names.prefix(5).joined(separator: ", ") + (names.count > 5 ? " …" : "")
+          return (
+            "families.\(group.family)", "\(names.count) styles (\(shown)) \(group.grouped)"
+          )
+        }
+      }
     }
 
     /// The first category at which a style resolves to a size that is not a point size (a
