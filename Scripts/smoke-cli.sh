@@ -159,6 +159,12 @@ printf '{"families": {"S": {"faces": [%s]}}}' "$dejavu_face" >"$tmp/one-face.jso
 expect_exit 0 validate "$tmp/one-face.json"
 [ "$(grep -c 'Bold Text' "$tmp/out")" -eq 1 ] || fail "Bold Text warnings not grouped: $(cat "$tmp/out")"
 grep -qF "families.S: 11 styles (largeTitle, title1, title2, title3, headline …)" "$tmp/out" || fail "grouped warning"
+# A face that no weight can choose (two upright 400 faces in one family) is a warning.
+printf '{"families": {"S": {"faces": [%s, {"file": "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf"}]}}}' \
+  "$dejavu_face" >"$tmp/shadowed.json"
+expect_exit 0 validate "$tmp/shadowed.json"
+grep -qF "families.S.faces[1]: DejaVuSansMono can never be chosen: faces[0] (DejaVuSans, upright 400)" "$tmp/out" \
+  || fail "no warning for a face that can never be chosen: $(cat "$tmp/out")"
 expect_flag_error() {
   local message=$1
   shift

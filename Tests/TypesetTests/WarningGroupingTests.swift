@@ -68,3 +68,40 @@ struct WarningGroupingTests {
       ])
   }
 }
+
+/// `validate` warns about faces that no weight can ever choose.
+struct UnreachableFaceTests {
+  @Test func aSecondFaceOfTheSameWeightAndSlantIsNeverChosen() throws {
+    let family = FontFamily(
+      name: "Garamond",
+      faces: [
+        Fixtures.face("Garamond08-Regular", 400), Fixtures.face("Garamond12-Regular", 400),
+        Fixtures.face("Garamond08-Italic", 400, italic: true),
+        Fixtures.face("Garamond-Bold", 700),
+      ])
+    let typography = try Typography(families: [family])
+    let unreachable = typography.warnings.filter { $0.message.contains("can never be chosen") }
+    #expect(
+      unreachable.map(\.description) == [
+        "families.Garamond.faces[1]: Garamond12-Regular can never be chosen: faces[0] "
+          + "(Garamond08-Regular, upright 400) comes first and covers its weight (400); put an "
+          + "optical size or width in a family of its own, or remove the face"
+      ])
+  }
+
+  @Test func aStaticFaceInsideAVariableRangeIsNeverChosen() throws {
+    let variable = FontFace(
+      file: "Fonts/V.ttf", postScriptName: "V", weight: .regular,
+      axes: [VariationAxisRange(tag: "wght", minimum: 100, defaultValue: 400, maximum: 900)])
+    let family = FontFamily(name: "V", faces: [variable, Fixtures.face("V-Bold", 700)])
+    let typography = try Typography(families: [family])
+    #expect(
+      typography.warnings.contains {
+        $0.path == "families.V.faces[1]" && $0.message.contains("(V, upright 100–900)")
+      })
+    // The other way round, the static face is chosen at 700 and the variable one elsewhere.
+    let reversed = try Typography(
+      families: [FontFamily(name: "V", faces: [Fixtures.face("V-Bold", 700), variable])])
+    #expect(!reversed.warnings.contains { $0.message.contains("can never be chosen") })
+  }
+}

@@ -58,6 +58,35 @@ enum TypographyChecker {
           }
           seen[face.postScriptName] = index
         }
+        checkUnreachableFaces(family)
+      }
+    }
+
+    /// A face that no weight can choose: an earlier face of the same slant whose weight (or
+    /// weight-axis range) covers all of its weights wins every match (``FaceMatcher`` keeps the
+    /// first of equal candidates, and a covering range is never farther from a desired weight),
+    /// such as the 8 pt and 12 pt optical cuts of one family, both upright 400.
+    mutating func checkUnreachableFaces(_ family: FontFamily) {
+      func weights(_ range: ClosedRange<Double>) -> String {
+        range.lowerBound == range.upperBound
+          ? NumberText.points(range.lowerBound, unit: false)
+          : "\(NumberText.points(range.lowerBound, unit: false))–\(NumberText.points(range.upperBound, unit: false))"
+      }
+      for (index, face) in family.faces.enumerated() {
+        let range = face.weightRange
+        guard
+          let earlier = family.faces.prefix(index).firstIndex(where: {
+            $0.isItalic == face.isItalic && $0.weightRange.lowerBound <= range.lowerBound
+              && $0.weightRange.upperBound >= range.upperBound
+          })
+        else { continue }
+        let winner = family.faces[earlier]
+        warning(
+          "families.\(family.name).faces[\(index)]",
+          "\(face.postScriptName) can never be chosen: faces[\(earlier)] (\(winner.postScriptName), "
+            + "\(winner.isItalic ? "italic" : "upright") \(weights(winner.weightRange))) comes first "
+            + "and covers its weight (\(weights(range))); put an optical size or width in a family "
+            + "of its own, or remove the face")
       }
     }
 
