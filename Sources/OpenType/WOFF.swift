@@ -18,6 +18,9 @@ public enum WOFF {
     "decompress it to a TTF or OTF first, for example with fontTools: "
     + "`fonttools ttLib.woff2 decompress FONT.woff2` (pip install fonttools brotli)"
 
+  /// The largest sfnt a WOFF file may unpack to (the sum of its tables' original lengths).
+  public static let maximumSfntLength = 256 << 20
+
   /// The sfnt inside a WOFF 1.0 file.
   ///
   /// - Throws: ``OpenTypeError/malformedWOFF(reason:)`` for a header, directory entry or
@@ -45,6 +48,18 @@ public enum WOFF {
     let directoryEnd = 44 + tableCount * 20
     guard directoryEnd <= bytes.count else {
       throw fail("the directory of \(tableCount) tables runs past the end of the file")
+    }
+
+    // The tables' original lengths bound what decompression may produce: zlib expands up to
+    // about 1000 times, so a small file could otherwise ask for gigabytes.
+    var totalOriginal = 0
+    for index in 0..<tableCount {
+      totalOriginal += Int(uint32(44 + index * 20 + 12))
+    }
+    guard totalOriginal <= maximumSfntLength else {
+      throw fail(
+        "the tables add up to \(totalOriginal) bytes, more than the \(maximumSfntLength >> 20) MB Typeset reads"
+      )
     }
 
     struct Entry {

@@ -175,4 +175,17 @@ struct WOFFTests {
       if let file = try? FontFile(bytes: changed) { _ = try? file.face(at: 0) }
     }
   }
+
+  @Test func aWOFFThatWouldUnpackToGigabytesIsRefusedFirst() throws {
+    var woff = try Self.bytes("builder-gpos.woff")
+    // The first table's original length: 0x7FFFFFFF bytes.
+    woff.replaceSubrange(44 + 12..<44 + 16, with: [0x7F, 0xFF, 0xFF, 0xFF])
+    #expect(
+      throws: OpenTypeError.malformedWOFF(
+        reason:
+          "the tables add up to \(0x7FFF_FFFF + 632) bytes, more than the 256 MB Typeset reads")
+    ) {
+      try WOFF.sfnt(from: woff)
+    }
+  }
 }

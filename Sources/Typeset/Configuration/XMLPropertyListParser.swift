@@ -23,6 +23,11 @@ struct XMLPropertyListParser {
   private var index = 0
   private var line = 1
   private var lineStart = 0
+  /// The column of ``columnIndex`` on the line that starts at ``columnLineStart``: locations
+  /// are counted on from the previous one, so a file on one long line stays linear.
+  private var column = 1
+  private var columnIndex = 0
+  private var columnLineStart = 0
 
   private init(_ bytes: [UInt8]) {
     self.bytes = bytes
@@ -65,6 +70,20 @@ struct XMLPropertyListParser {
     while position < index {
       if bytes[position] & 0xC0 != 0x80 { column += 1 }
       position += 1
+    }
+    return SourceLocation(line: line, column: column)
+  }
+
+  /// ``location``, counted on from the last location asked for on the same line.
+  private mutating func currentLocation() -> SourceLocation {
+    if columnLineStart != lineStart || columnIndex > index {
+      column = 1
+      columnIndex = lineStart
+      columnLineStart = lineStart
+    }
+    while columnIndex < index {
+      if bytes[columnIndex] & 0xC0 != 0x80 { column += 1 }
+      columnIndex += 1
     }
     return SourceLocation(line: line, column: column)
   }
@@ -113,7 +132,7 @@ struct XMLPropertyListParser {
       } else if lookingAt("<?") {
         try skip(past: "?>", what: "a processing instruction")
       } else if lookingAt("<!DOCTYPE") {
-        let start = location
+        let start = currentLocation()
         var depth = 0
         while index < bytes.count {
           let byte = bytes[index]
@@ -130,7 +149,7 @@ struct XMLPropertyListParser {
   }
 
   private mutating func skip(past end: String, what: String) throws(SyntaxError) {
-    let start = location
+    let start = currentLocation()
     while index < bytes.count, !lookingAt(end) { advance() }
     guard index < bytes.count else { throw error("\(what) is not closed", at: start) }
     advance(end.utf8.count)
@@ -144,7 +163,7 @@ struct XMLPropertyListParser {
 
   /// `<name attributes>` or `<name attributes/>`.
   private mutating func startTag() throws(SyntaxError) -> StartTag {
-    let start = location
+    let start = currentLocation()
     guard index < bytes.count, bytes[index] == UInt8(ascii: "<") else {
       throw error("expected an element, found \(describeCurrent())")
     }
@@ -184,7 +203,7 @@ struct XMLPropertyListParser {
 
   /// `</name>`.
   private mutating func endTag(_ name: String) throws(SyntaxError) {
-    let start = location
+    let start = currentLocation()
     guard lookingAt("</") else {
       throw error("expected </\(name)>, found \(describeCurrent())")
     }
@@ -214,7 +233,7 @@ struct XMLPropertyListParser {
       }
       if lookingAt("<![CDATA[") {
         advance(9)
-        let sectionStart = location
+        let sectionStart = currentLocation()
         while index < bytes.count, !lookingAt("]]>") {
           result.append(bytes[index])
           advance()
@@ -244,7 +263,7 @@ struct XMLPropertyListParser {
 
   /// `&lt;`, `&gt;`, `&amp;`, `&quot;`, `&apos;`, `&#NN;` or `&#xNN;`.
   private mutating func entity() throws(SyntaxError) -> String {
-    let start = location
+    let start = currentLocation()
     let nameStart = index + 1
     var end = nameStart
     while end < bytes.count, end - nameStart < 12, bytes[end] != UInt8(ascii: ";") { end += 1 }

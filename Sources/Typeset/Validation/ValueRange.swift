@@ -57,7 +57,9 @@ public struct ValueRange: Hashable, Sendable, CustomStringConvertible {
   /// What is wrong with `value`, as the rest of a diagnostic after the path, or `nil` when the
   /// value is allowed: `must be greater than 0 and at most 1000 pt (found -3)`.
   ///
-  /// - Parameter shownAs: The value as the user wrote it; by default the number.
+  /// - Parameters:
+  ///   - value: The number to check.
+  ///   - text: The value as the user wrote it; by default the number.
   public func problem(with value: Double, shownAs text: String? = nil) -> String? {
     guard !contains(value) else { return nil }
     let found = text ?? (value.isFinite ? NumberText.decimal(value, decimals: 5) : "\(value)")
