@@ -82,9 +82,106 @@ expect_exit 0 explain --config Examples/Editorial/typography.json price --catego
 grep -q "= DejaVuSans-Bold 34 pt" "$tmp/out" || fail "explain price at AX5"
 printf '{"families": {}, "styles": {"body": {"size": -3}}}' >"$tmp/broken.json"
 expect_exit 1 validate "$tmp/broken.json"
-grep -q "styles.body.size: must be greater than 0 (found -3)" "$tmp/out" || fail "validate message"
+grep -q "styles.body.size: must be greater than 0 and at most 1000 pt (found -3)" "$tmp/out" || fail "validate message"
 expect_exit 66 validate "$tmp/missing.json"
 echo "smoke: validate exits 1 on a broken file with its path and message, 66 on a missing one"
+
+# Ranges: every number in a file and every numeric flag has one (the engine's ValueRange); out
+# of range exits 1 naming the key or flag, the value and the range.
+dejavu_face='{"file": "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "postScriptName": "DejaVuSans", "weight": 400}'
+expect_range_error() {
+  local json=$1 message=$2
+  printf '{"families": {"S": {"faces": [%s]}}, "styles": %s}' "$dejavu_face" "$json" >"$tmp/range.json"
+  expect_exit 1 validate "$tmp/range.json"
+  grep -qF -- "$message" "$tmp/out" || fail "validate $json: no '$message' in $(cat "$tmp/out")"
+}
+expect_range_error '{"body": {"scaling": {"strategy": "stepped", "step": -4}}}' \
+  "styles.body.scaling.step: must be from 0 to 100 pt (found -4)"
+expect_range_error '{"callout": {"tracking": -1000000}}' \
+  "styles.callout.tracking: must be from -1000 to 1000 (1/1000 em) (found -1000000)"
+expect_range_error '{"body": {"size": 5, "scaling": {"strategy": "stepped", "step": 6}}}' \
+  "styles.body.scaling: gives -13 pt at xSmall"
+expect_range_error '{"a": {"relativeTo": "b"}, "b": {"relativeTo": "c"}, "c": {"relativeTo": "a"}}' \
+  "styles.a.relativeTo: \"b\" is a custom style, and a → b → c → a is a cycle"
+expect_range_error '{"price": {"relativeTo": "price"}}' "a style cannot be relative to itself"
+expect_range_error '{"": {"relativeTo": "body"}}' "styles: a style's name must not be empty"
+# Generated names: unique and non-empty, a collision numbered with a warning naming both.
+printf '{"families": {"S": {"faces": [%s]}}, "styles": {"価格": {"relativeTo": "body"}, "税込": {"relativeTo": "body"}, "a b": {"relativeTo": "body"}, "a-b": {"relativeTo": "body"}}}' \
+  "$dejavu_face" >"$tmp/names.json"
+expect_exit 0 generate "$tmp/names.json" --css "$tmp/names.css" --swift "$tmp/Names.swift"
+grep -qF 'CSS class typeset-a-b-2: "a-b" and "a b" both give typeset-a-b' "$tmp/err" || fail "no CSS collision warning"
+grep -qF 'Swift case aB2' "$tmp/err" || fail "no Swift collision warning"
+python3 - "$tmp/names.css" <<'PY' || fail "CSS classes are not unique"
+import re, sys
+selectors = re.findall(r"^(\.typeset-[^{]*)\{", open(sys.argv[1], encoding="utf-8").read(), re.M)
+assert len(selectors) == len(set(selectors)) == 15, selectors
+PY
+# Inputs and outputs: /dev/null reads like an empty file; UTF-16 and UTF-32 JSON read; an
+# output path says what is wrong with it.
+: >"$tmp/empty.json"
+expect_exit 1 validate /dev/null
+grep -qF "/dev/null: error: the file is empty" "$tmp/out" || fail "validate /dev/null"
+expect_exit 1 validate "$tmp/empty.json"
+grep -qF "error: the file is empty" "$tmp/out" || fail "validate an empty file"
+for encoding in UTF-16 UTF-16BE UTF-32LE; do
+  iconv -f UTF-8 -t "$encoding" Examples/DejaVu/typography.json >"$tmp/wide.json"
+  expect_exit 0 validate "$tmp/wide.json"
+done
+echo x >"$tmp/a-file"
+expect_exit 73 generate Examples/DejaVu/typography.json --css "$tmp/a-file/out.css"
+grep -qF "$tmp/a-file is a file, not a folder" "$tmp/err" || fail "output under a file: $(cat "$tmp/err")"
+expect_exit 73 generate Examples/DejaVu/typography.json --css "$tmp/no/such/out.css"
+grep -qF "the folder $tmp/no/such does not exist" "$tmp/err" || fail "output in a missing folder"
+# WOFF 1.0 is read like the font it wraps; WOFF 2.0 is named with a way to convert it.
+expect_exit 0 inspect Tests/Corpus/woff/builder-gpos.woff --format json
+grep -q '"postScriptName": "BuilderSans-Regular"' "$tmp/out" || fail "inspect WOFF"
+expect_exit 1 inspect Tests/Corpus/woff/builder-gpos.woff2
+grep -qF "a WOFF 2.0 file, which Typeset does not read" "$tmp/err" || fail "inspect WOFF2: $(cat "$tmp/err")"
+grep -qF "fonttools ttLib.woff2 decompress" "$tmp/err" || fail "inspect WOFF2 hint"
+# Property lists: XML ones have line and column (Typeset's own XML reader), binary ones a clear
+# message.
+printf '<?xml version="1.0"?>\n<plist version="1.0">\n<dict>\n  <key>families</key>\n  <dict>\n    <key>A</key>\n    <strin>x</string>\n' >"$tmp/broken.plist"
+expect_exit 1 validate "$tmp/broken.plist"
+grep -qF "broken.plist:7:5: error: not a valid XML property list: unknown property list element <strin>" "$tmp/out" \
+  || fail "plist position: $(cat "$tmp/out")"
+printf 'bplist00\001\001\001\001\001\001\001\001' >"$tmp/broken.bplist"
+expect_exit 1 validate "$tmp/broken.bplist"
+grep -qF "not a valid binary property list" "$tmp/out" || fail "binary plist message"
+# inspect --location: a static font has no axes to put a location on.
+expect_exit 1 inspect /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf --location wght=700
+grep -qF "the face is static (it has no variation axes)" "$tmp/err" || fail "inspect --location on a static font"
+# Noise: {} says families are missing once; one face gives one Bold Text warning, not one per
+# style.
+printf '{}' >"$tmp/nothing.json"
+expect_exit 1 validate "$tmp/nothing.json"
+[ "$(grep -c 'error:' "$tmp/out")" -eq 1 ] || fail "{} reports more than one error: $(cat "$tmp/out")"
+printf '{"families": {"S": {"faces": [%s]}}}' "$dejavu_face" >"$tmp/one-face.json"
+expect_exit 0 validate "$tmp/one-face.json"
+[ "$(grep -c 'Bold Text' "$tmp/out")" -eq 1 ] || fail "Bold Text warnings not grouped: $(cat "$tmp/out")"
+grep -qF "families.S: 11 styles (largeTitle, title1, title2, title3, headline …)" "$tmp/out" || fail "grouped warning"
+# A face that no weight can choose (two upright 400 faces in one family) is a warning.
+printf '{"families": {"S": {"faces": [%s, {"file": "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf"}]}}}' \
+  "$dejavu_face" >"$tmp/shadowed.json"
+expect_exit 0 validate "$tmp/shadowed.json"
+grep -qF "families.S.faces[1]: DejaVuSansMono can never be chosen: faces[0] (DejaVuSans, upright 400)" "$tmp/out" \
+  || fail "no warning for a face that can never be chosen: $(cat "$tmp/out")"
+expect_flag_error() {
+  local message=$1
+  shift
+  expect_exit 1 "$@"
+  grep -qF -- "$message" "$tmp/err" || fail "typeset $*: no '$message' in $(cat "$tmp/err")"
+}
+expect_flag_error "--size: must be greater than 0 and at most 1000 pt (found -3)" scale --size -3
+expect_flag_error "--size: must be greater than 0 and at most 1000 pt (found nan)" scale --size nan
+expect_flag_error "--size: must be greater than 0 and at most 1000 pt (found inf)" scale --size inf
+expect_flag_error "--step: must be from 0 to 100 pt (found -4)" scale --strategy stepped --step -4
+expect_flag_error "--maximum: must be at least minimumSize" scale --size 17 --minimum 30 --maximum 20
+expect_flag_error "--sizes: size 1 (xSmall)" scale --strategy table --sizes=-1,2,3,4,5,6,7,8,9,10,11,12
+expect_flag_error "--width: must be greater than 0" audit Examples/Audit/typography.json --width -300
+expect_flag_error "--lines: must be a whole number from 1 to 1000" audit Examples/Audit/typography.json --lines 0
+expect_flag_error "--scale: must be a whole number from 1 to 3" specimen --scale 9
+expect_exit 64 scale --size abc
+echo "smoke: out-of-range values in files and flags exit 1 naming the key or flag, value and range"
 
 # The audit finds the problems planted in Examples/Audit.
 expect_exit 1 audit Examples/Audit/typography.json --strings Examples/Audit/Localizable.strings --width 300

@@ -194,6 +194,11 @@ public struct FontData: Sendable, RandomAccessCollection {
     self.storage = storage
   }
 
+  /// A copy of the bytes as an array (for WOFF's unpacking, which reads a whole file once).
+  var bytes: [UInt8] {
+    withUnsafeBytes { Array($0) }
+  }
+
   /// The index of the first byte, always 0.
   public var startIndex: Int { 0 }
   /// The number of bytes.

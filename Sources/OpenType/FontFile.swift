@@ -30,12 +30,23 @@ public struct FontFile: Sendable {
 
   /// Reads the file's header.
   ///
-  /// - Throws: ``OpenTypeError/unknownMagic(_:)`` for anything but an sfnt or a collection
-  ///   (WOFF and WOFF2 must be decompressed first), ``OpenTypeError/unexpectedEnd(offset:needed:)``
-  ///   for a truncated header.
+  /// A WOFF 1.0 file is read as the sfnt it wraps (``WOFF/sfnt(from:)``); ``data`` then holds
+  /// that sfnt.
+  ///
+  /// - Throws: ``OpenTypeError/unknownMagic(_:)`` for anything but an sfnt, a collection or
+  ///   WOFF, ``OpenTypeError/unsupportedFormat(_:hint:)`` for WOFF 2.0,
+  ///   ``OpenTypeError/malformedWOFF(reason:)`` for a WOFF file that cannot be unpacked,
+  ///   ``OpenTypeError/unexpectedEnd(offset:needed:)`` for a truncated header.
   public init(data: FontData) throws(OpenTypeError) {
     var reader = ByteReader(data)
     let magic = try reader.readUInt32()
+    if magic == WOFF.signature {
+      self = try FontFile(data: FontData(try WOFF.sfnt(from: data.bytes)))
+      return
+    }
+    if magic == WOFF.signature2 {
+      throw .unsupportedFormat("WOFF 2.0", hint: WOFF.woff2Hint)
+    }
     if magic == 0x7474_6366 {  // 'ttcf'
       let majorVersion = Int(try reader.readUInt16())
       try reader.skip(2)  // minorVersion

@@ -19,6 +19,10 @@ public enum OpenTypeError: Error, Equatable, Sendable, CustomStringConvertible {
   case unsupportedVersion(Tag, version: UInt32)
   /// A nesting limit (composite glyphs, subroutines) was exceeded.
   case limitExceeded(Tag, reason: String)
+  /// A WOFF 1.0 file whose header, directory or compressed tables are inconsistent.
+  case malformedWOFF(reason: String)
+  /// A font format this reader recognises but does not read (WOFF 2.0), with how to convert it.
+  case unsupportedFormat(String, hint: String)
 
   /// A one-line, human-readable explanation.
   public var description: String {
@@ -28,7 +32,10 @@ public enum OpenTypeError: Error, Equatable, Sendable, CustomStringConvertible {
     case .offsetOutOfBounds(let offset):
       return "offset \(offset) is outside the data"
     case .unknownMagic(let magic):
-      return "not a font file (signature 0x\(String(magic, radix: 16)))"
+      let text = Tag(rawValue: magic).description
+      let printable = text.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value < 0x7F }
+      return "not a font file (signature 0x\(String(magic, radix: 16))"
+        + (printable ? ", '\(text)')" : ")")
     case .faceIndexOutOfBounds(let index, let count):
       return "face index \(index) is out of bounds (the collection has \(count) faces)"
     case .missingTable(let tag):
@@ -39,6 +46,10 @@ public enum OpenTypeError: Error, Equatable, Sendable, CustomStringConvertible {
       return "unsupported '\(tag)' table version 0x\(String(version, radix: 16))"
     case .limitExceeded(let tag, let reason):
       return "'\(tag)' exceeds a safety limit: \(reason)"
+    case .malformedWOFF(let reason):
+      return "malformed WOFF file: \(reason)"
+    case .unsupportedFormat(let format, let hint):
+      return "a \(format) file, which Typeset does not read: \(hint)"
     }
   }
 }

@@ -53,7 +53,15 @@ struct FontFileTests {
   }
 
   @Test func unknownSignatureIsRejected() {
-    #expect(throws: OpenTypeError.unknownMagic(0x774F_4646)) {
+    #expect(throws: OpenTypeError.unknownMagic(0x6162_6364)) {
+      try FontFile(bytes: Array("abcd".utf8) + [0, 1, 0, 0])
+    }
+    #expect(OpenTypeError.unknownMagic(0x6162_6364).description.contains("'abcd'"))
+    // WOFF is read (WOFFTests); a header cut short is a malformed WOFF file.
+    #expect(
+      throws: OpenTypeError.malformedWOFF(
+        reason: "the file is shorter than the 44-byte WOFF header")
+    ) {
       try FontFile(bytes: Array("wOFF".utf8) + [0, 1, 0, 0])
     }
     #expect(throws: OpenTypeError.self) { try FontFile(bytes: []) }

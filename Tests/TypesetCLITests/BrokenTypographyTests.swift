@@ -142,13 +142,13 @@ struct BrokenTypographyTests {
       path: "defaults.family", message: "missing: the typography has 2 families"),
     Case(
       name: "negative size", json: withStyles(#"{"body": {"size": -3}}"#), path: "styles.body.size",
-      message: "must be greater than 0 (found -3)"),
+      message: "must be greater than 0 and at most 1000 pt (found -3)"),
     Case(
       name: "zero leading", json: withStyles(#"{"body": {"leading": 0}}"#),
-      path: "styles.body.leading", message: "must be greater than 0 (found 0)"),
+      path: "styles.body.leading", message: "must be greater than 0 and at most 1000 pt (found 0)"),
     Case(
       name: "absurd size", json: withStyles(#"{"body": {"size": 5000}}"#), path: "styles.body.size",
-      message: "must be at most 1000 points (found 5000)"),
+      message: "must be greater than 0 and at most 1000 pt (found 5000)"),
     Case(
       name: "size as a string", json: withStyles(#"{"body": {"size": "17"}}"#),
       path: "styles.body.size", message: #"must be a number (found "17")"#),
@@ -233,6 +233,78 @@ struct BrokenTypographyTests {
       message:
         "iOS 7–10's table has no confirmed size for largeTitle at large; the iOS 7–10 table has no largeTitle"
     ),
+    // Ranges (ValueRange): every number of the file has one, shared with the flags.
+    Case(
+      name: "negative step",
+      json: withStyles(#"{"body": {"scaling": {"strategy": "stepped", "step": -4}}}"#),
+      path: "styles.body.scaling.step", message: "must be from 0 to 100 pt (found -4)"),
+    Case(
+      name: "huge step",
+      json: withStyles(#"{"body": {"scaling": {"strategy": "stepped", "step": 1e300}}}"#),
+      path: "styles.body.scaling.step", message: "must be from 0 to 100 pt (found 1e+300)"),
+    Case(
+      name: "stepped below zero",
+      json: withStyles(#"{"body": {"size": 5, "scaling": {"strategy": "stepped", "step": 6}}}"#),
+      path: "styles.body.scaling",
+      message:
+        "gives -13 pt at xSmall for body; every size must be greater than 0 and at most 1000 pt"),
+    Case(
+      name: "extreme tracking", json: withStyles(#"{"callout": {"tracking": -1000000}}"#),
+      path: "styles.callout.tracking",
+      message: "must be from -1000 to 1000 (1/1000 em) (found -1000000)"),
+    Case(
+      name: "extreme category tracking",
+      json: withStyles(#"{"body": {"categories": {"AX5": {"tracking": 5000}}}}"#),
+      path: "styles.body.categories.AX5.tracking",
+      message: "must be from -1000 to 1000 (1/1000 em) (found 5000)"),
+    Case(
+      name: "negative table size",
+      json: withStyles(
+        #"{"body": {"scaling": {"strategy": "table", "sizes": [1,2,3,4,5,6,7,8,9,10,11,-12]}}}"#),
+      path: "styles.body.scaling.sizes[11]",
+      message: "must be greater than 0 and at most 1000 pt (found -12)"),
+    Case(
+      name: "face weight above 1000",
+      json: withFaces(#"[{"file": "a.ttf", "postScriptName": "A", "weight": 2000}]"#),
+      path: "families.Serif.faces[0].weight",
+      message: "must be a whole number from 1 to 1000 (found 2000)"),
+    Case(
+      name: "width axis at 0",
+      json: withFaces(
+        #"[{"file": "v.ttf", "postScriptName": "V", "weight": 400, "axes": {"wdth": {"min": 0, "max": 100}}}]"#
+      ), path: "families.Serif.faces[0].axes.wdth.min",
+      message: "must be greater than 0 and at most 1000 (found 0)"),
+    Case(
+      name: "slant beyond 90 degrees",
+      json: withFaces(
+        #"[{"file": "v.ttf", "postScriptName": "V", "weight": 400, "axes": {"slnt": {"min": -120, "max": 0}}}]"#
+      ), path: "families.Serif.faces[0].axes.slnt.min",
+      message: "must be from -90 to 90 (found -120)"),
+    Case(
+      name: "limits crossing the defaults'",
+      json:
+        #"{"families": {"Serif": {"faces": \#(faces)}}, "defaults": {"minimumSize": 30}, "styles": {"body": {"maximumSize": 20}}}"#,
+      path: "styles.body.maximumSize",
+      message: "20 pt crosses the defaults' minimumSize (minimum 30 pt, maximum 20 pt)"),
+    // relativeTo: cycles, self-references and empty names each have their own message.
+    Case(
+      name: "relativeTo cycle",
+      json: withStyles(
+        #"{"a": {"relativeTo": "b"}, "b": {"relativeTo": "c"}, "c": {"relativeTo": "a"}}"#),
+      path: "styles.a.relativeTo",
+      message: #""b" is a custom style, and a → b → c → a is a cycle"#),
+    Case(
+      name: "relativeTo itself", json: withStyles(#"{"price": {"relativeTo": "price"}}"#),
+      path: "styles.price.relativeTo",
+      message: #""price" is this style itself: a style cannot be relative to itself"#),
+    Case(
+      name: "relativeTo a custom style",
+      json: withStyles(#"{"sale": {"relativeTo": "price"}, "price": {"relativeTo": "body"}}"#),
+      path: "styles.sale.relativeTo",
+      message: #""price" is a custom style (sale → price → body), not a text style"#),
+    Case(
+      name: "empty style name", json: withStyles(#"{"": {"relativeTo": "body"}}"#),
+      path: "styles", message: #"a style's name must not be empty (found "")"#),
   ]
 
   @Test(arguments: cases)

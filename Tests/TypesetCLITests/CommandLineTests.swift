@@ -10,7 +10,7 @@ struct CommandLineTests {
     (["scael"], "unknown command 'scael'; did you mean 'scale'?"),
     (["scale", "--category", "huge"], "invalid value 'huge' for --category"),
     (["scale", "--style", "bdy"], "did you mean 'body'?"),
-    (["scale", "--size", "-3"], "invalid value '-3' for --size"),
+    (["scale", "--size", "abc"], "invalid value 'abc' for --size"),
     (["scale", "--size"], "--size needs a value"),
     (["scale", "--format", "yaml"], "invalid value 'yaml' for --format"),
     (["scale", "--platform", "android"], "invalid value 'android' for --platform"),

@@ -140,20 +140,65 @@ import TypesetCLI
     #expect(outlines == ["", "M 0 0 L 600 1456 L 1200 0 Z", ""])
   }
 
-  @Test func locationOfAStaticFontGivesItsOwnMetrics() throws {
+  /// The sample font with an 'fvar' of one axis, wght 100 … 400 … 900 (no deltas: the
+  /// metrics at any location are the default ones).
+  static func variableFont() -> [UInt8] {
+    var font = sampleFont()
+    func be16(_ value: Int) -> [UInt8] { [UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)] }
+    func fixed(_ value: Int) -> [UInt8] { be16(value) + [0, 0] }
+    // OpenType 'fvar' 1.0: header, then one 20-byte axis record, no instances.
+    let header = be16(1) + be16(0) + be16(16) + be16(2) + be16(1) + be16(20) + be16(0) + be16(8)
+    let axis = Array("wght".utf8) + fixed(100) + fixed(400) + fixed(900) + be16(0) + be16(256)
+    font.extraTables["fvar"] = header + axis
+    return font.build()
+  }
+
+  @Test func aLocationShowsItsMetricsInText() throws {
+    let path = try Self.write(Self.variableFont())
+    let result = CommandRunner.run(["inspect", path, "--location", "wght=700", "--text", "AV"])
+    #expect(result.code == .success, "\(result.error)")
+    #expect(result.output.contains("location          wght 700\n"))
+    #expect(
+      result.output.contains("hhea there        ascender 1900, descender -500, line gap 67\n"))
+    #expect(result.output.contains("x-height there    1082\n"))
+    #expect(result.output.contains("A         U+0041      1     1200     -150"))
+  }
+
+  @Test(arguments: [
+    ("wght=2000", "--location: wght=2000 is outside the axis's range, 100 to 900"),
+    ("wght=50", "--location: wght=50 is outside the axis's range, 100 to 900"),
+    ("wdth=100", "--location: the face has no axis 'wdth' (its axes: wght 100 to 900)"),
+  ])
+  func aLocationOffTheFontsAxesIsInvalidInput(location: String, message: String) throws {
+    let path = try Self.write(Self.variableFont())
+    let result = CommandRunner.run(["inspect", path, "--location", location])
+    #expect(result.code == .failure)
+    #expect(result.error.contains("\(path): \(message)"), "\(result.error)")
+    #expect(result.output.isEmpty)
+  }
+
+  @Test func aLocationOnAStaticFontIsInvalidInput() throws {
     let path = try Self.write(Self.sampleFont().build())
-    let object = try Self.jsonObject([
+    let result = CommandRunner.run([
       "inspect", path, "--format", "json", "--location", "wght=700,wdth=90", "--dump",
     ])
-    let face = try #require((object["faces"] as? [[String: Any]])?.first)
+    #expect(result.code == .failure)
     #expect(
-      (face["location"] as? [String: NSNumber])?.mapValues(\.doubleValue) == [
-        "wght": 700, "wdth": 90,
-      ])
+      result.error.contains(
+        "\(path): --location wdth=90,wght=700: the face is static (it has no variation axes)"),
+      "\(result.error)")
+  }
+
+  @Test func aLocationInsideTheAxesKeepsTheJSON() throws {
+    let path = try Self.write(Self.variableFont())
+    let object = try Self.jsonObject([
+      "inspect", path, "--format", "json", "--location", "wght=700", "--dump",
+    ])
+    let face = try #require((object["faces"] as? [[String: Any]])?.first)
+    #expect((face["location"] as? [String: NSNumber])?.mapValues(\.doubleValue) == ["wght": 700])
     let metrics = try #require(face["metricsAtLocation"] as? [String: Any])
     #expect((metrics["ascender"] as? NSNumber)?.intValue == 1900)
     #expect((metrics["typoLineGap"] as? NSNumber)?.intValue == 410)
-    #expect((metrics["xHeight"] as? NSNumber)?.intValue == 1082)
     #expect((face["advances"] as? [NSNumber])?.map(\.intValue) == [500, 1200, 1100])
   }
 

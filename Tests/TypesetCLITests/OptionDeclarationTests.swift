@@ -70,8 +70,8 @@ struct OptionDeclarationTests {
   @Test func badValuesNameTheOptionAndWhatItExpects() throws {
     let parsed = try Self.parse(["--size", "-3", "--count", "x", "--category", "AX9"])
     #expect(
-      throws: CommandLineError.usage(
-        "invalid value '-3' for --size: expected a number of points greater than 0")
+      throws: CommandLineError.invalidInput(
+        "--size: must be greater than 0 and at most 1000 pt (found -3)")
     ) {
       try parsed.value(Self.size)
     }

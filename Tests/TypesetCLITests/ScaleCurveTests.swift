@@ -3,7 +3,7 @@ import Testing
 import TypesetCLI
 
 /// `typeset scale --size/--strategy` asks the engine: what the engine cannot resolve is empty
-/// with its reason, and flag values it refuses are usage errors.
+/// with its reason, and flag values it refuses are invalid input (exit 1).
 struct ScaleCurveTests {
   @Test func aStyleTheEngineCannotResolveIsEmptyWithTheEnginesReason() throws {
     // Apple's iOS table gives extraLargeTitle a size at large but no leading, and the engine
@@ -37,9 +37,9 @@ struct ScaleCurveTests {
         == "note: the iOS 7–10 table has no largeTitle (it came with iOS 11); pass --sizes\n")
   }
 
-  @Test func aMinimumAboveTheMaximumIsAUsageErrorFromTheEngine() {
+  @Test func aMinimumAboveTheMaximumIsInvalidInputFromTheEngine() {
     let result = CommandRunner.run(["scale", "--size", "17", "--minimum", "30", "--maximum", "20"])
-    #expect(result.code == .usage)
+    #expect(result.code == .failure)
     #expect(result.output.isEmpty)
     #expect(result.error.contains("error: --maximum: must be at least minimumSize (30 pt)"))
   }

@@ -138,13 +138,82 @@ struct PropertyListTests {
     #expect(font.face.resolvedPath == "Fonts/Serif-Italic.ttf")
   }
 
-  @Test func propertyListErrorsHavePathsButNoLocation() {
+  @Test func xmlPropertyListErrorsHavePathsAndPositions() throws {
     let broken = Self.plist.replacingOccurrences(of: "<real>18</real>", with: "<real>-3</real>")
     let result = TypographyDocument.parse(Array(broken.utf8))
     let error = result.errors.first { $0.path == "styles.body.size" }
-    #expect(error?.message == "must be greater than 0 (found -3)")
-    #expect(error?.location == nil)
+    #expect(error?.message == "must be greater than 0 and at most 1000 pt (found -3)")
+    // The line and column of the <real> element.
+    let lines = broken.split(separator: "\n", omittingEmptySubsequences: false)
+    let line = try #require(lines.firstIndex { $0.contains("<real>-3</real>") })
+    let column = try #require(lines[line].firstRange(of: "<real>")).lowerBound
+    #expect(
+      error?.location
+        == SourceLocation(
+          line: line + 1, column: lines[line].distance(from: lines[line].startIndex, to: column) + 1
+        ))
     #expect(result.typography == nil)
+  }
+
+  @Test func binaryPropertyListErrorsHavePathsOnly() throws {
+    let broken = Self.plist.replacingOccurrences(of: "<real>18</real>", with: "<real>-3</real>")
+    let object = try PropertyListSerialization.propertyList(from: Data(broken.utf8), format: nil)
+    let binary = try PropertyListSerialization.data(
+      fromPropertyList: object, format: .binary, options: 0)
+    let result = TypographyDocument.parse(Array(binary))
+    let error = result.errors.first { $0.path == "styles.body.size" }
+    #expect(error?.message == "must be greater than 0 and at most 1000 pt (found -3)")
+    #expect(error?.location == nil)
+    let corrupt = TypographyDocument.parse(
+      Array("bplist00".utf8) + [UInt8](repeating: 1, count: 20))
+    #expect(corrupt.errors.first?.message.hasPrefix("not a valid binary property list") == true)
+    #expect(corrupt.errors.first?.message.contains("has no lines to point at") == true)
+  }
+
+  @Test(
+    arguments: [
+      ("<plist><dict><key>a</key></dict></plist>", "the key \"a\" has no value", 1, 14),
+      (
+        "<plist>\n<array>\n<strin>x</strin>\n</array></plist>",
+        "unknown property list element <strin> (dict, array, key, string, integer, real, true, false, date or data)",
+        3, 1
+      ),
+      ("<plist><dict></array></plist>", "expected </dict>, found </array>", 1, 14),
+      (
+        "<plist><integer>1.5</integer></plist>",
+        "<integer> holds \"1.5\", which is not a whole number", 1, 8
+      ),
+      ("<plist><string>a &bogus; b</string></plist>", "unknown entity &bogus;", 1, 18),
+      ("<plist><array><string>x</string>", "<array> is not closed", 1, 8),
+    ] as [(String, String, Int, Int)])
+  func xmlSyntaxErrorsHaveTheirPosition(
+    _ text: String, _ message: String, _ line: Int, _ column: Int
+  ) {
+    let result = TypographyDocument.parse(Array(text.utf8))
+    let error = result.errors.first
+    #expect(error?.message == "not a valid XML property list: \(message)", "\(result.errors)")
+    #expect(error?.location == SourceLocation(line: line, column: column))
+  }
+
+  @Test func xmlPropertyListTextIsDecoded() throws {
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <!-- a comment -->
+      <plist version="1.0"><dict>
+        <key>a&amp;b</key><string>&lt;x&gt; &#233;&#x1F600; <![CDATA[<raw>]]></string>
+        <key>n</key><integer> 0x10 </integer><key>e</key><string/><key>t</key><true/>
+      </dict></plist>
+      """
+    let node = try PropertyListReader.parse(Array(text.utf8))
+    guard case .object(let members) = node.kind else {
+      Issue.record("not an object")
+      return
+    }
+    #expect(members.map(\.key) == ["a&b", "n", "e", "t"])
+    if case .string(let value) = members[0].value.kind { #expect(value == "<x> é😀 <raw>") }
+    if case .number(let value) = members[1].value.kind { #expect(value == 16) }
+    if case .string(let value) = members[2].value.kind { #expect(value.isEmpty) }
+    if case .bool(let value) = members[3].value.kind { #expect(value) }
   }
 
   @Test func aBooleanIsNotANumber() {
@@ -158,7 +227,8 @@ struct PropertyListTests {
 
   @Test func corruptPropertyList() {
     let result = TypographyDocument.parse(Array("<?xml version=\"1.0\"?><plist><dict><key>".utf8))
-    #expect(result.errors.first?.message.hasPrefix("not a valid property list") == true)
+    #expect(result.errors.first?.message == "not a valid XML property list: <key> is not closed")
+    #expect(result.errors.first?.location == SourceLocation(line: 1, column: 35))
   }
 
   @Test func fontPathsAreRelativeToTheFile() throws {

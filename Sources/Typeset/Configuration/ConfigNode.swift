@@ -31,7 +31,7 @@ public struct ConfigNode: Sendable {
   public struct Member: Sendable {
     /// The key.
     public let key: String
-    /// Where the key starts; `nil` for property lists.
+    /// Where the key starts; `nil` for binary property lists.
     public let keyLocation: SourceLocation?
     /// The value.
     public let value: ConfigNode
@@ -39,7 +39,7 @@ public struct ConfigNode: Sendable {
 
   /// The value.
   public let kind: Kind
-  /// Where the value starts; `nil` for property lists, which have no positions.
+  /// Where the value starts; `nil` for binary property lists, which have no positions.
   public let location: SourceLocation?
 
   /// A short name of the value's type for messages: `a number`, `a string` …

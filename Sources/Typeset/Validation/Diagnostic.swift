@@ -1,7 +1,7 @@
 /// One problem found in a typography file: where it is and what is wrong.
 ///
 /// ```
-/// styles.body.size: must be greater than 0 (found -3)
+/// styles.body.size: must be greater than 0 and at most 1000 pt (found -3)
 /// styles.price.relativeTo: unknown text style "bdy" — did you mean "body"?
 /// ```
 public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
@@ -19,8 +19,8 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
   public let path: String
   /// What is wrong, as a plain sentence without the path.
   public let message: String
-  /// Where the value is in a JSON file; `nil` for property lists and for problems of the
-  /// typography as a whole.
+  /// Where the value is in a JSON file or an XML property list; `nil` for binary property
+  /// lists and for problems of the typography as a whole.
   public let location: SourceLocation?
 
   /// Creates a diagnostic.

@@ -15,6 +15,7 @@ enum TypographyChecker {
   ) -> ResolutionTable? {
     var context = Context(typography: typography, locations: locations, collector: collector)
     context.checkFamilies()
+    context.checkRanges()
     context.checkStyles()
     let table = context.checkResolution()
     collector = context.collector
@@ -42,7 +43,10 @@ enum TypographyChecker {
     var familyNames: [String] { typography.families.map(\.name) }
 
     mutating func checkFamilies() {
-      if typography.families.isEmpty, locations.isEmpty {
+      // The decoder has said so already for a file without families (`{}`).
+      if typography.families.isEmpty,
+        !collector.diagnostics.contains(where: { $0.path == "families" && $0.severity == .error })
+      {
         error("families", "must name at least one family")
       }
       for family in typography.families {
@@ -54,7 +58,48 @@ enum TypographyChecker {
           }
           seen[face.postScriptName] = index
         }
+        checkUnreachableFaces(family)
       }
+    }
+
+    /// A face that no weight can choose: an earlier face of the same slant whose weight (or
+    /// weight-axis range) covers all of its weights wins every match (``FaceMatcher`` keeps the
+    /// first of equal candidates, and a covering range is never farther from a desired weight),
+    /// such as the 8 pt and 12 pt optical cuts of one family, both upright 400.
+    mutating func checkUnreachableFaces(_ family: FontFamily) {
+      func weights(_ range: ClosedRange<Double>) -> String {
+        range.lowerBound == range.upperBound
+          ? NumberText.points(range.lowerBound, unit: false)
+          : "\(NumberText.points(range.lowerBound, unit: false))–\(NumberText.points(range.upperBound, unit: false))"
+      }
+      for (index, face) in family.faces.enumerated() {
+        let range = face.weightRange
+        guard
+          let earlier = family.faces.prefix(index).firstIndex(where: {
+            $0.isItalic == face.isItalic && $0.weightRange.lowerBound <= range.lowerBound
+              && $0.weightRange.upperBound >= range.upperBound
+          })
+        else { continue }
+        let winner = family.faces[earlier]
+        warning(
+          "families.\(family.name).faces[\(index)]",
+          "\(face.postScriptName) can never be chosen: faces[\(earlier)] (\(winner.postScriptName), "
+            + "\(winner.isItalic ? "italic" : "upright") \(weights(winner.weightRange))) comes first "
+            + "and covers its weight (\(weights(range))); put an optical size or width in a family "
+            + "of its own, or remove the face")
+      }
+    }
+
+    /// Every number against its ``ValueRange``.
+    mutating func checkRanges() {
+      var ranges = RangeCheck()
+      for family in typography.families { ranges.check(family) }
+      ranges.check(typography.defaults, path: "defaults")
+      for name in typography.styles.keys.sorted() {
+        guard let definition = typography.styles[name] else { continue }
+        ranges.check(definition, path: "styles.\(name)")
+      }
+      for problem in ranges.problems { error(problem.path, problem.message) }
     }
 
     mutating func checkStyles() {
@@ -66,6 +111,10 @@ enum TypographyChecker {
       for name in typography.styles.keys.sorted() {
         guard let definition = typography.styles[name] else { continue }
         let path = "styles.\(name)"
+        if case .custom(let custom) = name, custom.allSatisfy(\.isWhitespace) {
+          error("styles", "a style's name must not be empty (found \"\(custom)\")")
+          continue
+        }
         if case .custom(let custom) = name, definition.relativeTo == nil,
           locations["\(path).relativeTo"] == nil
         {
@@ -81,6 +130,17 @@ enum TypographyChecker {
         checkLimits(definition, path: path)
         let minimum = definition.minimumSize ?? defaults.minimumSize
         let maximum = definition.maximumSize ?? defaults.maximumSize
+        if let minimum, let maximum, minimum > maximum,
+          (definition.minimumSize == nil) != (definition.maximumSize == nil)
+        {
+          // One limit from the style, the other from the defaults: they cross for this style.
+          let own = definition.maximumSize != nil ? "maximumSize" : "minimumSize"
+          error(
+            "\(path).\(own)",
+            "\(NumberText.points(definition.maximumSize ?? definition.minimumSize ?? 0)) crosses "
+              + "the defaults' \(own == "maximumSize" ? "minimumSize" : "maximumSize") "
+              + "(minimum \(NumberText.points(minimum)), maximum \(NumberText.points(maximum)))")
+        }
         for (category, override) in definition.categoryOverrides {
           guard let size = override.size else { continue }
           if let minimum, size < minimum {
@@ -139,37 +199,120 @@ enum TypographyChecker {
     mutating func checkResolution() -> ResolutionTable? {
       guard !collector.hasErrors else { return nil }
       let table = ResolutionTable(content: typography.content)
+      var groups = WarningGroups()
       for name in typography.styleNames {
         let path = "styles.\(name)"
         if let failure = table.failures[name] {
           self.error(path, Self.message(failure, style: name))
           continue
         }
+        let definition = typography.definition(of: name)
+        if let size = nonPositiveSize(of: name, in: table) {
+          let scaled = definition?.scaling != nil || typography.defaults.scaling == nil
+          self.error(
+            scaled ? "\(path).scaling" : "defaults.scaling",
+            "gives \(NumberText.points(size.pointSize)) at \(size.category.swiftUIName) for \(name); "
+              + "every size must be \(ValueRange.pointSize.description)")
+          continue
+        }
         guard let regular = table.font(for: name, category: .large, boldText: false),
           let bold = table.font(for: name, category: .large, boldText: true)
         else { continue }
-        let definition = typography.definition(of: name)
         let wanted = regular.face.requestedWeight
+        let family = regular.face.family
+        let faceWeight = NumberText.points(regular.face.weight, unit: false)
         if Double(wanted.rawValue) != regular.face.weight {
-          let weightPath = definition?.weight != nil ? "\(path).weight" : path
-          warning(
-            weightPath,
-            "asks for weight \(wanted.rawValue), the nearest face is \(regular.face.postScriptName) "
-              + "(\(NumberText.points(regular.face.weight, unit: false)))")
+          let nearest = "the nearest face is \(regular.face.postScriptName) (\(faceWeight))"
+          groups.add(
+            key: "weight \(family) \(wanted.rawValue) \(regular.face.postScriptName)",
+            family: family, style: name,
+            path: definition?.weight != nil ? "\(path).weight" : path,
+            single: "asks for weight \(wanted.rawValue), \(nearest)",
+            grouped: "ask for weight \(wanted.rawValue), \(nearest)")
         }
         if bold.face.weight <= regular.face.weight, bold.face.requestedWeight > wanted {
-          warning(
-            path,
-            "with Bold Text it asks for \(bold.face.requestedWeight.rawValue) but "
-              + "\(regular.face.family) has no face heavier than \(NumberText.points(regular.face.weight, unit: false)): "
-              + "Bold Text will change nothing")
+          // An italic style keeps to italic faces: say so when only upright ones are heavier.
+          let heavierUpright =
+            regular.face.isItalic
+            && (typography.family(named: family)?.faces.contains {
+              !$0.isItalic && $0.weightRange.upperBound > regular.face.weight
+            } ?? false)
+          let lacking =
+            heavierUpright
+            ? "\(family) has no italic face heavier than \(faceWeight) (its heavier faces are upright)"
+            : "\(family) has no \(regular.face.isItalic ? "italic " : "")face heavier than \(faceWeight)"
+          groups.add(
+            key: "bold \(family) \(regular.face.isItalic) \(faceWeight)", family: family,
+            style: name, path: path,
+            single:
+              "with Bold Text it asks for \(bold.face.requestedWeight.rawValue) but \(lacking): "
+              + "Bold Text will change nothing",
+            grouped:
+              "ask for a heavier face with Bold Text, but \(lacking): Bold Text will change "
+              + "nothing for them")
         }
         if (definition?.italic ?? false), !regular.face.isItalic {
-          warning(
-            "\(path).italic", "\(regular.face.family) has no italic face; the upright face is used")
+          groups.add(
+            key: "italic \(family)", family: family, style: name, path: "\(path).italic",
+            single: "\(family) has no italic face; the upright face is used",
+            grouped: "are italic, but \(family) has no italic face; the upright face is used")
         }
       }
+      for warning in groups.warnings() { self.warning(warning.path, warning.message) }
       return table
+    }
+
+    /// Warnings that would repeat for many styles, collected so that each is said once: for
+    /// one style at the style's path, for several at the family's, naming how many and which
+    /// (`12 styles (largeTitle, title1, title2, title3, headline …) ask for …`).
+    struct WarningGroups {
+      struct Group {
+        let family: String
+        var styles: [(name: StyleName, path: String)]
+        let single: String
+        let grouped: String
+      }
+      private var order: [String] = []
+      private var groups: [String: Group] = [:]
+
+      mutating func add(
+        key: String, family: String, style: StyleName, path: String, single: String,
+        grouped: String
+      ) {
+        if groups[key] == nil {
+          order.append(key)
+          groups[key] = Group(family: family, styles: [], single: single, grouped: grouped)
+        }
+        groups[key]?.styles.append((style, path))
+      }
+
+      func warnings() -> [(path: String, message: String)] {
+        order.compactMap { key in
+          guard let group = groups[key], let first = group.styles.first else { return nil }
+          guard group.styles.count > 1 else { return (first.path, group.single) }
+          let names = group.styles.map(\.name.description)
+          let shown = names.prefix(5).joined(separator: ", ") + (names.count > 5 ? " …" : "")
+          return (
+            "families.\(group.family)", "\(names.count) styles (\(shown)) \(group.grouped)"
+          )
+        }
+      }
+    }
+
+    /// The first category at which a style resolves to a size that is not a point size (a
+    /// stepped scaling that steps below 0, a table or limits that cross).
+    func nonPositiveSize(of name: StyleName, in table: ResolutionTable)
+      -> (category: ContentSizeCategory, pointSize: Double)?
+    {
+      for category in Platform.iOS.categories {
+        guard let font = table.font(for: name, category: category, boldText: false) else {
+          continue
+        }
+        if !(font.pointSize > 0 && font.pointSize.isFinite) {
+          return (category, font.pointSize)
+        }
+      }
+      return nil
     }
 
     static func message(_ error: ResolutionError, style: StyleName) -> String {

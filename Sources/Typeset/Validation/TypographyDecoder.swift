@@ -32,6 +32,11 @@ struct TypographyDecoder {
   var collector = DiagnosticCollector()
   /// Where each path's value is, for diagnostics found later on the model.
   var locations: [String: SourceLocation] = [:]
+  /// The `relativeTo` text of every style that has one, by the style's key: a `relativeTo`
+  /// that names a custom style is explained with where that style leads.
+  var relativeTexts: [String: String] = [:]
+  /// The key of every style in the file.
+  var styleKeys: Set<String> = []
 
   init(baseDirectory: String?, fonts: FontLibrary?) {
     self.baseDirectory = baseDirectory
@@ -51,8 +56,26 @@ struct TypographyDecoder {
     }
     if let styles = members["styles"], let entries = orderedObject(styles, "styles") {
       for member in entries {
+        styleKeys.insert(member.key)
+        if case .object(let fields) = member.value.kind,
+          let relative = fields.first(where: { $0.key == "relativeTo" }),
+          case .string(let text) = relative.value.kind
+        {
+          relativeTexts[member.key] = text
+        }
+      }
+      for member in entries {
         let path = "styles.\(member.key)"
-        let definition = decodeStyle(member.value, path: path, keys: Self.styleKeys)
+        guard !member.key.allSatisfy(\.isWhitespace) else {
+          collector.error(
+            "styles",
+            "a style's name must not be empty (found \"\(member.key)\"): it names the style in code, "
+              + "CSS classes and tokens",
+            at: member.keyLocation)
+          continue
+        }
+        let definition = decodeStyle(
+          member.value, path: path, keys: Self.styleKeys, name: member.key)
         let name = StyleName(parsing: member.key)
         if decoded.styles[name] != nil {
           collector.error(path, "\(name) is defined twice", at: member.keyLocation)
@@ -195,8 +218,9 @@ struct TypographyDecoder {
         continue
       }
       guard let axisFields = object(member.value, axisPath, keys: Self.axisKeys) else { continue }
-      let minimum = axisFields["min"].flatMap { number($0, "\(axisPath).min") }
-      let maximum = axisFields["max"].flatMap { number($0, "\(axisPath).max") }
+      let range = ValueRange.axis(member.key)
+      let minimum = axisFields["min"].flatMap { number($0, "\(axisPath).min", in: range) }
+      let maximum = axisFields["max"].flatMap { number($0, "\(axisPath).max", in: range) }
       guard let minimum, let maximum else {
         if axisFields["min"] == nil || axisFields["max"] == nil {
           collector.error(axisPath, "needs \"min\" and \"max\"", at: member.value.location)
@@ -204,17 +228,13 @@ struct TypographyDecoder {
         continue
       }
       let defaultValue =
-        axisFields["default"].flatMap { number($0, "\(axisPath).default") } ?? minimum
+        axisFields["default"].flatMap { number($0, "\(axisPath).default", in: range) } ?? minimum
       guard minimum <= defaultValue, defaultValue <= maximum else {
         collector.error(
           axisPath,
           "needs min ≤ default ≤ max (found \(NumberText.points(minimum, unit: false)), "
             + "\(NumberText.points(defaultValue, unit: false)), \(NumberText.points(maximum, unit: false)))",
           at: member.value.location)
-        continue
-      }
-      if member.key == "wght", !(1...1000).contains(minimum) || !(1...1000).contains(maximum) {
-        collector.error(axisPath, "weights are between 1 and 1000", at: member.value.location)
         continue
       }
       axes.append(
@@ -231,9 +251,9 @@ struct TypographyDecoder {
 
   // MARK: Styles
 
-  private mutating func decodeStyle(_ node: ConfigNode, path: String, keys: [String])
-    -> StyleDefinition
-  {
+  private mutating func decodeStyle(
+    _ node: ConfigNode, path: String, keys: [String], name styleName: String? = nil
+  ) -> StyleDefinition {
     var definition = StyleDefinition()
     guard let fields = object(node, path, keys: keys) else { return definition }
     for (key, value) in fields { locations["\(path).\(key)"] = value.location }
@@ -263,6 +283,8 @@ struct TypographyDecoder {
     {
       if let style = TextStyle(parsing: name) {
         definition.relativeTo = style
+      } else if let styleName, let problem = customRelative(name, of: styleName) {
+        collector.error("\(path).relativeTo", problem, at: relative.location)
       } else {
         collector.error(
           "\(path).relativeTo",
@@ -296,6 +318,36 @@ struct TypographyDecoder {
     return definition
   }
 
+  /// Why `relativeTo: "target"` of the style `name` is wrong when `target` is the style itself
+  /// or another custom style of the file: a style scales with one of Apple's text styles, so
+  /// the message follows the chain to the Apple style it ends at (the one to name instead), or
+  /// shows the cycle it never leaves.
+  private func customRelative(_ target: String, of name: String) -> String? {
+    let apple =
+      "relativeTo names one of Apple's text styles (body, title1 …) that the style scales with"
+    if target == name {
+      return "\"\(name)\" is this style itself: a style cannot be relative to itself; \(apple)"
+    }
+    guard styleKeys.contains(target) else { return nil }
+    var chain = [name, target]
+    var current = target
+    while let next = relativeTexts[current] {
+      if let style = TextStyle(parsing: next) {
+        return
+          "\"\(target)\" is a custom style (\(chain.joined(separator: " → ")) → \(style.uiKitName)), "
+          + "not a text style; \(apple): use \"\(style.uiKitName)\""
+      }
+      if let start = chain.firstIndex(of: next) {
+        let cycle = chain[start...] + [next]
+        return
+          "\"\(target)\" is a custom style, and \(cycle.joined(separator: " → ")) is a cycle; \(apple)"
+      }
+      chain.append(next)
+      current = next
+    }
+    return "\"\(target)\" is a custom style, not a text style; \(apple)"
+  }
+
   private mutating func decodeOverride(_ node: ConfigNode, path: String) -> CategoryOverride {
     var result = CategoryOverride()
     guard let fields = object(node, path, keys: Self.overrideKeys) else { return result }
@@ -312,7 +364,12 @@ struct TypographyDecoder {
 
   private mutating func tracking(_ node: ConfigNode, _ path: String) -> TrackingSetting? {
     switch node.kind {
-    case .number(let value): return .thousandthsOfEm(value)
+    case .number(let value):
+      if let problem = ValueRange.tracking.problem(with: value, shownAs: node.shortDescription) {
+        collector.error(path, problem, at: node.location)
+        return nil
+      }
+      return .thousandthsOfEm(value)
     case .string("system"): return .system
     case .string("none"): return TrackingSetting.none
     case .string(let text):
@@ -371,7 +428,7 @@ struct TypographyDecoder {
           path, "the stepped strategy needs \"step\": points per category step", at: node.location)
         return nil
       }
-      guard let step = number(stepNode, "\(path).step") else { return nil }
+      guard let step = number(stepNode, "\(path).step", in: .step) else { return nil }
       return .strategy(.stepped(pointsPerStep: step))
     }
     if unexpected("step") { return nil }
@@ -531,31 +588,31 @@ struct TypographyDecoder {
     return value
   }
 
-  private mutating func positive(_ node: ConfigNode, _ path: String) -> Double? {
+  /// A number within `range` (``ValueRange``, the table the command line's flags use too).
+  private mutating func number(_ node: ConfigNode, _ path: String, in range: ValueRange)
+    -> Double?
+  {
     guard let value = number(node, path) else { return nil }
-    guard value > 0 else {
-      collector.error(
-        path, "must be greater than 0 (found \(node.shortDescription))", at: node.location)
-      return nil
-    }
-    guard value <= 1000 else {
-      collector.error(
-        path, "must be at most 1000 points (found \(node.shortDescription))", at: node.location)
+    if let problem = range.problem(with: value, shownAs: node.shortDescription) {
+      collector.error(path, problem, at: node.location)
       return nil
     }
     return value
   }
 
+  /// A point size: greater than 0 and at most 1000 pt (``ValueRange/pointSize``).
+  private mutating func positive(_ node: ConfigNode, _ path: String) -> Double? {
+    number(node, path, in: .pointSize)
+  }
+
   private mutating func fontWeight(_ node: ConfigNode, _ path: String) -> FontWeight? {
     switch node.kind {
     case .number(let value):
-      guard value == value.rounded(), let weight = FontWeight(rawValue: Int(value)) else {
-        collector.error(
-          path, "must be a whole number from 1 to 1000 (found \(node.shortDescription))",
-          at: node.location)
+      if let problem = ValueRange.weight.problem(with: value, shownAs: node.shortDescription) {
+        collector.error(path, problem, at: node.location)
         return nil
       }
-      return weight
+      return FontWeight(rawValue: Int(value))
     case .string(let text):
       guard let weight = FontWeight(parsing: text) else {
         let names = FontWeight.named.compactMap(\.name)

@@ -9,7 +9,7 @@ import OpenType
 /// ```swift
 /// let result = TypographyDocument.parse(bytes, path: "typography.json")
 /// for diagnostic in result.diagnostics { print(diagnostic) }
-/// // styles.body.size: must be greater than 0 (found -3)
+/// // styles.body.size: must be greater than 0 and at most 1000 pt (found -3)
 /// // styles.price.relativeTo: unknown text style "bdy" — did you mean "body"?
 /// ```
 public enum TypographyDocument {
@@ -151,6 +151,20 @@ public enum TypographyDocument {
   }
 
   static func parseTree(_ bytes: [UInt8], format: Format) throws(TreeError) -> ConfigNode {
+    if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+      // An empty file and /dev/null read alike: nothing to parse.
+      throw TreeError(
+        message: "the file is empty: a typography needs at least \"families\"",
+        location: nil)
+    }
+    var bytes = bytes
+    if !bytes.starts(with: Array("bplist".utf8)) {
+      do {
+        bytes = try TextEncoding.utf8(bytes)
+      } catch {
+        throw TreeError(message: error.message, location: nil)
+      }
+    }
     var useJSON: Bool
     switch format {
     case .json: useJSON = true
@@ -172,7 +186,7 @@ public enum TypographyDocument {
     do {
       return try PropertyListReader.parse(bytes)
     } catch {
-      throw TreeError(message: error.message, location: nil)
+      throw TreeError(message: error.message, location: error.location)
     }
   }
 

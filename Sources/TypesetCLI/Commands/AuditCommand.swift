@@ -11,16 +11,10 @@ enum AuditCommand {
   static let strings = RepeatableOption<String>("--strings", "file", help: "Strings to check.")
   static let width = Option<Double>(
     "--width", "points", help: "The width strings must fit.", default: AuditOptions().width,
-    shownAs: "343", parse: NumberValue.positivePoints)
+    shownAs: "343", parse: NumberValue.number(in: .width))
   static let lines = Option<Int>(
     "--lines", "count", help: "The lines strings may take.", default: AuditOptions().lines,
-    shownAs: "1"
-  ) { (text) throws(InvalidValue) in
-    guard let lines = Int(text), lines > 0 else {
-      throw InvalidValue(expected: "a whole number greater than 0")
-    }
-    return lines
-  }
+    shownAs: "1", parse: NumberValue.wholeNumber(in: .lineCount))
   static let platform = CommonOptions.platform
   static let format = Option<Format>(
     "--format", "format", help: "table, json or sarif (SARIF 2.1.0).", default: .table,

@@ -39,14 +39,17 @@ enum CurveTypography {
   /// The flag that sets each field of the definition.
   static let flags = [
     "size": ScaleCommand.size.name, "scaling": ScaleCommand.strategy.name,
+    "scaling.step": ScaleCommand.step.name, "scaling.sizes": ScaleCommand.sizes.name,
     "minimumSize": ScaleCommand.minimum.name, "maximumSize": ScaleCommand.maximum.name,
   ]
 
   /// The flag that set the value a problem is about, or `nil` for a problem of the style as a
   /// whole (it cannot be resolved at some category).
   static func flag(of diagnostic: Diagnostic) -> String? {
-    let field = diagnostic.path.split(separator: ".").dropFirst(2).first.map(String.init)
-    return field.flatMap { flags[$0] }
+    let fields = diagnostic.path.split(separator: ".").dropFirst(2).map(String.init)
+    guard let field = fields.first else { return nil }
+    if fields.count > 1, let flag = flags["\(field).\(fields[1])"] { return flag }
+    return flags[field]
   }
 
   /// The engine's reason a style cannot be resolved, without the hint that names the file's

@@ -60,6 +60,35 @@ extension FaceReport {
             + coordinates.joined(separator: ", ")
         ))
     }
+    if let location {
+      // The metrics at the location, with their MVAR deltas applied.
+      let metrics = face.variationMetrics(at: location)
+      func number(_ value: Double?) -> String {
+        value.map { NumberFormatting.compact($0, decimals: 2) } ?? "—"
+      }
+      let coordinates = face.variationAxes.map { axis in
+        "\(axis.tag) \(NumberFormatting.compact(location[axis.tag] ?? axis.defaultValue, decimals: 3))"
+      }
+      rows += [
+        ("location", coordinates.joined(separator: ", ")),
+        (
+          "hhea there",
+          "ascender \(number(metrics.ascender)), descender \(number(metrics.descender)), "
+            + "line gap \(number(metrics.lineGap))"
+        ),
+        (
+          "typo there",
+          "ascender \(number(metrics.typographicAscender)), descender "
+            + "\(number(metrics.typographicDescender)), line gap \(number(metrics.typographicLineGap))"
+        ),
+        (
+          "win there",
+          "ascent \(number(metrics.windowsAscent)), descent \(number(metrics.windowsDescent))"
+        ),
+        ("cap height there", number(metrics.capHeight)),
+        ("x-height there", number(metrics.xHeight)),
+      ]
+    }
     let width = rows.map(\.0.count).max() ?? 0
     var lines = rows.map { label, text in
       label + String(repeating: " ", count: width - label.count + 2) + text
@@ -95,7 +124,7 @@ extension FaceReport {
         shown,
         "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex,
         entry.glyph.map { String($0.rawValue) } ?? "missing",
-        entry.advance.map(String.init) ?? "—",
+        entry.advance.map { NumberFormatting.compact($0, decimals: 2) } ?? "—",
         entry.kerning == 0 ? "" : String(entry.kerning),
       ])
     }

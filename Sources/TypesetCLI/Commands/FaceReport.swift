@@ -8,7 +8,8 @@ struct FaceReport {
   struct TextEntry {
     var scalar: Unicode.Scalar
     var glyph: GlyphID?
-    var advance: Int?
+    /// The advance in font units, at `--location` when given (HVAR).
+    var advance: Double?
     /// Kerning with the next character's glyph; 0 for the last one or an unmapped pair.
     var kerning: Int
   }
@@ -22,6 +23,33 @@ struct FaceReport {
   let location: [Tag: Double]?
   /// Whether ``json()`` adds ``FaceDump``'s members.
   let includesDump: Bool
+
+  /// Why `location` cannot be used on `face`: a static face, an axis it does not have, or a
+  /// value outside the axis's range; `nil` when every coordinate is on one of its axes.
+  static func problem(with location: [Tag: Double], on face: Face) -> String? {
+    let axes = face.variationAxes
+    let given = location.sorted { $0.key < $1.key }
+      .map { "\($0.key)=\(NumberFormatting.compact($0.value, decimals: 3))" }
+      .joined(separator: ",")
+    func range(_ axis: VariationAxis) -> String {
+      "\(NumberFormatting.compact(axis.minimumValue, decimals: 3)) to "
+        + "\(NumberFormatting.compact(axis.maximumValue, decimals: 3))"
+    }
+    guard !axes.isEmpty else {
+      return "--location \(given): the face is static (it has no variation axes)"
+    }
+    for (tag, value) in location.sorted(by: { $0.key < $1.key }) {
+      guard let axis = axes.first(where: { $0.tag == tag }) else {
+        let list = axes.map { "\($0.tag) \(range($0))" }.joined(separator: ", ")
+        return "--location: the face has no axis '\(tag)' (its axes: \(list))"
+      }
+      guard value >= axis.minimumValue, value <= axis.maximumValue else {
+        return "--location: \(tag)=\(NumberFormatting.compact(value, decimals: 3)) is outside "
+          + "the axis's range, \(range(axis))"
+      }
+    }
+    return nil
+  }
 
   init(face: Face, index: Int, text: String?, location: [Tag: Double]?, includesDump: Bool) {
     self.face = face
@@ -38,10 +66,11 @@ struct FaceReport {
       if let glyph, position + 1 < glyphs.count, let next = glyphs[position + 1] {
         kerning = face.kerning(between: glyph, and: next)
       }
+      let advance = glyph.flatMap { glyph in
+        location.map { face.advance(of: glyph, at: $0) } ?? face.advance(of: glyph).map(Double.init)
+      }
       entries.append(
-        TextEntry(
-          scalar: scalars[position], glyph: glyph, advance: glyph.flatMap(face.advance(of:)),
-          kerning: kerning))
+        TextEntry(scalar: scalars[position], glyph: glyph, advance: advance, kerning: kerning))
     }
     textEntries = entries
   }
@@ -167,7 +196,7 @@ struct FaceReport {
       ("character", .string(String(entry.scalar))),
       ("codePoint", .number(Double(entry.scalar.value))),
       ("glyph", .optional(entry.glyph.map { Double($0.rawValue) })),
-      ("advance", .optional(entry.advance.map(Double.init))),
+      ("advance", .optional(entry.advance)),
       ("kerning", .number(Double(entry.kerning))),
     ])
   }

@@ -97,6 +97,22 @@ enum GenerateCommand {
     let fontBase = try arguments.value(Self.fontBase)
     let typography = try TypographyLoading.load(path, output: output)
     let source = path.split(separator: "/").last.map(String.init) ?? path
+    // Names two styles share are made unique by the generators' one rule; say which.
+    var renamed: [Diagnostic] = []
+    if swift != nil { renamed += SwiftGenerator.identifiers(for: typography).warnings }
+    if css != nil {
+      renamed += CSSGenerator.classNames(for: typography, prefix: classPrefix).warnings
+    }
+    if tokens != nil {
+      renamed += DesignTokens.familyTokenNames(for: typography).warnings
+      renamed += DesignTokens.styleTokenNames(for: typography).warnings
+    }
+    for warning in renamed {
+      let located = Diagnostic(
+        warning.severity, path: warning.path, message: warning.message,
+        location: typography.sourceLocations[warning.path])
+      output.error(TypographyLoading.format(located, file: path))
+    }
     var files: [(path: String, text: String)] = []
     do throws(ResolutionError) {
       if let swift {

@@ -20,7 +20,9 @@ enum InspectCommand {
     "--location", "tag=value,...",
     help:
       "A variable font's design-space location, such as wght=700,wdth=90: adds the metrics "
-      + "there (MVAR) and makes --dump's advances (HVAR) and outlines (CFF2) those there.",
+      + "there (MVAR) and makes --text's and --dump's advances (HVAR) and outlines (CFF2) those "
+      + "there. An axis the font lacks, a value outside an axis's range or a static font is "
+      + "invalid input (exit 1).",
     parse: parseLocation)
   static let dump = Flag(
     "--dump", help: "JSON only: add the whole cmap, every advance and every outline of each face.")
@@ -120,19 +122,32 @@ struct FontReport {
     } catch {
       throw .noInput("\(path): \(error.reason)")
     }
+    var locationProblem: String?
     do throws(OpenTypeError) {
       let file = try FontFile(bytes: bytes)
       var faces: [FaceReport] = []
-      for index in 0..<file.faceCount {
+      var readFaces: [Face] = []
+      for index in 0..<file.faceCount { readFaces.append(try file.face(at: index)) }
+      // In a collection that mixes static and variable faces, the location is for the
+      // variable ones; a file of static faces only has nowhere to put it.
+      let hasVariableFace = readFaces.contains { $0.isVariable }
+      for (index, face) in readFaces.enumerated() {
+        if let location, face.isVariable || !hasVariableFace,
+          let problem = FaceReport.problem(with: location, on: face)
+        {
+          locationProblem =
+            locationProblem ?? (file.faceCount > 1 ? "face \(index): " : "") + problem
+        }
         faces.append(
           FaceReport(
-            face: try file.face(at: index), index: index, text: text, location: location,
+            face: face, index: index, text: text, location: location,
             includesDump: includesDump))
       }
       self.faces = faces
     } catch {
       throw .invalidInput("\(path): not a readable font: \(error)")
     }
+    if let locationProblem { throw .invalidInput("\(path): \(locationProblem)") }
   }
 
   /// `{"file": …, "faces": […]}`.

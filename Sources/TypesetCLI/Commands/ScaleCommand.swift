@@ -35,7 +35,7 @@ enum ScaleCommand {
     parse: NumberValue.positivePoints)
   static let step = Option<Double>(
     "--step", "points", help: "Points per category step for --strategy stepped.", default: 2,
-    shownAs: "2", parse: NumberValue.points)
+    shownAs: "2", parse: NumberValue.number(in: .step))
   static let sizes = Option<String?>(
     "--sizes", "list", help: "Twelve comma-separated sizes, xSmall to AX5, for --strategy table.",
     shownAs: "the iOS 7–10 table of each style")
@@ -241,13 +241,13 @@ struct ScaleRequest {
         typographies[style] = .success(
           try CurveTypography.make(style, scaling: scaling, baseSize: baseSize, limits: limits))
       } catch {
-        // The engine checks the values as it checks a typography file's: out of range is a
-        // usage error for a flag.
+        // The engine checks the values as it checks a typography file's: a value it refuses
+        // is invalid input (exit 1), named with its flag.
         let problems = error.diagnostics.filter { $0.severity == .error }
         let flagged = problems.compactMap { problem in
           CurveTypography.flag(of: problem).map { "\($0): \(problem.message)" }
         }
-        if !flagged.isEmpty { throw .usage(flagged.joined(separator: "; ")) }
+        if !flagged.isEmpty { throw .invalidInput(flagged.joined(separator: "; ")) }
         typographies[style] = .failure(error)
       }
     }
@@ -258,10 +258,17 @@ struct ScaleRequest {
   /// `--sizes`: twelve comma-separated numbers.
   private static func sizeTable(_ text: String) throws(CommandLineError) -> SizeTable {
     var values: [Double] = []
-    for field in text.split(separator: ",", omittingEmptySubsequences: false) {
+    let fields = text.split(separator: ",", omittingEmptySubsequences: false)
+    for (index, field) in fields.enumerated() {
       guard let value = Double(field.trimmingSpaces()) else {
         throw .invalidValue(
           text, for: ScaleCommand.sizes.name, expected: "12 comma-separated numbers")
+      }
+      if let problem = ValueRange.pointSize.problem(with: value, shownAs: field.trimmingSpaces()) {
+        let category =
+          ContentSizeCategory.allCases.indices.contains(index)
+          ? " (\(ContentSizeCategory.allCases[index].swiftUIName))" : ""
+        throw .invalidInput("\(ScaleCommand.sizes.name): size \(index + 1)\(category) \(problem)")
       }
       values.append(value)
     }

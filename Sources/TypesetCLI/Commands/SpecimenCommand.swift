@@ -13,24 +13,14 @@ enum SpecimenCommand {
     "The sample text.", valueName: "text", defaultShownAs: "Handgloves")
   static let boldText = CommonOptions.boldText
   static let scale = Option<Int>(
-    "--scale", "scale", help: "Pixels per point of a PNG: 1, 2 or 3.", default: 2, shownAs: "2"
-  ) { (text) throws(InvalidValue) in
-    guard let scale = Int(text), (1...3).contains(scale) else {
-      throw InvalidValue(expected: "1, 2 or 3")
-    }
-    return scale
-  }
+    "--scale", "scale", help: "Pixels per point of a PNG: 1, 2 or 3.", default: 2, shownAs: "2",
+    parse: NumberValue.wholeNumber(in: .pixelScale))
   static let platform = CommonOptions.platform
   static let systemReference = Flag(
     "--system-reference", help: "Show the system font's x-height and width behind each sample.")
   static let widthGuide = Option<Double?>(
-    "--width-guide", "points", help: "Mark where text wider than this would truncate."
-  ) { (text) throws(InvalidValue) in
-    guard let guide = Double(text), guide > 0, guide.isFinite else {
-      throw InvalidValue(expected: "a width in points")
-    }
-    return guide
-  }
+    "--width-guide", "points", help: "Mark where text wider than this would truncate.",
+    parse: NumberValue.number(in: .width))
 
   static let spec = CommandSpec(
     name: "specimen",

@@ -67,21 +67,33 @@ enum CommonOptions {
   static let tableOrJSON = format([.table, .json], help: "table or json.")
 }
 
-/// How the numbers options take are read, with the same expectations everywhere.
+/// How the numbers options take are read: every numeric flag is checked against the engine's
+/// ``ValueRange`` for the same value in a typography file, so a flag and a file accept the same
+/// values and refuse them with the same words. Text that is not a number is a usage error
+/// (exit 64); a number out of range is invalid input (exit 1), named with the flag, the value
+/// and the allowed range: `--size: must be greater than 0 and at most 1000 pt (found -3)`.
 enum NumberValue {
-  /// A finite number greater than 0, such as a point size.
-  @Sendable static func positivePoints(_ text: String) throws(InvalidValue) -> Double {
-    guard let value = Double(text), value.isFinite, value > 0 else {
-      throw InvalidValue(expected: "a number of points greater than 0")
+  /// A parser of numbers within `range`.
+  static func number(in range: ValueRange) -> @Sendable (String) throws(InvalidValue) -> Double {
+    { (text) throws(InvalidValue) -> Double in
+      guard let value = Double(text.trimmingSpaces()) else {
+        throw InvalidValue(expected: range.wholeNumbers ? "\(range)" : "a number \(range)")
+      }
+      if let problem = range.problem(with: value, shownAs: text) {
+        throw InvalidValue(expected: problem, outOfRange: true)
+      }
+      return value
     }
-    return value
   }
 
-  /// A finite number of points, 0 or negative allowed (a step may shrink).
-  @Sendable static func points(_ text: String) throws(InvalidValue) -> Double {
-    guard let value = Double(text), value.isFinite else {
-      throw InvalidValue(expected: "a number of points")
+  /// A parser of whole numbers within `range`.
+  static func wholeNumber(in range: ValueRange) -> @Sendable (String) throws(InvalidValue) -> Int {
+    { (text) throws(InvalidValue) -> Int in
+      let value = try number(in: range)(text)
+      return Int(value)
     }
-    return value
   }
+
+  /// A point size (``ValueRange/pointSize``): greater than 0 and at most 1000 pt.
+  static let positivePoints = number(in: .pointSize)
 }

@@ -191,9 +191,16 @@ struct InvalidValue: Error {
   var candidates: [String] = []
   /// The value as the message shows it, when not the text as given.
   var shownValue: String?
+  /// Whether the text is a value of the right kind outside its ``ValueRange``: then
+  /// ``expected`` is the range's whole sentence and the error is invalid input (exit 1), not a
+  /// usage error.
+  var outOfRange = false
 
-  /// The usage error for `text` given to `option`.
+  /// The error for `text` given to `option`: a usage error, or invalid input for a value out
+  /// of range (`--size: must be greater than 0 and at most 1000 pt (found -3)`).
   func usageError(_ text: String, for option: String) -> CommandLineError {
-    .invalidValue(shownValue ?? text, for: option, expected: expected, candidates: candidates)
+    if outOfRange { return .invalidInput("\(option): \(expected)") }
+    return .invalidValue(
+      shownValue ?? text, for: option, expected: expected, candidates: candidates)
   }
 }

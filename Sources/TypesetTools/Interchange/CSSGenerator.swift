@@ -50,14 +50,46 @@ public enum CSSGenerator {
     }
   }
 
-  /// The class name of a style: the prefix and the style's key, with characters a CSS
-  /// identifier cannot hold replaced by `-`.
+  /// The class name of a style on its own: the prefix and the style's key, with ASCII
+  /// characters a class name cannot hold (spaces, punctuation) replaced by `-`. Letters and
+  /// digits of other scripts are kept (`価格` → `typeset-価格`; CSS identifiers take any
+  /// character from U+0080 up, and the stylesheet escapes them in selectors); a key with no
+  /// letter or digit at all becomes `style`. ``classNames(for:prefix:)`` makes the names of a
+  /// typography unique.
   public static func className(for style: StyleName, prefix: String = "typeset-") -> String {
-    prefix
+    let key = style.description
+    guard key.contains(where: { $0.isLetter || $0.isNumber }) else { return prefix + "style" }
+    return prefix
       + String(
-        style.description.map {
-          $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") ? $0 : "-"
+        key.map {
+          guard $0.isASCII else { return $0.isLetter || $0.isNumber ? $0 : "-" }
+          return $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-"
         })
+  }
+
+  /// The class names of every style of a typography, unique by ``GeneratedNames``' rule
+  /// (`"a b"` and `"a-b"` both give `typeset-a-b`; the later style in the typography's order
+  /// becomes `typeset-a-b-2`, with a warning).
+  public static func classNames(for typography: Typography, prefix: String = "typeset-")
+    -> GeneratedNames<StyleName>
+  {
+    GeneratedNames(
+      styles: typography, kind: "CSS class", base: { className(for: $0, prefix: prefix) },
+      numbered: { "\($0)-\($1)" })
+  }
+
+  /// A class name as a selector: `.` and the name, with every character outside ASCII written
+  /// as a CSS escape (`\4FA1 `), so the stylesheet matches whatever encoding it is read in.
+  static func selector(forClass name: String) -> String {
+    var selector = "."
+    for scalar in name.unicodeScalars {
+      if scalar.isASCII {
+        selector.unicodeScalars.append(scalar)
+      } else {
+        selector += "\\" + String(scalar.value, radix: 16, uppercase: true) + " "
+      }
+    }
+    return selector
   }
 
   /// The stylesheet.
@@ -94,6 +126,7 @@ public enum CSSGenerator {
 
 
       """
+    let classes = classNames(for: typography, prefix: options.classPrefix).names
     for name in typography.styleNames {
       var regular: [ResolvedFont] = []
       var bold: [ResolvedFont] = []
@@ -103,11 +136,13 @@ public enum CSSGenerator {
           try typography.resolve(
             name, in: TypeEnvironment(category: category, isBoldTextEnabled: true)))
       }
-      let selector = "." + className(for: name, prefix: options.classPrefix)
+      let selector = Self.selector(forClass: classes[name] ?? className(for: name))
       let large = regular[categories.firstIndex(of: .large) ?? 0]
       css +=
-        "/* \(name): \(large.face.family) \(NumberText.points(large.pointSize)) on \(NumberText.points(large.lineHeight)) at large, "
-      css += "\(large.scaling.name) relative to \(large.relativeTo.uiKitName). */\n"
+        "/* "
+        + commentText(
+          "\(name): \(large.face.family) \(NumberText.points(large.pointSize)) on \(NumberText.points(large.lineHeight)) at large, "
+            + "\(large.scaling.name) relative to \(large.relativeTo.uiKitName).") + " */\n"
       css += "\(selector) {\n"
       css += "  font-family: \(quoted(large.face.family));\n"
       css += "  font-style: \(large.face.isItalic ? "italic" : "normal");\n"
@@ -184,6 +219,11 @@ public enum CSSGenerator {
   private static func number(_ value: Double) -> String {
     let text = JSONText.number(value)
     return value < 0 ? "(\(text))" : text
+  }
+
+  /// Text for inside a comment: a name holding `*/` must not end it.
+  private static func commentText(_ text: String) -> String {
+    text.replacing("*/", with: "* /")
   }
 
   private static func quoted(_ text: String) -> String {

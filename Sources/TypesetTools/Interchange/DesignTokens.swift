@@ -39,10 +39,12 @@ public enum DesignTokens {
   public static func export(_ typography: Typography, source: String? = nil)
     throws(ResolutionError) -> String
   {
+    let familyNames = familyTokenNames(for: typography).names
+    let styleNames = styleTokenNames(for: typography).names
     var families: [JSONValue.Member] = [("$type", .string("fontFamily"))]
     for family in typography.families {
       families.append(
-        (tokenName(family.name), .object([("$value", .string(family.name))])))
+        (familyNames[family.name] ?? family.name, .object([("$value", .string(family.name))])))
     }
     var styles: [JSONValue.Member] = [("$type", .string("typography"))]
     for name in typography.styleNames {
@@ -55,10 +57,12 @@ public enum DesignTokens {
             "\(name): \(font.face.family) \(NumberText.points(font.pointSize)) on \(NumberText.points(font.lineHeight)) at large, "
             + "\(font.scaling.name) scaling relative to \(font.relativeTo.uiKitName)"
         }
-        tokens.append((category.swiftUIName, .object([("$value", value(of: font))])))
+        let family = familyNames[font.face.family] ?? tokenName(font.face.family)
+        tokens.append(
+          (category.swiftUIName, .object([("$value", value(of: font, familyToken: family))])))
       }
       let group: [JSONValue.Member] = [("$description", .string(summary))] + tokens
-      styles.append((tokenName(name.description), .object(group)))
+      styles.append((styleNames[name] ?? tokenName(name.description), .object(group)))
     }
     var description = "Typography tokens written by typeset \(TypesetPackage.version)"
     if let source { description += " from \(source)" }
@@ -82,9 +86,9 @@ public enum DesignTokens {
   }
 
   /// The `$value` of one typography token.
-  static func value(of font: ResolvedFont) -> JSONValue {
+  static func value(of font: ResolvedFont, familyToken: String) -> JSONValue {
     var members: [JSONValue.Member] = [
-      ("fontFamily", .string("{font.family.\(tokenName(font.face.family))}")),
+      ("fontFamily", .string("{font.family.\(familyToken)}")),
       ("fontSize", dimension(font.pointSize)),
       ("fontWeight", .number(font.face.weight)),
       ("lineHeight", .number(font.lineHeight / font.pointSize)),
@@ -98,10 +102,26 @@ public enum DesignTokens {
     .object([("value", .number(points)), ("unit", .string("px"))])
   }
 
-  /// A token or group name: DTCG forbids `.`, `{`, `}` and a leading `$`.
+  /// A token or group name on its own: DTCG forbids `.`, `{`, `}` and a leading `$`.
   static func tokenName(_ name: String) -> String {
     var result = String(name.map { ".{}".contains($0) ? "-" : $0 })
     if result.hasPrefix("$") { result = "_" + result.dropFirst() }
-    return result
+    return result.isEmpty ? "style" : result
+  }
+
+  /// The group name of every style's tokens, unique by ``GeneratedNames``' rule (`a.b` and
+  /// `a-b` both give `a-b`; the later style becomes `a-b-2`, with a warning).
+  public static func styleTokenNames(for typography: Typography) -> GeneratedNames<StyleName> {
+    GeneratedNames(
+      styles: typography, kind: "token group",
+      base: { tokenName($0.description) }, numbered: { "\($0)-\($1)" })
+  }
+
+  /// The token name of every family under `font.family`, unique by the same rule.
+  public static func familyTokenNames(for typography: Typography) -> GeneratedNames<String> {
+    GeneratedNames(
+      typography.families.map(\.name), kind: "font family token",
+      path: { "families.\($0)" }, label: { "\"\($0)\"" }, base: tokenName,
+      numbered: { "\($0)-\($1)" })
   }
 }

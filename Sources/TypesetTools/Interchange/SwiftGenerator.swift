@@ -87,23 +87,17 @@ public enum SwiftGenerator {
     "await", "false", "is", "nil", "super", "throws", "true", "try", "some", "any",
   ]
 
-  /// The identifiers of every style, unique and clear of the generated type's own members.
-  static func identifiers(for names: [StyleName]) -> [StyleName: String] {
-    var result: [StyleName: String] = [:]
-    var taken: Set<String> = reservedMembers
-    for name in names {
-      var identifier = identifier(for: name)
-      if reservedMembers.contains(identifier) { identifier += "Style" }
-      var candidate = identifier
-      var counter = 2
-      while taken.contains(candidate) {
-        candidate = identifier + String(counter)
-        counter += 1
-      }
-      taken.insert(candidate)
-      result[name] = candidate
-    }
-    return result
+  /// The identifiers of every style, unique (by ``GeneratedNames``' rule: the later style gets
+  /// a number, with a warning) and clear of the generated type's own members (`font` becomes
+  /// `fontStyle`).
+  public static func identifiers(for typography: Typography) -> GeneratedNames<StyleName> {
+    GeneratedNames(
+      styles: typography, kind: "Swift case", reserved: reservedMembers,
+      base: { name in
+        let identifier = identifier(for: name)
+        return reservedMembers.contains(identifier) ? identifier + "Style" : identifier
+      },
+      numbered: { "\($0)\($1)" })
   }
 
   /// The source file.
@@ -113,7 +107,7 @@ public enum SwiftGenerator {
     throws(ResolutionError) -> String
   {
     let names = typography.styleNames
-    let identifiers = identifiers(for: names)
+    let identifiers = identifiers(for: typography).names
     func escaped(_ identifier: String) -> String {
       keywords.contains(identifier) ? "`\(identifier)`" : identifier
     }

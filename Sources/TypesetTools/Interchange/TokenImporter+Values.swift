@@ -29,11 +29,9 @@ extension TokenImporter {
     guard let resolvedSize = dereference(sizeNode, path: "\(path).fontSize"),
       let size = length(resolvedSize, path: "\(path).fontSize", fontSize: nil)
     else { return nil }
-    guard size > 0, size <= 1000 else {
-      collector.error(
-        "\(path).fontSize",
-        "must be greater than 0 and at most 1000 (found \(NumberText.points(size)))",
-        at: sizeNode.location)
+    // The engine's range for a point size, as a typography file's `size` has.
+    if let problem = ValueRange.pointSize.problem(with: size) {
+      collector.error("\(path).fontSize", problem, at: sizeNode.location)
       return nil
     }
     var italic = false
@@ -112,12 +110,11 @@ extension TokenImporter {
   mutating func fontWeight(_ node: ConfigNode, path: String) -> (FontWeight?, Bool) {
     switch node.kind {
     case .number(let value):
-      guard value == value.rounded(), let weight = FontWeight(rawValue: Int(value)) else {
-        collector.error(
-          path, "must be a whole number from 1 to 1000 (found \(node.shortDescription))",
-          at: node.location)
+      if let problem = ValueRange.weight.problem(with: value, shownAs: node.shortDescription) {
+        collector.error(path, problem, at: node.location)
         return (nil, false)
       }
+      guard let weight = FontWeight(rawValue: Int(value)) else { return (nil, false) }
       return (weight, false)
     case .string(let text):
       var words = text.lowercased()

@@ -61,10 +61,10 @@ public enum StarterTypography {
     let upright = { (family: (name: String, faces: [FoundFace])) in
       family.faces.filter { !$0.description.isItalic }.count
     }
-    let textFamilies = families.filter { !$0.name.localizedLowercase.contains("display") }
+    let textFamilies = families.filter { !$0.name.lowercased().contains("display") }
     let main = (textFamilies.isEmpty ? families : textFamilies).max { upright($0) < upright($1) }
     let display = families.first {
-      $0.name.localizedLowercase.contains("display") && $0.name != main?.name
+      $0.name.lowercased().contains("display") && $0.name != main?.name
     }
 
     var json = "{\n  \"families\": {\n"
