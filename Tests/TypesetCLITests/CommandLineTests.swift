@@ -15,7 +15,7 @@ struct CommandLineTests {
     (["scale", "--format", "yaml"], "invalid value 'yaml' for --format"),
     (["scale", "--platform", "android"], "invalid value 'android' for --platform"),
     (["scale", "--platform", "ios", "--platform", "macos"], "--platform was given more than once"),
-    (["scale", "stray"], "unexpected argument 'stray'"),
+    (["scale", "typography.json", "stray"], "unexpected argument 'stray'"),
     (["scale", "--step", "2"], "--step needs --strategy or --size"),
     (["scale", "--strategy", "fixed", "--size", "17", "--step", "2"], "--step applies to"),
     (["scale", "--strategy", "table", "--sizes", "1,2"], "needs 12 sizes"),

@@ -2,9 +2,11 @@ import DynamicType
 import Typeset
 import TypesetTools
 
-/// `typeset explain --config FILE STYLE`: how each number of one resolved style was reached.
+/// `typeset explain FILE STYLE` (or `--config FILE STYLE`): how each number of one resolved style
+/// was reached.
 enum ExplainCommand {
-  static let config = CommonOptions.config
+  static let config = CommonOptions.config.help(
+    "The typography file, when it is not the first argument (an alias kept for scripts).")
   static let category = CommonOptions.category.help(
     "The content size category, in any common spelling.", defaultShownAs: "large")
   static let boldText = CommonOptions.boldText
@@ -15,29 +17,32 @@ enum ExplainCommand {
     name: "explain",
     abstract: "Show how a style's face, size, line height and tracking are derived.",
     usage: """
-      --config <file> <style> [--category <category> ...] [--bold-text] [--platform <platform>] \
+      <file> <style> [--category <category> ...] [--bold-text] [--platform <platform>] \
       [--format <format>]
       """,
     discussion: """
       Resolves one style of a typography file and prints each step with the numbers that \
       went in: the category, the base size, the scaling curve, clamping, the face chosen \
-      (and what Bold Text did), the line height and the tracking.
+      (and what Bold Text did), the line height and the tracking. The file may be - for \
+      standard input.
       """,
     options: [config, category, boldText, platform, format],
-    maximumPositionals: 1,
+    maximumPositionals: 2,
     examples: [
-      "typeset explain --config Examples/Editorial/typography.json body --category AX3",
-      "typeset explain --config Examples/Editorial/typography.json price --bold-text",
+      "typeset explain Examples/Editorial/typography.json body --category AX3",
+      "typeset explain Examples/Editorial/typography.json price --bold-text",
+      "cat Examples/Editorial/typography.json | typeset explain - body",
     ])
 
   static func run(_ arguments: ParsedArguments, output: inout CommandOutput)
     throws(CommandLineError)
   {
-    guard let path = try arguments.value(Self.config) else {
-      throw .usage("missing \(Self.config.name) <file>: the typography file to explain")
-    }
-    guard let styleText = arguments.positionals.first else {
-      throw .usage("missing the style to explain, such as body or a custom style's name")
+    let (path, rest) = try TypographyLoading.file(
+      arguments, config: Self.config, what: "to explain")
+    guard let styleText = rest.first, rest.count == 1 else {
+      throw rest.isEmpty
+        ? .usage("missing the style to explain, such as body or a custom style's name")
+        : .usage("unexpected argument \(rest[1]): explain takes one style")
     }
     let format = try arguments.value(Self.format)
     let platform = try arguments.value(Self.platform)

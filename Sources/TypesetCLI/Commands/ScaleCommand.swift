@@ -5,9 +5,9 @@ import Typeset
 /// base size.
 enum ScaleCommand {
   static let config = CommonOptions.config.help(
-    "A typography file (JSON or property list) to resolve.")
+    "The typography file, when it is not the first argument (an alias kept for scripts).")
   static let boldText = CommonOptions.boldText.help(
-    "Resolve with the Bold Text accessibility setting on (--config).")
+    "Resolve a typography file with the Bold Text accessibility setting on.")
   static let platform = CommonOptions.platform.help(
     "ios, ios7 (the iOS 7–10 table), watchos, macos, tvos or visionos.")
   static let style = RepeatableOption<String>(
@@ -52,7 +52,7 @@ enum ScaleCommand {
     name: "scale",
     abstract: "Print Apple's Dynamic Type table, or the curve of a custom size.",
     usage: """
-      [--config <file>] [--bold-text] [--platform <platform>] [--style <style> ...] \
+      [<file>] [--bold-text] [--platform <platform>] [--style <style> ...] \
       [--category <category> ...] [--strategy <strategy>] [--size <points>] [--step <points>] \
       [--sizes <list>] [--minimum <points>] [--maximum <points>] [--format <format>]
       """,
@@ -61,9 +61,10 @@ enum ScaleCommand {
       height and weight of every text style at every content size category. With --size (and \
       optionally --strategy) it prints the curve a custom font of that size follows. With \
       --strategy alone, each style's curve starts from Apple's own size at large.
-      With --config it resolves a typography file instead: every style (Apple's and the \
-      file's custom ones) at every category, with its face, point size, line height and \
-      tracking; --bold-text resolves with the Bold Text setting on.
+      Given a typography file (the first argument, - for standard input, or --config) it \
+      resolves that file instead: every style (Apple's and the file's custom ones) at every \
+      category, with its face, point size, line height and tracking; --bold-text resolves \
+      with the Bold Text setting on.
       Line heights keep Apple's proportion of leading to size at each category; weights are \
       Apple's for the style. Cells that no source has confirmed print as '—' (null in JSON), never as a guess.
       """,
@@ -71,12 +72,12 @@ enum ScaleCommand {
       config, boldText, platform, style, category, strategy, size, step, sizes, minimum, maximum,
       format,
     ],
-    maximumPositionals: 0,
+    maximumPositionals: 1,
     examples: [
       "typeset scale --platform ios --format json",
       "typeset scale --platform ios7 --style body --style headline",
       "typeset scale --strategy fontMetrics --style body --size 17 --category AX5",
-      "typeset scale --config Examples/Editorial/typography.json --bold-text",
+      "typeset scale Examples/Editorial/typography.json --bold-text",
     ])
 
   static func run(_ arguments: ParsedArguments, output: inout CommandOutput)
@@ -129,7 +130,10 @@ struct ScaleRequest {
 
   init(_ arguments: ParsedArguments) throws(CommandLineError) {
     typealias Options = ScaleCommand
-    configPath = try arguments.value(Options.config)
+    configPath = try arguments.value(Options.config) ?? arguments.positionals.first
+    if arguments.isGiven(Options.config), let extra = arguments.positionals.first {
+      throw .usage("unexpected argument \(extra): the typography file is given by --config")
+    }
     boldText = arguments.isSet(Options.boldText)
     styleArguments = try arguments.values(Options.style)
     let curveOptions: [any OptionDeclaration] = [

@@ -1,5 +1,13 @@
 import Typeset
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Loading the typography file named on the command line, with the exit codes of CLI.md: 66
 /// when the file cannot be read, 1 when it has errors (each printed to standard error as
 /// `FILE:LINE:COLUMN: error: path: message`).
@@ -12,13 +20,23 @@ enum TypographyLoading {
     }
     guard let typography = result.typography else {
       throw .invalidInput(
-        "\(path) is not a valid typography (\(count(result.errors.count, "error")))")
+        "\(displayName(path)) is not a valid typography (\(count(result.errors.count, "error")))")
     }
     return typography
   }
 
-  /// The bytes of a file named on the command line; exit 66 when it cannot be read.
+  /// The name that means standard input where a typography file is expected.
+  static let standardInput = "-"
+
+  /// The bytes of a file named on the command line, or of standard input for `-`; exit 66 when
+  /// it cannot be read.
   static func read(_ path: String) throws(CommandLineError) -> [UInt8] {
+    if path == standardInput {
+      guard let bytes = readStandardInput() else {
+        throw .noInput("standard input: cannot be read")
+      }
+      return bytes
+    }
     do {
       return try TypographyDocument.readFile(path)
     } catch {
@@ -26,9 +44,42 @@ enum TypographyLoading {
     }
   }
 
+  /// Everything on standard input, or `nil` on a read error.
+  static func readStandardInput() -> [UInt8]? {
+    var bytes: [UInt8] = []
+    var block = [UInt8](repeating: 0, count: 65_536)
+    while true {
+      let count = block.withUnsafeMutableBytes { readStandardInputBlock(into: $0) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        return nil
+      }
+      if count == 0 { return bytes }
+      bytes.append(contentsOf: block[0..<count])
+    }
+  }
+
+  /// The typography file of a command that takes it as its first argument, with `--config`
+  /// as an alias: the file and the remaining positional arguments.
+  static func file(
+    _ arguments: ParsedArguments, config: Option<String?>, what: String
+  ) throws(CommandLineError) -> (path: String, rest: [String]) {
+    var positionals = arguments.positionals
+    if let path = try arguments.value(config) { return (path, positionals) }
+    guard !positionals.isEmpty else {
+      throw .usage("missing the typography file \(what) (or - for standard input)")
+    }
+    return (positionals.removeFirst(), positionals)
+  }
+
+  /// How messages name a file given on the command line: `<stdin>` for standard input.
+  static func displayName(_ path: String) -> String {
+    path == standardInput ? "<stdin>" : path
+  }
+
   /// `FILE:LINE:COLUMN: severity: path: message`, the form editors and CI annotate.
   static func format(_ diagnostic: Diagnostic, file: String) -> String {
-    var location = file
+    var location = displayName(file)
     if let position = diagnostic.location { location += ":\(position.line):\(position.column)" }
     return "\(location): \(diagnostic.severity.rawValue): \(diagnostic)"
   }
@@ -36,4 +87,10 @@ enum TypographyLoading {
   static func count(_ number: Int, _ noun: String) -> String {
     "\(number) \(noun)\(number == 1 ? "" : "s")"
   }
+}
+
+/// One `read(2)` from standard input into `buffer` (outside the enum, whose `read` would hide
+/// the system call).
+private func readStandardInputBlock(into buffer: UnsafeMutableRawBufferPointer) -> Int {
+  read(0, buffer.baseAddress, buffer.count)
 }

@@ -14,7 +14,7 @@ enum ValidateCommand {
       value, reference and style in one pass, and prints each problem as \
       FILE:LINE:COLUMN: error|warning: path: message. Unknown keys are errors, so typos do \
       not pass silently. Exit status: 0 when the file is valid (warnings allowed), 1 when it \
-      has errors, 66 when it cannot be read.
+      has errors, 66 when it cannot be read. The file may be - for standard input.
       """,
     options: [format],
     maximumPositionals: 1,
@@ -44,7 +44,8 @@ enum ValidateCommand {
         TypographyLoading.count(errors, "error"), TypographyLoading.count(warnings, "warning"),
       ]
       output.write(
-        "\(path): \(errors == 0 ? "valid" : "invalid") (\(counts.joined(separator: ", ")))\n")
+        "\(TypographyLoading.displayName(path)): \(errors == 0 ? "valid" : "invalid") (\(counts.joined(separator: ", ")))\n"
+      )
     }
     if errors > 0 {
       throw CommandLineError(exitCode: .failure, message: "", suggestsHelp: false)
@@ -66,7 +67,7 @@ enum ValidateCommand {
         })
     }
     return .object([
-      ("file", .string(path)),
+      ("file", .string(TypographyLoading.displayName(path))),
       ("valid", .bool(result.typography != nil)),
       ("errors", entries(result.errors)),
       ("warnings", entries(result.warnings)),
