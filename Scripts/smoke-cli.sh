@@ -86,6 +86,20 @@ grep -q "styles.body.size: must be greater than 0 and at most 1000 pt (found -3)
 expect_exit 66 validate "$tmp/missing.json"
 echo "smoke: validate exits 1 on a broken file with its path and message, 66 on a missing one"
 
+# The typography as the first argument (--config an alias), and - for standard input.
+expect_exit 0 explain Examples/Editorial/typography.json price --category AX5
+grep -q "= DejaVuSans-Bold 34 pt" "$tmp/out" || fail "explain FILE STYLE"
+"$typeset_bin" validate - <Examples/Editorial/typography.json >"$tmp/out" 2>"$tmp/err" \
+  || fail "validate - exited $?: $(cat "$tmp/err")"
+grep -q "^<stdin>: valid (0 errors" "$tmp/out" || fail "validate - does not name <stdin>"
+"$typeset_bin" explain - body <Examples/Editorial/typography.json >"$tmp/out" 2>"$tmp/err" \
+  || fail "explain - body exited $?: $(cat "$tmp/err")"
+"$typeset_bin" validate - <"$tmp/broken.json" >"$tmp/out" 2>"$tmp/err" && fail "validate - accepted a broken file"
+grep -q "^<stdin>:1:[0-9]*: error: styles.body.size" "$tmp/out" || fail "validate - error position"
+"$typeset_bin" scale - --format json <Examples/Editorial/typography.json | grep -q '"face"' \
+  || fail "scale - did not resolve the typography"
+echo "smoke: explain and scale take the file first; validate, explain and scale read - from standard input"
+
 # Ranges: every number in a file and every numeric flag has one (the engine's ValueRange); out
 # of range exits 1 naming the key or flag, the value and the range.
 dejavu_face='{"file": "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "postScriptName": "DejaVuSans", "weight": 400}'
