@@ -17,7 +17,8 @@ struct SpecimenCommandTests {
     defer { try? FileManager.default.removeItem(atPath: path) }
     let result = CommandRunner.run(["specimen", "--category", "large", "--output", path])
     #expect(result.code == .success, "\(result.error)")
-    #expect(result.output.hasPrefix("wrote \(path)"))
+    #expect(result.error.hasPrefix("wrote \(path) ("))
+    #expect(result.output.isEmpty)
     let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
     switch format {
     case "png": #expect(Array(bytes.prefix(4)) == [0x89, 0x50, 0x4E, 0x47])

@@ -132,7 +132,9 @@ enum GenerateCommand {
       throw .invalidInput("\(path): \(error)")
     }
     for file in files {
-      try OutputFile.write(file.text, to: file.path, output: output)
+      try OutputFile.write(
+        file.text, to: file.path, output: output,
+        summary: "\(typography.styleNames.count) styles")
     }
   }
 

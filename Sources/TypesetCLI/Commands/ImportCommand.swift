@@ -56,6 +56,6 @@ enum ImportCommand {
     }
     try OutputFile.write(
       TypographyDocument.serialize(typography), to: try arguments.value(Self.output) ?? "-",
-      output: output)
+      output: output, summary: "\(typography.styleNames.count) styles")
   }
 }

@@ -82,8 +82,8 @@ enum InitCommand {
     if FileManager.default.fileExists(atPath: destination), !arguments.isSet(Self.force) {
       throw .usage("\(destination) exists; pass \(Self.force.name) to overwrite it")
     }
-    try FileWriting.write(Array(document.utf8), to: destination)
-    output.error("wrote \(destination): \(faces.count) faces")
+    try OutputFile.write(
+      document, to: destination, output: output, summary: "\(faces.count) faces")
   }
 
   static func absolute(_ path: String) -> String {

@@ -110,7 +110,7 @@ enum SpecimenCommand {
     }
 
     let bytes: [UInt8]
-    var summary: String
+    let summary: String
     let shape =
       "\(specimen.rows.count) styles × \(specimen.categories.count) categories"
     switch format {
@@ -138,13 +138,7 @@ enum SpecimenCommand {
       summary = "\(shape), a slider over \(options.platform.categories.count) categories"
     }
     progress.finish()
-    guard let path else {
-      output.write(String(decoding: bytes, as: UTF8.self))
-      return
-    }
-    try FileWriting.write(bytes, to: path)
-    summary += ", \(bytes.count / 1024) KiB"
-    output.write("wrote \(path) (\(summary))\n")
+    try OutputFile.write(bytes: bytes, to: path ?? "-", output: output, summary: summary)
   }
 
   static func outputFormat(_ path: String?) throws(CommandLineError) -> Format {
