@@ -7,6 +7,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 typeset_bin=${1:-$(swift build --show-bin-path)/typeset}
 reference=Reference/dynamic-type.json
+# groff checks the manual page, make runs the Makefile's install (Debian: groff-base, make).
+for tool in groff make; do
+  if ! command -v "$tool" >/dev/null && command -v apt-get >/dev/null; then
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$([[ $tool == groff ]] && echo groff-base || echo make)" >/dev/null
+  fi
+done
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
@@ -265,3 +271,23 @@ PY
 else
   echo "smoke: inspect exits 66 / 1 / 64 as documented (no corpus font installed)"
 fi
+
+# The manual page (typeset help --man) renders without a warning, and make install puts the
+# executable, the page and the three completion scripts in place (a debug build, to avoid a
+# release build here).
+"$typeset_bin" help --man >"$tmp/typeset.1" || fail "help --man"
+warnings=$(groff -man -ww -z "$tmp/typeset.1" 2>&1)
+[[ -z $warnings ]] || fail "the manual page has roff warnings: $warnings"
+grep -q '^\.TH TYPESET 1 ' "$tmp/typeset.1" || fail "the manual page has no .TH line"
+for command in scale validate explain audit generate specimen completions; do
+  grep -q "^\.SS $command\$" "$tmp/typeset.1" || fail "the manual page has no section for $command"
+done
+make --no-print-directory install PREFIX="$tmp/prefix" CONFIGURATION=debug STATIC= >"$tmp/make.log" 2>&1 \
+  || fail "make install: $(cat "$tmp/make.log")"
+for file in bin/typeset share/man/man1/typeset.1 share/bash-completion/completions/typeset \
+  share/zsh/site-functions/_typeset share/fish/vendor_completions.d/typeset.fish; do
+  [[ -s $tmp/prefix/$file ]] || fail "make install did not install $file"
+done
+"$tmp/prefix/bin/typeset" --version | grep -q "^typeset " || fail "the installed typeset does not run"
+echo "smoke: the manual page renders without warnings; make install installs typeset, typeset.1 and the completions"
+

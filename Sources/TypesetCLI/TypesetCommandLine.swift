@@ -81,6 +81,10 @@ public enum TypesetCommandLine {
       output.write(overview())
       return .success
     }
+    if name == "--man" {
+      output.write(ManPage.page(commands: commands.map(\.spec)))
+      return .success
+    }
     if name == "help" {
       output.write(helpOfHelp())
       return .success
@@ -97,7 +101,7 @@ public enum TypesetCommandLine {
   /// `typeset help help`.
   static func helpOfHelp() -> String {
     var text = "OVERVIEW: Show help for typeset or one of its commands.\n\n"
-    text += "USAGE: typeset help [<command>]\n\n"
+    text += "USAGE: typeset help [<command>]\n       typeset help --man\n\n"
     text += "ARGUMENTS:\n"
     text += HelpFormatter.columns([
       (
@@ -105,7 +109,9 @@ public enum TypesetCommandLine {
         "A command: " + (commands.map(\.spec.name) + ["help"]).joined(separator: ", ") + "."
       )
     ])
-    text += "\nEXAMPLES:\n  typeset help\n  typeset help specimen\n"
+    text += HelpFormatter.columns([("--man", "Print the manual page, typeset(1), in roff.")])
+    text +=
+      "\nEXAMPLES:\n  typeset help\n  typeset help specimen\n  typeset help --man | man -l -\n"
     return text
   }
 
