@@ -37,7 +37,7 @@ public struct TextShaper: Sendable {
 
   /// The trait to enable for shaping, as notices name it.
   public static let traitNotice =
-    "build with `swift build --traits HarfBuzz` (libharfbuzz-dev or brew harfbuzz) to shape"
+    "Build with `swift build --traits HarfBuzz` (libharfbuzz-dev or brew harfbuzz) to shape"
 
   /// A shaper for `face` at `pointSize` and the variation `location`.
   public init(face: Face, pointSize: Double, location: [String: Double] = [:]) {
