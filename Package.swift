@@ -149,6 +149,9 @@ let package = Package(
       name: "TypesetRenderTests",
       dependencies: ["TypesetRender", "Typeset", "DynamicType", "OpenType", "OpenTypeTestSupport"]
     ),
+    .testTarget(
+      name: "TypesetShapingTests",
+      dependencies: ["TypesetShaping", "Typeset", "OpenType", "OpenTypeTestSupport"]),
     // The golden Swift that `typeset generate --swift` writes for the examples, compiled as a
     // module of its own (as an app's generated code would be) for TypesetCLITests to run; it sits
     // with the other golden files (Tests/Golden/<kind>/), which Scripts/update-golden.sh rewrites.

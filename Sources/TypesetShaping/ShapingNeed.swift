@@ -18,6 +18,9 @@ public enum ShapingNeed: String, Sendable, CaseIterable, Comparable {
   case complexScript
   /// The face's default `liga`, `clig` or `rlig` ligatures apply to the text.
   case ligatures
+  /// The text has kerning pairs and the location is not the variable face's default: the
+  /// built-in kerning is the default instance's, without the `GPOS` variation deltas.
+  case variableKerning
 
   /// A short description for notices.
   public var summary: String {
@@ -26,6 +29,7 @@ public enum ShapingNeed: String, Sendable, CaseIterable, Comparable {
     case .combiningMarks: return "combining marks"
     case .complexScript: return "Indic or complex script"
     case .ligatures: return "ligatures"
+    case .variableKerning: return "kerning at a variation location"
     }
   }
 
@@ -43,9 +47,11 @@ public enum ShapingNeed: String, Sendable, CaseIterable, Comparable {
     "Mahj", "Sidd", "Lao", "Thai",
   ]
 
-  /// The reasons the width of `text` set in `face` needs shaping; empty when advances and
-  /// kerning give it exactly (as far as these rules tell).
-  public static func reasons(for text: String, face: Face) -> Set<ShapingNeed> {
+  /// The reasons the width of `text` set in `face` at the variation `location` needs shaping;
+  /// empty when advances and kerning give it exactly (as far as these rules tell).
+  public static func reasons(
+    for text: String, face: Face, location: [String: Double] = [:]
+  ) -> Set<ShapingNeed> {
     var reasons: Set<ShapingNeed> = []
     var glyphs: [GlyphID] = []
     for scalar in text.unicodeScalars {
@@ -60,6 +66,14 @@ public enum ShapingNeed: String, Sendable, CaseIterable, Comparable {
     }
     if let ligatures = LigatureTable(face: face), ligatures.applies(to: glyphs) {
       reasons.insert(.ligatures)
+    }
+    let moved = face.variationAxes.contains { axis in
+      location[axis.tag.description].map { $0 != axis.defaultValue } ?? false
+    }
+    if moved,
+      zip(glyphs, glyphs.dropFirst()).contains(where: { face.kerning(between: $0, and: $1) != 0 })
+    {
+      reasons.insert(.variableKerning)
     }
     return reasons
   }

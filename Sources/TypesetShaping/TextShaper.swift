@@ -77,7 +77,7 @@ public struct TextShaper: Sendable {
         width: measurer.width(of: text), glyphCount: placed.count,
         missingGlyphs: placed.count { $0.glyph.rawValue == 0 }, runs: runs,
         paragraphLevel: levels.paragraphLevel, isShaped: false,
-        needs: ShapingNeed.reasons(for: text, face: face))
+        needs: ShapingNeed.reasons(for: text, face: face, location: location))
     #endif
   }
 
