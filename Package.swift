@@ -117,6 +117,13 @@ let package = Package(
     // Times the runtime engine: resolution, loading, the substitution answer (BENCHMARKS.md).
     .executableTarget(
       name: "TypesetBenchmarks", dependencies: ["Typeset", "DynamicType", "AllocationCounter"]),
+    // Times shaped measurement against HarfBuzz's hb_shape (release mode, HarfBuzz trait).
+    .executableTarget(
+      name: "ShapingBenchmarks",
+      dependencies: [
+        "TypesetShaping", "Typeset", "OpenType",
+        .target(name: "CHarfBuzz", condition: .when(traits: ["HarfBuzz"])),
+      ]),
     // Counts heap allocations per thread in the executable that links it (benchmarks only).
     .target(name: "AllocationCounter"),
 

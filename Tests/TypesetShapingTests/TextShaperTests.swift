@@ -24,8 +24,10 @@ import Typeset
   /// A `GSUB` whose `liga` feature has one ligature substitution: `first second` → `ligature`.
   static func ligatureTable(first: GlyphID, second: GlyphID, ligature: GlyphID) -> [UInt8] {
     let words: [UInt16] = [
-      1, 0, 10, 12, 26,  // header: version 1.0, script, feature and lookup list offsets
-      0,  // script list: none
+      1, 0, 10, 30, 44,  // header: version 1.0, script, feature and lookup list offsets
+      1, 0x4446, 0x4C54, 8,  // script list: 'DFLT' at 8
+      4, 0,  // script: its default language system at 4, no others
+      0, 0xFFFF, 1, 0,  // language system: no required feature, feature 0
       1, 0x6C69, 0x6761, 8,  // feature list: 'liga' at 8
       0, 1, 0,  // feature: lookup 0
       1, 4,  // lookup list: one lookup at 4
