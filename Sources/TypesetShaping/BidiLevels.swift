@@ -27,6 +27,11 @@ public struct BidiLevels: Sendable {
     var types = scalars.map(UnicodeProperties.bidiClass(of:))
     let level = paragraphLevel ?? Self.firstStrongLevel(types)
     self.paragraphLevel = level
+    // Text without right-to-left characters or Arabic numbers stays at level 0.
+    if level == 0, !types.contains(where: Self.isRightToLeftOrNumber) {
+      levels = [UInt8](repeating: 0, count: types.count)
+      return
+    }
     let embedding: BidiClass = level % 2 == 0 ? .leftToRight : .rightToLeft
     Self.resolveWeakTypes(&types, start: embedding)
     Self.resolveNeutrals(&types, embedding: embedding)
@@ -37,6 +42,15 @@ public struct BidiLevels: Sendable {
       case .europeanNumber, .arabicNumber: return level % 2 == 0 ? level + 2 : level + 1
       default: return level
       }
+    }
+  }
+
+  static func isRightToLeftOrNumber(_ type: BidiClass) -> Bool {
+    switch type {
+    case .rightToLeft, .arabicLetter, .arabicNumber, .rightToLeftEmbedding, .rightToLeftOverride,
+      .rightToLeftIsolate, .firstStrongIsolate:
+      return true
+    default: return false
     }
   }
 

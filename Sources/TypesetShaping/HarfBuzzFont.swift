@@ -31,10 +31,19 @@
 
     deinit { hb_font_destroy(font) }
 
-    /// Shapes one run of `codepoints` (the rest is context) with default features.
-    func shape(_ codepoints: [UInt32], run: TextRun) -> (advance: Int, glyphs: Int, notdef: Int) {
-      let buffer = hb_buffer_create()
-      defer { hb_buffer_destroy(buffer) }
+    /// A HarfBuzz buffer, reused for the runs of one text.
+    final class Buffer {
+      let buffer: OpaquePointer?
+      init() { buffer = hb_buffer_create() }
+      deinit { hb_buffer_destroy(buffer) }
+    }
+
+    /// Shapes one run of `codepoints` (the rest is context) with default features in `buffer`.
+    func shape(_ codepoints: [UInt32], run: TextRun, in reused: Buffer) -> (
+      advance: Int, glyphs: Int, notdef: Int
+    ) {
+      let buffer = reused.buffer
+      hb_buffer_clear_contents(buffer)
       hb_buffer_add_utf32(
         buffer, codepoints, Int32(codepoints.count), UInt32(run.range.lowerBound),
         Int32(run.range.count))

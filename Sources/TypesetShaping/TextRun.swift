@@ -10,6 +10,11 @@ public struct TextRun: Hashable, Sendable {
   /// Whether the run is set right to left.
   public var isRightToLeft: Bool { level % 2 == 1 }
 
+  /// Whether each script (by table index) is Han, Hiragana, Katakana or Bopomofo.
+  static let isEastAsian: [Bool] = UnicodeTables.scriptCodes.map {
+    ["Hani", "Hira", "Kana", "Bopo"].contains($0)
+  }
+
   /// Splits `scalars` into runs of one script and one level.
   ///
   /// Common and Inherited characters (spaces, punctuation, digits, marks) join the run before
@@ -27,6 +32,13 @@ public struct TextRun: Hashable, Sendable {
     var current = firstReal
     for index in scripts.indices {
       if scripts[index].isNeutral { scripts[index] = current } else { current = scripts[index] }
+    }
+    // Han, Hiragana, Katakana and Bopomofo share one run (UAX #24's Script_Extensions give
+    // them common characters; HarfBuzz shapes them alike), so that Japanese is not split at
+    // every kana.
+    for index in scripts.indices.dropFirst()
+    where isEastAsian[Int(scripts[index].index)] && isEastAsian[Int(scripts[index - 1].index)] {
+      scripts[index] = scripts[index - 1]
     }
     var runs: [TextRun] = []
     var start = 0

@@ -62,8 +62,9 @@ public struct TextShaper: Sendable {
       var units = 0
       var glyphs = 0
       var notdef = 0
+      let buffer = HarfBuzzFont.Buffer()
       for run in runs {
-        let shaped = font.shape(codepoints, run: run)
+        let shaped = font.shape(codepoints, run: run, in: buffer)
         units += shaped.advance
         glyphs += shaped.glyphs
         notdef += shaped.notdef
@@ -83,8 +84,9 @@ public struct TextShaper: Sendable {
 
   /// Whether `scalar` ends a line (`Line_Break` BK, CR, LF or NL).
   static func isLineEnd(_ scalar: Unicode.Scalar) -> Bool {
-    switch UnicodeProperties.lineBreakClass(of: scalar) {
-    case .BK, .CR, .LF, .NL: return true
+    // The code points of Line_Break BK, CR, LF and NL (LineBreak.txt).
+    switch scalar.value {
+    case 0x0A...0x0D, 0x85, 0x2028, 0x2029: return true
     default: return false
     }
   }

@@ -12,17 +12,29 @@ public enum UnicodeProperties {
 
   /// The `Script` property of `scalar`.
   public static func script(of scalar: Unicode.Scalar) -> UnicodeScript {
-    UnicodeScript(index: lookup(UnicodeTables.scripts, scalar))
+    if scalar.value < 0x100 { return UnicodeScript(index: latin1Scripts[Int(scalar.value)]) }
+    return UnicodeScript(index: lookup(UnicodeTables.scripts, scalar))
   }
 
   /// The `Bidi_Class` property of `scalar`.
   public static func bidiClass(of scalar: Unicode.Scalar) -> BidiClass {
-    BidiClass(rawValue: lookup(UnicodeTables.bidiClasses, scalar)) ?? .leftToRight
+    let value =
+      scalar.value < 0x100
+      ? latin1BidiClasses[Int(scalar.value)] : lookup(UnicodeTables.bidiClasses, scalar)
+    return BidiClass(rawValue: value) ?? .leftToRight
   }
 
   /// The `Line_Break` property of `scalar`.
   public static func lineBreakClass(of scalar: Unicode.Scalar) -> LineBreakClass {
     LineBreakClass.byIndex[Int(lookup(UnicodeTables.lineBreakClasses, scalar))]
+  }
+
+  // The first 256 code points' values, looked up once: most interface text is mostly ASCII.
+  private static let latin1Scripts = latin1(UnicodeTables.scripts)
+  private static let latin1BidiClasses = latin1(UnicodeTables.bidiClasses)
+
+  private static func latin1(_ table: [UInt32]) -> [UInt8] {
+    (0..<0x100).map { lookup(table, Unicode.Scalar(UInt8($0))) }
   }
 
   /// The value of the last range that starts at or before `scalar`.
