@@ -52,8 +52,9 @@ let total = 10_000
 let share = total / parts.count
 var typesetTime: UInt64 = 0
 var harfBuzzTime: UInt64 = 0
+var itemisingTime: UInt64 = 0
 var characters = 0
-print("part          chars   typeset µs   hb_shape µs   ratio")
+print("part          chars   typeset µs   itemising µs   hb_shape µs   ratio")
 for (name, path, sample) in parts {
   guard let face = try? FontLibrary.shared.faces(at: path).first else {
     print("\(name): skipped (no \(path))")
@@ -65,6 +66,11 @@ for (name, path, sample) in parts {
   let shaper = TextShaper(face: face, pointSize: 17)
   var width = 0.0
   let ours = best(20) { width += shaper.measure(text).width }
+  // The share of Typeset's time spent before HarfBuzz: bidi levels and script runs.
+  let itemising = best(20) {
+    let scalars = Array(text.unicodeScalars)
+    width += Double(TextRun.itemize(scalars, levels: BidiLevels(scalars).levels).count)
+  }
   var theirs: UInt64 = 0
   #if HarfBuzz
     let bytes = face.data
@@ -93,19 +99,22 @@ for (name, path, sample) in parts {
     withExtendedLifetime(bytes) {}
   #endif
   typesetTime += ours
+  itemisingTime += itemising
   harfBuzzTime += theirs
   characters += text.unicodeScalars.count
   let ratio = theirs > 0 ? Double(ours) / Double(theirs) : .nan
   print(
     name.padding(toLength: 12, withPad: " ", startingAt: 0),
     String(text.unicodeScalars.count).leftPad(7), String(ours / 1000).leftPad(12),
-    String(theirs / 1000).leftPad(13), String(Double(Int(ratio * 100)) / 100).leftPad(7))
+    String(itemising / 1000).leftPad(14), String(theirs / 1000).leftPad(13),
+    String(Double(Int(ratio * 100)) / 100).leftPad(7))
   if width.isNaN { print("") }
 }
 let ratio = harfBuzzTime > 0 ? Double(typesetTime) / Double(harfBuzzTime) : .nan
 print(
   "all         ", String(characters).leftPad(7), String(typesetTime / 1000).leftPad(12),
-  String(harfBuzzTime / 1000).leftPad(13), String(Double(Int(ratio * 100)) / 100).leftPad(7))
+  String(itemisingTime / 1000).leftPad(14), String(harfBuzzTime / 1000).leftPad(13),
+  String(Double(Int(ratio * 100)) / 100).leftPad(7))
 if !TextShaper.isShapingAvailable {
   print("(built without the HarfBuzz trait: Typeset's time is the built-in measurement)")
 }
