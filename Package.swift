@@ -1,7 +1,8 @@
 // swift-tools-version: 6.1
 //
 // Typeset: brand fonts with Apple's Dynamic Type, from one typography file.
-// The package depends on nothing outside the Swift toolchain.
+// The package depends on nothing outside the Swift toolchain. The optional `HarfBuzz` trait
+// (`swift build --traits HarfBuzz`) links the system's HarfBuzz for shaped measurement.
 
 import PackageDescription
 
@@ -18,6 +19,7 @@ let package = Package(
     .library(name: "Typeset", targets: ["Typeset"]),
     .library(name: "TypesetTools", targets: ["TypesetTools"]),
     .library(name: "TypesetRender", targets: ["TypesetRender"]),
+    .library(name: "TypesetShaping", targets: ["TypesetShaping"]),
     .library(name: "TypesetCLI", targets: ["TypesetCLI"]),
     .library(name: "TypesetUIKit", targets: ["TypesetUIKit"]),
     .library(name: "TypesetSwiftUI", targets: ["TypesetSwiftUI"]),
@@ -30,6 +32,14 @@ let package = Package(
     // `swift package typeset-audit` and `swift package typeset-specimen`.
     .plugin(name: "TypesetAudit", targets: ["TypesetAudit"]),
     .plugin(name: "TypesetSpecimen", targets: ["TypesetSpecimen"]),
+  ],
+  traits: [
+    .trait(
+      name: "HarfBuzz",
+      description: """
+        Shape text with the system's HarfBuzz (pkg-config harfbuzz: Debian's libharfbuzz-dev, \
+        Homebrew's harfbuzz) for measurement in the tools. The runtime engine never needs it.
+        """)
   ],
   targets: [
     // Apple's Dynamic Type model as facts and math. Standard library only.
@@ -46,6 +56,20 @@ let package = Package(
     // Specimens: outlines to SVG, the rasteriser, the PNG encoder and the specimen layout.
     .target(
       name: "TypesetRender", dependencies: ["Typeset", "TypesetTools", "DynamicType", "OpenType"]),
+    // HarfBuzz from the system, only with the `HarfBuzz` trait.
+    .systemLibrary(
+      name: "CHarfBuzz", pkgConfig: "harfbuzz",
+      providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
+    // Shaped measurement for the tools (never linked by an app): Unicode script, bidi and line
+    // break properties from generated tables, itemisation, UAX #14 line breaks, the detector of
+    // texts that need shaping, and with the `HarfBuzz` trait shaping through HarfBuzz.
+    .target(
+      name: "TypesetShaping",
+      dependencies: [
+        "Typeset", "OpenType",
+        .target(name: "CHarfBuzz", condition: .when(traits: ["HarfBuzz"])),
+      ],
+      linkerSettings: linkMathLibrary),
     // Apple-platform glue. Every file is wrapped in `#if canImport(…)`, so on Linux these
     // modules are empty; Scripts/typecheck-adapters.sh checks them against stub frameworks.
     // Font registration through Core Text, shared by the UIKit, SwiftUI and AppKit adapters.
@@ -56,7 +80,9 @@ let package = Package(
     // The `typeset` commands, as a library so that tests can run them.
     .target(
       name: "TypesetCLI",
-      dependencies: ["Typeset", "TypesetTools", "TypesetRender", "DynamicType", "OpenType"]),
+      dependencies: [
+        "Typeset", "TypesetTools", "TypesetRender", "TypesetShaping", "DynamicType", "OpenType",
+      ]),
     .executableTarget(name: "TypesetTool", dependencies: ["TypesetCLI"]),
     // The plugins run the package's own `typeset` (Plugins/; Scripts/plugin-check.sh builds a
     // fixture package with them). Plugins/Shared holds the one file they share.
@@ -91,6 +117,13 @@ let package = Package(
     // Times the runtime engine: resolution, loading, the substitution answer (BENCHMARKS.md).
     .executableTarget(
       name: "TypesetBenchmarks", dependencies: ["Typeset", "DynamicType", "AllocationCounter"]),
+    // Times shaped measurement against HarfBuzz's hb_shape (release mode, HarfBuzz trait).
+    .executableTarget(
+      name: "ShapingBenchmarks",
+      dependencies: [
+        "TypesetShaping", "Typeset", "OpenType",
+        .target(name: "CHarfBuzz", condition: .when(traits: ["HarfBuzz"])),
+      ]),
     // Counts heap allocations per thread in the executable that links it (benchmarks only).
     .target(name: "AllocationCounter"),
 
@@ -123,6 +156,9 @@ let package = Package(
       name: "TypesetRenderTests",
       dependencies: ["TypesetRender", "Typeset", "DynamicType", "OpenType", "OpenTypeTestSupport"]
     ),
+    .testTarget(
+      name: "TypesetShapingTests",
+      dependencies: ["TypesetShaping", "Typeset", "OpenType", "OpenTypeTestSupport"]),
     // The golden Swift that `typeset generate --swift` writes for the examples, compiled as a
     // module of its own (as an app's generated code would be) for TypesetCLITests to run; it sits
     // with the other golden files (Tests/Golden/<kind>/), which Scripts/update-golden.sh rewrites.

@@ -28,6 +28,7 @@ public enum TypesetCommandLine {
     Command(spec: GenerateCommand.spec, run: GenerateCommand.run),
     Command(spec: ImportCommand.spec, run: ImportCommand.run),
     Command(spec: SpecimenCommand.spec, run: SpecimenCommand.run),
+    Command(spec: MeasureCommand.spec, run: MeasureCommand.run),
     Command(spec: CompletionsCommand.spec, run: CompletionsCommand.run),
   ]
 

@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Shaped widths against uharfbuzz (see shaping.py): `typeset measure` built with the HarfBuzz
+# trait must agree within 0.1 %; the default build's error is recorded per script, and its
+# "needs shaping" notice must appear wherever that error is over 0.5 %.
+# Installs libharfbuzz-dev, the fonts and a virtual environment with uharfbuzz itself.
+#
+# Usage: Scripts/conformance/shaping.sh
+#   TYPESET_CONFIGURATION=release to time release builds (default debug, which CI has built).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+packages=(libharfbuzz-dev pkg-config fonts-noto-core fonts-noto-cjk fonts-inter-variable
+  fonts-ebgaramond)
+missing=()
+for package in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "ok installed" || missing+=("$package")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "shaping: installing ${missing[*]}"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get install -y -q "${missing[@]}" >/dev/null 2>&1 \
+    || { apt-get update -q >/dev/null && apt-get install -y -q "${missing[@]}" >/dev/null; }
+fi
+venv=.build/shaping-venv
+if ! "$venv/bin/python" -c "import uharfbuzz" 2>/dev/null; then
+  python3 -m venv "$venv"
+  "$venv/bin/pip" install -q --disable-pip-version-check uharfbuzz
+fi
+
+configuration=${TYPESET_CONFIGURATION:-debug}
+swift build -c "$configuration" --product typeset >/dev/null
+builtin=$(swift build -c "$configuration" --show-bin-path)/typeset
+swift build -c "$configuration" --traits HarfBuzz --scratch-path .build/harfbuzz \
+  --product typeset >/dev/null
+shaped=$(swift build -c "$configuration" --traits HarfBuzz --scratch-path .build/harfbuzz \
+  --show-bin-path)/typeset
+
+"$venv/bin/python" Scripts/conformance/shaping.py "$shaped" "$builtin"

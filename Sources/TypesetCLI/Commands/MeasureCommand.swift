@@ -1,0 +1,206 @@
+import OpenType
+import Typeset
+import TypesetShaping
+import TypesetTools
+
+/// `typeset measure FONT… --text …`: a string's width, glyph count and line breaks, shaped when
+/// the build has the `HarfBuzz` trait.
+enum MeasureCommand {
+  static let text = Option<String?>("--text", "string", help: "The text to measure.")
+  static let textFile = Option<String?>(
+    "--text-file", "file", help: "A UTF-8 file whose text to measure.")
+  static let size = Option<Double>(
+    "--size", "points", help: "The point size.", default: 17, shownAs: "17",
+    parse: NumberValue.positivePoints)
+  static let location = Option<[String: Double]>(
+    "--location", "axes", help: "A variation location, such as wght=700,wdth=90.",
+    default: [:], shownAs: "the default instance", parse: parseLocation)
+  static let width = Option<Double?>(
+    "--width", "points", help: "Break the text into lines no wider than this.",
+    parse: NumberValue.positivePoints)
+  static let format = CommonOptions.tableOrJSON
+
+  static let spec = CommandSpec(
+    name: "measure",
+    abstract: "Measure a string: width, glyphs and line breaks (shaped with the HarfBuzz trait).",
+    usage: """
+      <font> ... (--text <string> | --text-file <file>) [--size <points>] \
+      [--location <axes>] [--width <points>] [--format <format>]
+      """,
+    discussion: """
+      For every face of every font file, prints the width of the text in points, its glyph \
+      count and, with --width, its lines broken at Unicode line break opportunities. A build \
+      with the HarfBuzz package trait (swift build --traits HarfBuzz) shapes the text: runs of \
+      one script and bidi direction, each shaped with the face at the location. Without it the \
+      width is advances plus pair kerning, and a text that needs shaping (a joining script, \
+      marks, Indic scripts, ligatures) is reported once on standard error and as \
+      "needsShaping" in JSON.
+      """,
+    options: [text, textFile, size, location, width, format],
+    maximumPositionals: Int.max,
+    examples: [
+      "typeset measure /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf --text 'Add to basket'",
+      "typeset measure Inter.ttf --text 'Continue' --location wght=700 --width 60 --format json",
+    ])
+
+  /// `wght=700,wdth=90` as axis values by tag.
+  @Sendable static func parseLocation(_ text: String) throws(InvalidValue) -> [String: Double] {
+    var location: [String: Double] = [:]
+    for item in text.split(separator: ",", omittingEmptySubsequences: false) {
+      let parts = item.split(separator: "=", omittingEmptySubsequences: false)
+      guard parts.count == 2, (1...4).contains(parts[0].utf8.count),
+        parts[0].unicodeScalars.allSatisfy({ (0x20...0x7E).contains($0.value) }),
+        let value = Double(parts[1]), value.isFinite
+      else {
+        throw InvalidValue(expected: "axis=value pairs separated by commas, such as wght=700")
+      }
+      location[String(parts[0]).padding(toLength: 4, withPad: " ", startingAt: 0)] = value
+    }
+    return location
+  }
+
+  static func run(_ arguments: ParsedArguments, output: inout CommandOutput)
+    throws(CommandLineError)
+  {
+    guard !arguments.positionals.isEmpty else { throw .usage("missing the font files to measure") }
+    let format = try arguments.value(Self.format)
+    let size = try arguments.value(Self.size)
+    let location = try arguments.value(Self.location)
+    let width = try arguments.value(Self.width)
+    var text = try arguments.value(Self.text)
+    if let path = try arguments.value(Self.textFile) {
+      guard text == nil else {
+        throw .usage("give \(Self.text.name) or \(Self.textFile.name), not both")
+      }
+      do {
+        text = String(decoding: try TypographyDocument.readFile(path), as: UTF8.self)
+      } catch {
+        throw .noInput("\(path): \(error.reason)")
+      }
+    }
+    guard let text else { throw .usage("missing the text: give \(Self.text.name)") }
+
+    var needs: Set<ShapingNeed> = []
+    var files: [JSONValue] = []
+    var table = ""
+    for path in arguments.positionals {
+      let faces: [Face]
+      do {
+        faces = try FontLibrary.shared.faces(at: path)
+      } catch {
+        if case .unreadable = error { throw .noInput(error.description) }
+        throw .invalidInput(error.description)
+      }
+      var faceValues: [JSONValue] = []
+      for face in faces {
+        let name = face.postScriptName ?? "?"
+        let axes = Set(face.variationAxes.map { $0.tag.description })
+        if let unknown = location.keys.sorted().first(where: { !axes.contains($0) }) {
+          let known =
+            axes.isEmpty ? "it has none" : "it has " + axes.sorted().joined(separator: ", ")
+          throw .invalidInput(
+            "\(path): \(name): no variation axis '\(unknown.trimmingTrailingSpaces)' (\(known))")
+        }
+        let shaper = TextShaper(face: face, pointSize: size, location: location)
+        let measurement = shaper.measure(text)
+        needs.formUnion(measurement.needs)
+        var members: [(String, JSONValue)] = [
+          ("postScriptName", .string(name)), ("width", .number(measurement.width)),
+          ("glyphCount", .number(Double(measurement.glyphCount))),
+          ("missingGlyphs", .number(Double(measurement.missingGlyphs))),
+          ("direction", .string(measurement.paragraphLevel % 2 == 1 ? "rtl" : "ltr")),
+          (
+            "runs",
+            .array(
+              measurement.runs.map { run in
+                .object([
+                  ("start", .number(Double(run.range.lowerBound))),
+                  ("end", .number(Double(run.range.upperBound))),
+                  ("script", .string(run.script.code)), ("level", .number(Double(run.level))),
+                ])
+              })
+          ),
+          ("needsShaping", .array(measurement.needs.sorted().map { .string($0.rawValue) })),
+        ]
+        table += "\(name) (\(path)) at \(NumberFormatting.compact(size, decimals: 2)) pt"
+        if !location.isEmpty {
+          table +=
+            ", "
+            + location.sorted { $0.key < $1.key }.map {
+              "\($0.key.trimmingTrailingSpaces) \(NumberFormatting.compact($0.value, decimals: 2))"
+            }.joined(separator: ", ")
+        }
+        table += "\n  width \(NumberFormatting.compact(measurement.width, decimals: 2)) pt, "
+        table += "\(measurement.glyphCount) glyphs"
+        if measurement.missingGlyphs > 0 { table += " (\(measurement.missingGlyphs) missing)" }
+        table += measurement.isShaped ? ", shaped\n" : ", not shaped\n"
+        if let width {
+          let lines = shaper.lines(of: text, width: width)
+          members.append(
+            (
+              "lines",
+              .array(
+                lines.map { line in
+                  .object([
+                    ("text", .string(line.text)), ("width", .number(line.width)),
+                    ("start", .number(Double(line.range.lowerBound))),
+                    ("end", .number(Double(line.range.upperBound))),
+                  ])
+                })
+            ))
+          table += "  \(lines.count) line\(lines.count == 1 ? "" : "s") at "
+          table += "\(NumberFormatting.compact(width, decimals: 2)) pt:\n"
+          for line in lines {
+            table +=
+              "    " + NumberFormatting.compact(line.width, decimals: 2).leftPadding(toLength: 8)
+            table += "  \(line.text)\n"
+          }
+        }
+        faceValues.append(.object(members))
+      }
+      files.append(.object([("file", .string(path)), ("faces", .array(faceValues))]))
+    }
+    if !needs.isEmpty {
+      output.error(
+        "note: the text needs shaping (\(needs.sorted().map(\.summary).joined(separator: ", "))) "
+          + "that this build cannot do; widths are advances and kerning. "
+          + TextShaper.traitNotice)
+    }
+    if format == .json {
+      output.write(
+        JSONValue.object([
+          ("text", .string(text)), ("pointSize", .number(size)),
+          (
+            "location",
+            .object(
+              location.sorted { $0.key < $1.key }.map {
+                ($0.key.trimmingTrailingSpaces, .number($0.value))
+              })
+          ),
+          ("shaped", .bool(TextShaper.isShapingAvailable)),
+          ("shaper", .string(TextShaper.isShapingAvailable ? "harfbuzz" : "builtin")),
+          (
+            "needsShaping",
+            needs.isEmpty
+              ? .null
+              : .object([
+                ("reasons", .array(needs.sorted().map { .string($0.rawValue) })),
+                ("trait", .string("HarfBuzz")),
+              ])
+          ),
+          ("files", .array(files)),
+        ]).serialized() + "\n")
+    } else {
+      output.write(table)
+    }
+  }
+}
+
+extension String {
+  /// The string without the spaces that pad a four-character tag.
+  fileprivate var trimmingTrailingSpaces: String {
+    var result = self
+    while result.last == " " { result.removeLast() }
+    return result
+  }
+}

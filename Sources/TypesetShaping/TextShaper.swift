@@ -1,0 +1,170 @@
+import OpenType
+import Typeset
+
+/// Measures text the way a text system sets it: itemised into runs of one script and one bidi
+/// level, each run shaped with the face at its variation location, the advances summed.
+///
+/// With the package's `HarfBuzz` trait, runs are shaped by HarfBuzz with its default features.
+/// Without it, widths are the built-in advances and pair kerning of ``TextMeasurer``, and
+/// ``ShapedMeasurement/needs`` says why such a width may be wrong.
+///
+/// ```swift
+/// let shaper = TextShaper(face: face, pointSize: 17, location: ["wght": 700])
+/// let measurement = shaper.measure("ادفع الآن")
+/// print(measurement.width, measurement.isShaped)
+/// shaper.lines(of: longText, width: 343).count
+/// ```
+public struct TextShaper: Sendable {
+  /// The face.
+  public let face: Face
+  /// The size in points.
+  public let pointSize: Double
+  /// The variation location, by axis tag.
+  public let location: [String: Double]
+  private let measurer: TextMeasurer
+  #if HarfBuzz
+    private let font: HarfBuzzFont
+  #endif
+
+  /// Whether this build shapes with HarfBuzz (the `HarfBuzz` package trait).
+  public static var isShapingAvailable: Bool {
+    #if HarfBuzz
+      return true
+    #else
+      return false
+    #endif
+  }
+
+  /// The trait to enable for shaping, as notices name it.
+  public static let traitNotice =
+    "Build with `swift build --traits HarfBuzz` (libharfbuzz-dev or brew harfbuzz) to shape"
+
+  /// A shaper for `face` at `pointSize` and the variation `location`.
+  public init(face: Face, pointSize: Double, location: [String: Double] = [:]) {
+    self.face = face
+    self.pointSize = pointSize
+    self.location = location
+    measurer = TextMeasurer(face: face, pointSize: pointSize, axisValues: location)
+    #if HarfBuzz
+      font = HarfBuzzFont(face: face, location: location)
+    #endif
+  }
+
+  private var scale: Double { face.unitsPerEm > 0 ? pointSize / Double(face.unitsPerEm) : 0 }
+
+  /// The width, glyph count and runs of `text` on one line (line breaks count as nothing).
+  public func measure(_ text: String) -> ShapedMeasurement {
+    let scalars = Array(text.unicodeScalars.filter { !Self.isLineEnd($0) })
+    let levels = BidiLevels(scalars)
+    let runs = TextRun.itemize(scalars, levels: levels.levels)
+    #if HarfBuzz
+      let codepoints = scalars.map(\.value)
+      var units = 0
+      var glyphs = 0
+      var notdef = 0
+      let buffer = HarfBuzzFont.Buffer()
+      for run in runs {
+        let shaped = font.shape(codepoints, run: run, in: buffer)
+        units += shaped.advance
+        glyphs += shaped.glyphs
+        notdef += shaped.notdef
+      }
+      return ShapedMeasurement(
+        width: Double(units) * scale, glyphCount: glyphs, missingGlyphs: notdef, runs: runs,
+        paragraphLevel: levels.paragraphLevel, isShaped: true, needs: [])
+    #else
+      let placed = measurer.placedGlyphs(of: text)
+      return ShapedMeasurement(
+        width: measurer.width(of: text), glyphCount: placed.count,
+        missingGlyphs: placed.count { $0.glyph.rawValue == 0 }, runs: runs,
+        paragraphLevel: levels.paragraphLevel, isShaped: false,
+        needs: ShapingNeed.reasons(for: text, face: face, location: location))
+    #endif
+  }
+
+  /// Whether `scalar` ends a line (`Line_Break` BK, CR, LF or NL).
+  static func isLineEnd(_ scalar: Unicode.Scalar) -> Bool {
+    // The code points of Line_Break BK, CR, LF and NL (LineBreak.txt).
+    switch scalar.value {
+    case 0x0A...0x0D, 0x85, 0x2028, 0x2029: return true
+    default: return false
+    }
+  }
+
+  /// The width of `text` on one line, in points.
+  public func width(of text: String) -> Double { measure(text).width }
+
+  /// Breaks `text` into lines no wider than `width` points at UAX #14 opportunities
+  /// (``LineBreakOpportunities``); a segment wider than a line breaks between characters.
+  /// Spaces at the end of a line take no room.
+  public func lines(of text: String, width maximum: Double) -> [ShapedLine] {
+    let scalars = Array(text.unicodeScalars)
+    var breaks = LineBreakOpportunities.opportunities(in: scalars)
+    breaks.append((scalars.count, .mandatory))
+    var lines: [ShapedLine] = []
+    var start = 0
+    var fitted: Int? = nil
+    func string(_ range: Range<Int>) -> String {
+      var end = range.upperBound
+      while end > range.lowerBound,
+        scalars[end - 1] == " " || scalars[end - 1] == "\t" || Self.isLineEnd(scalars[end - 1])
+      {
+        end -= 1
+      }
+      var result = String.UnicodeScalarView()
+      result.append(contentsOf: scalars[range.lowerBound..<end])
+      return String(result)
+    }
+    func emit(_ end: Int) {
+      let line = string(start..<end)
+      lines.append(ShapedLine(text: line, range: start..<end, width: self.width(of: line)))
+      start = end
+      fitted = nil
+    }
+    for (offset, kind) in breaks {
+      if self.width(of: string(start..<offset)) <= maximum {
+        fitted = offset
+      } else {
+        if let fitted { emit(fitted) }
+        // The segment alone may still be too wide: break it between characters.
+        while self.width(of: string(start..<offset)) > maximum, offset - start > 1 {
+          var end = start + 1
+          while end < offset, self.width(of: string(start..<(end + 1))) <= maximum { end += 1 }
+          emit(end)
+        }
+        fitted = offset
+      }
+      if kind == .mandatory, let fitted { emit(fitted) }
+    }
+    if start < scalars.count { emit(scalars.count) }
+    return lines
+  }
+}
+
+/// What ``TextShaper/measure(_:)`` found.
+public struct ShapedMeasurement: Hashable, Sendable {
+  /// The width in points.
+  public let width: Double
+  /// The glyphs after shaping (or one per character without shaping).
+  public let glyphCount: Int
+  /// The glyphs that are `.notdef`: characters the face lacks.
+  public let missingGlyphs: Int
+  /// The runs of one script and bidi level, in logical order.
+  public let runs: [TextRun]
+  /// The bidi paragraph level: 1 when the text is right to left.
+  public let paragraphLevel: UInt8
+  /// Whether HarfBuzz shaped the text.
+  public let isShaped: Bool
+  /// Without shaping: why the width may be wrong (empty when it is exact or when shaped).
+  public let needs: Set<ShapingNeed>
+}
+
+/// One line of ``TextShaper/lines(of:width:)``.
+public struct ShapedLine: Hashable, Sendable {
+  /// The line's text, without the spaces and line break it ends with.
+  public let text: String
+  /// The scalar offsets of the line in the text, its trailing spaces included.
+  public let range: Range<Int>
+  /// The line's width in points.
+  public let width: Double
+}
