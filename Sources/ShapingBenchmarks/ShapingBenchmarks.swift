@@ -8,6 +8,7 @@
 // Typeset's time is `TextShaper.measure` (bidi levels, script runs, one hb_shape per run and
 // the sum of advances); HarfBuzz's is one hb_shape of the whole part with guessed properties.
 
+import Foundation
 import OpenType
 import Typeset
 import TypesetShaping
