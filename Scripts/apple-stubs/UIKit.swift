@@ -648,6 +648,10 @@ public typealias UIActionHandler = (UIAction) -> Void
   @available(iOS 15.0, tvOS 15.0, *)
   @available(watchOS, unavailable)
   open func setNeedsUpdateConfiguration() {}
+  // SDK: xybp888/iOS-SDKs iPhoneOS18.2.1.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIButton.h "- (void)updateConfiguration API_AVAILABLE(ios(15.0), tvos(15.0)) API_UNAVAILABLE(watchos);"
+  @available(iOS 15.0, tvOS 15.0, *)
+  @available(watchOS, unavailable)
+  open func updateConfiguration() {}
   // (Swift name `UIButton.ConfigurationUpdateHandler` from UIKit's API notes, not read.)
   // SDK: xybp888/iOS-SDKs iPhoneOS18.2.1.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIButton.h "typedef void (^UIButtonConfigurationUpdateHandler)(__kindof UIButton *button) API_AVAILABLE(ios(15.0), tvos(15.0)) API_UNAVAILABLE(watchos);"
   @available(iOS 15.0, tvOS 15.0, *)
