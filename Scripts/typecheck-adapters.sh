@@ -187,26 +187,62 @@ run_pass() {
   for example in "${examples[@]}"; do
     files+=($(cd "$root" && ls Examples/"$example"/*.swift))
   done
-  (cd "$root" && python3 "$repository/Scripts/typecheck-matrix.py" "$platform" modules \
-    "$work/modules" "${files[@]}")
-  if [[ -d $work/modules/Sources/TypesetUIKit ]]; then
-    selector_helper modules >"$work/modules/Sources/TypesetUIKit/TypesetMatrixSelector.swift"
-  fi
+  local name=${platform/ios/iOS} inferred=$work/inferred.txt
+  name=$(label_of "$platform")
+  name=${name%% *}
+  : >"$inferred"
+  rewrite_modules() {
+    (cd "$root" && python3 "$repository/Scripts/typecheck-matrix.py" "$platform" modules \
+      "$work/modules" --inferred="$inferred" "${files[@]}") || return 1
+    if [[ -d $work/modules/Sources/TypesetUIKit ]]; then
+      selector_helper modules >"$work/modules/Sources/TypesetUIKit/TypesetMatrixSelector.swift"
+    fi
+  }
+  rewrite_modules
 
   # modules: every framework, adapter and example a module of its own.
-  local summary=()
   (
     cd "$work/modules"
     for framework in "${frameworks[@]}"; do
+      # A stub declaration that uses what the platform lacks, and is not marked itself (the
+      # stubs come from the iOS SDK's text), is unavailable there too: the compiler names each
+      # one ("is unavailable: unavailable on watchOS"), the rewrite marks it, until none is left.
+      local round=0 found
       # Library evolution, as Apple's frameworks have it (non-frozen enums need `@unknown
       # default`). Linux's Foundation is not built that way: a warning here, nothing more.
-      swiftc -emit-module "${common[@]}" -enable-library-evolution -module-name "$framework" \
+      until swiftc -emit-module "${common[@]}" -enable-library-evolution -module-name "$framework" \
         -I "$work/bin" -emit-module-path "$work/bin/$framework.swiftmodule" \
-        "$stubs/$framework.swift" >"$work/$framework.log" 2>&1 || {
-        cat "$work/$framework.log"
-        echo "typecheck: $(label_of "$platform"): the $framework stub does not compile"
-        exit 1
-      }
+        "$stubs/$framework.swift" >"$work/$framework.log" 2>&1; do
+        # Only availability errors are inferred away: a type's conformance when a witness became
+        # unavailable, and uses of unavailable declarations. Anything else is a broken stub.
+        local inferable=": unavailable on $name"
+        if grep -qE "used to satisfy a requirement of protocol .*: unavailable on $name" \
+          "$work/$framework.log"; then
+          inferable="$inferable|does not conform to protocol"
+        fi
+        found=$(grep -E "^$stubs/$framework\.swift:[0-9]+:[0-9]+: error: " "$work/$framework.log" \
+          | grep -E "$inferable" | cut -d: -f1,2 | sort -u || true)
+        if grep -E "^$stubs/$framework\.swift:[0-9]+:[0-9]+: error: " "$work/$framework.log" \
+          | grep -vE "$inferable" >/dev/null; then
+          found=""
+        fi
+        # A line already marked whose error stays (a stored property's initialiser) makes its
+        # enclosing declaration unavailable.
+        found=$(while read -r entry; do
+          if grep -qxF "$entry" "$inferred"; then echo "$entry:outer"; else echo "$entry"; fi
+        done <<<"$found" | sort -u)
+        if [[ -n $found ]] && ! comm -23 <(echo "$found") <(sort -u "$inferred") | grep -q .; then
+          found=""  # nothing new to infer
+        fi
+        if [[ -z $found || $round -ge 12 ]]; then
+          cat "$work/$framework.log"
+          echo "typecheck: $(label_of "$platform"): the $framework stub does not compile"
+          exit 1
+        fi
+        echo "$found" >>"$inferred"
+        rewrite_modules
+        round=$((round + 1))
+      done
     done
     for adapter in "${adapters[@]}"; do
       swiftc -emit-module "${common[@]}" -warnings-as-errors -I "$work/bin" -I "$engine" \
@@ -240,7 +276,7 @@ run_pass() {
     fi
     local flags
     flags=$(cd "$root" && python3 "$repository/Scripts/typecheck-matrix.py" "$platform" merged \
-      "$unit_dir" "${unit_files[@]}") || return 1
+      "$unit_dir" --inferred="$inferred" "${unit_files[@]}") || return 1
     if [[ $unit == TypesetUIKit ]]; then
       selector_helper merged >"$unit_dir/Sources/TypesetUIKit/TypesetMatrixSelector.swift"
       unit_files+=(Sources/TypesetUIKit/TypesetMatrixSelector.swift)
@@ -262,8 +298,10 @@ run_pass() {
   fi
   local shown=("${adapters[@]}")
   for example in "${examples[@]}"; do shown+=("Examples/$example"); done
+  local inferences
+  inferences=$(sort -u "$inferred" | sed '/^$/d' | wc -l)
   echo "typecheck: $(label_of "$platform") ok ($((SECONDS - start))s): ${shown[*]};" \
-    "availability domains: $unique"
+    "availability domains: $unique; stub declarations unavailable by inference: $inferences"
 }
 
 for platform in "${passes[@]}"; do

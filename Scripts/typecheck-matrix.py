@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Rewrites Swift files for one pass of the Apple type-check matrix (Scripts/typecheck-adapters.sh).
 
-Usage: Scripts/typecheck-matrix.py PLATFORM MODE OUTDIR FILE...
+Usage: Scripts/typecheck-matrix.py PLATFORM MODE OUTDIR [--inferred=LIST] FILE...
 
 PLATFORM is ios, tvos, watchos, visionos or macos; MODE is `modules` or `merged`. Each FILE (a
 path relative to the repository root) is written to OUTDIR under the same relative path, with
@@ -25,6 +25,9 @@ What a pass does to the files, so that the Linux compiler checks what PLATFORM's
      nothing (Linux cannot enforce versions across modules);
    - entries for other platforms, application extensions and later deprecations -> dropped;
      `@available(*, …)` and `@available(swift …)` stay as written.
+   A stored property so restricted becomes a computed one (Swift rejects restrictions on stored
+   properties), and a protocol requirement made unavailable is removed (outside `@objc`
+   protocols, which Linux lacks, Swift rejects unavailable requirements).
    On visionOS an `iOS` entry applies when the declaration's attributes have no visionOS entry
    (stricter than, or equal to, Apple's compiler), with iOS 17 and earlier mapped to visionOS 1.0
    and iOS N (N >= 18) to visionOS N-16.
@@ -36,7 +39,12 @@ What a pass does to the files, so that the Linux compiler checks what PLATFORM's
    `typesetMatrixSelector(Type.method(label:))`, an unapplied method reference passed to a
    generic function that returns a `Selector`: it still fails unless the method exists with those
    argument labels. What Linux cannot check: that the method is `@objc`-representable.
-5. `merged` mode compiles stubs and package files as ONE module (the CustomAvailability feature
+5. --inferred=LIST names lines ("path:line", or "path:line:outer" for the declaration around
+   it) where the compiler found a stub declaration using what the platform lacks (the stubs
+   come from the iOS SDK's text, so a declaration available by `*` may use a type that watchOS
+   lacks): each such declaration is marked unavailable and its body becomes `fatalError()`.
+   Scripts/typecheck-adapters.sh finds them, pass by pass, until none is left.
+6. `merged` mode compiles stubs and package files as ONE module (the CustomAvailability feature
    crashes when a domain crosses a module boundary), so imports of the stub frameworks and of
    the package's adapter modules become `import Foundation` (which the stubs re-export).
 """
@@ -266,6 +274,7 @@ class Pass:
         self.minimum = MINIMUM[platform]
         self.mode = mode
         self.versions = set()  # versions above the minimum that need a domain
+        self.inferred = {}  # path -> lines of declarations unavailable by inference
 
     # -- #if ------------------------------------------------------------------------------------
 
@@ -429,7 +438,11 @@ class Pass:
             out.append(text[pos:start])
             out.append(same_lines(replacement, original))
             pos = close + 1
-        text = computed_stored_properties("".join(out))
+        text = "".join(out)
+        inferred = self.inferred.get(path, set())
+        if inferred:
+            text = mark_unavailable(text, inferred, self.platform)
+        text = remove_protocol_requirements(computed_stored_properties(text))
         if self.mode == "merged":
             text = re.sub(
                 r"^([ \t]*)(?:@_exported[ \t]+)?import[ \t]+(?:(?:struct|class|enum|protocol|"
@@ -466,33 +479,217 @@ class Pass:
 
 
 STORED_PROPERTY = re.compile(
-    r"^(?P<indent>[ \t]+)(?P<modifiers>(?:(?:@\w+(?:\([^()]*\))?|public|open|internal|package|"
-    r"private(?:\(set\))?|fileprivate|final|override|nonisolated|weak|unowned|lazy|dynamic)"
-    r"[ \t]+)*)(?P<keyword>var|let)[ \t]+(?P<name>\w+)[ \t]*:[ \t]*(?P<type>[^={}]+?)"
-    r"[ \t]*(?:=[^{}]*)?$")
+    r"^(?P<indent>[ \t]*)(?P<attributes>(?:@\w+(?:\((?:[^()\"]|\"[^\"]*\")*\))?[ \t]+)*)"
+    r"(?P<modifiers>(?:(?:public|open|internal|package|private(?:\(set\))?|fileprivate|final|"
+    r"override|nonisolated|weak|unowned|lazy|dynamic|static|class)[ \t]+)*)"
+    r"(?P<keyword>var|let)[ \t]+(?P<name>\w+)[ \t]*(?::[ \t]*(?P<type>[^={}]+?))?"
+    r"[ \t]*(?:=[ \t]*(?P<value>[^{}]*?))?[ \t]*$")
 RESTRICTING = re.compile(r"@available\(\*, unavailable|@available\([A-Za-z]+_[0-9_]+\)")
 
 
 def computed_stored_properties(text):
-    """Turns instance stored properties that the rewrite made unavailable, or gave an
-    availability domain, into computed ones: Swift rejects `@available` restrictions on stored
-    properties (Apple's frameworks declare these properties computed anyway)."""
+    """Turns stored properties that the rewrite made unavailable, or gave an availability
+    domain, into computed ones: Swift rejects `@available` restrictions on instance stored
+    properties, and checks a static one's initialiser outside its unavailability (Apple's
+    frameworks declare these properties computed anyway). A missing type is read from an
+    initialiser of the form `Type.member` or `Type(…)`."""
     lines = text.split("\n")
     for index, line in enumerate(lines):
         m = STORED_PROPERTY.match(line)
-        if not m or re.search(r"\b(static|class)\b", m.group("modifiers")):
+        if not m or (not m.group("indent") and not m.group("attributes")):
+            continue  # a global: lazily initialised, may be restricted as it is
+        static = re.search(r"\b(static|class)\b", m.group("modifiers"))
+        if static and not m.group("value"):
             continue
-        above, restricted = index - 1, False
+        above, restricted = index - 1, bool(RESTRICTING.search(m.group("attributes")))
         while above >= 0 and re.match(r"^\s*(@|//)", lines[above]):
             restricted = restricted or bool(RESTRICTING.search(lines[above]))
             above -= 1
         if not restricted:
             continue
+        type_name = m.group("type")
+        if not type_name:
+            inferred = re.match(r"^([A-Z]\w*(?:\.[A-Z]\w*)*)(?:\.\w+|\()", m.group("value") or "")
+            if not inferred:
+                continue
+            type_name = inferred.group(1)
+        # An initialiser may continue on the next lines: they go too.
+        last, depth = index, 0
+        while True:
+            code = lines[last] if last > index else (m.group("value") or "")
+            depth += code.count("(") + code.count("[") - code.count(")") - code.count("]")
+            if depth <= 0 or last + 1 >= len(lines):
+                break
+            last += 1
+        for following in range(index + 1, last + 1):
+            lines[following] = ""
         modifiers = re.sub(r"\b(weak|unowned|lazy)[ \t]+", "", m.group("modifiers"))
-        accessors = ("{ get { fatalError() } set {} }" if m.group("keyword") == "var"
+        accessors = ("{ get { fatalError() } set {} }" if m.group("keyword") == "var" and not static
                      else "{ fatalError() }")
-        lines[index] = "%s%svar %s: %s %s" % (m.group("indent"), modifiers, m.group("name"),
-                                              m.group("type"), accessors)
+        lines[index] = "%s%s%svar %s: %s %s" % (
+            m.group("indent"), m.group("attributes"), modifiers, m.group("name"), type_name,
+            accessors)
+    return "\n".join(lines)
+
+
+DECLARATION = re.compile(
+    r"^\s*(?:@\w+(?:\((?:[^()\"]|\"[^\"]*\")*\))?\s+)*(?:(?:public|open|internal|package|private|fileprivate|"
+    r"final|override|static|convenience|required|nonisolated|mutating|nonmutating|dynamic|lazy|"
+    r"weak|indirect|optional)\s+|class\s+(?=(?:func|var|let|subscript)\b))*"
+    r"(func|var|let|init[?!]?|subscript|typealias|class|struct|enum|protocol|extension|case|"
+    r"associatedtype|actor)\b")
+
+
+def declaration_start(lines, index):
+    """The index of the line where the declaration holding lines[index] begins."""
+    while index > 0 and not DECLARATION.match(lines[index]):
+        index -= 1
+    return index
+
+
+def mark_unavailable(text, numbers, platform):
+    """Marks the declarations holding the given lines (1-based) unavailable: declarations of the
+    stubs that use what the platform lacks (found by the compiler, see typecheck-adapters.sh).
+    A marked function, initialiser, property or subscript also gets `fatalError()` for a body:
+    Swift checks references to unavailable members even inside unavailable declarations."""
+    lines = text.split("\n")
+    starts = set()
+    for n in numbers:
+        start = declaration_start(lines, abs(n) - 1)
+        if n < 0:  # the enclosing declaration: the nearest one above, indented less
+            indent = len(re.match(r"^\s*", lines[start]).group(0))
+            while start > 0 and not (DECLARATION.match(lines[start]) and len(
+                    re.match(r"^\s*", lines[start]).group(0)) < indent):
+                start -= 1
+        starts.add(start)
+    for index in sorted(starts, reverse=True):
+        lines = neutralise_body(lines, index)
+        line = lines[index]
+        indent = re.match(r"^\s*", line).group(0)
+        lines[index] = '%s@available(*, unavailable, message: "unavailable on %s: inferred, it uses ' \
+            'what %s lacks") %s' % (indent, platform, platform, line[len(indent):])
+    return "\n".join(lines)
+
+
+def neutralise_body(lines, index):
+    """Replaces the body of the function, initialiser, property or subscript declared at
+    lines[index] by `fatalError()`, keeping the line count."""
+    m = DECLARATION.match(lines[index])
+    if not m or m.group(1) not in ("func", "var", "let", "init", "init?", "init!", "subscript"):
+        return lines
+    text = "\n".join(lines)
+    offset = sum(len(line) + 1 for line in lines[:index])
+    spans = code_spans(text)
+    depth, i = 0, offset
+    while i < len(text):
+        c = text[i]
+        if not in_code(spans, i):
+            i += 1
+            continue
+        if c in "([":
+            depth += 1
+        elif c in ")]":
+            depth -= 1
+        elif c == "=" and depth == 0 and m.group(1) in ("var", "let"):
+            return lines  # a stored property: computed_stored_properties handles it
+        elif c == "{" and depth == 0:
+            break
+        elif c == "\n" and depth == 0 and i + 1 < len(text):
+            following = text[i + 1:].lstrip(" \t")
+            if not re.match(r"(->|where\b|throws\b|async\b|\{)", following):
+                return lines  # no body
+        i += 1
+    else:
+        return lines
+    open_brace, depth, j = i, 0, i
+    while j < len(text):
+        if in_code(spans, j):
+            if text[j] == "{":
+                depth += 1
+            elif text[j] == "}":
+                depth -= 1
+                if depth == 0:
+                    break
+        j += 1
+    body = text[open_brace + 1:j]
+    if m.group(1) in ("var", "subscript") and re.search(r"\bset\b", body):
+        replacement = " get { fatalError() } set {} "
+    else:
+        replacement = " fatalError() "
+    text = text[:open_brace + 1] + same_lines(replacement, body) + text[j:]
+    return text.split("\n")
+
+
+def protocol_body_lines(text):
+    """Indices of the lines that sit directly in a protocol's body."""
+    blank = list(text)
+    for start, end in complement(code_spans(text), len(text)):
+        for i in range(start, end):
+            if blank[i] != "\n":
+                blank[i] = " "
+    code = "".join(blank)
+    stack, result, boundary, line = [], set(), 0, 0
+    for i, c in enumerate(code):
+        if c == "\n":
+            line += 1
+            if stack and stack[-1]:
+                result.add(line)
+        elif c == "{":
+            header = code[boundary:i]
+            stack.append(bool(re.search(r"\bprotocol\s+\w+", header))
+                         and not re.search(r"\bextension\b", header))
+            boundary = i + 1
+        elif c == "}":
+            if stack:
+                stack.pop()
+            boundary = i + 1
+    return result
+
+
+def complement(spans, length):
+    result, position = [], 0
+    for start, end in spans:
+        if start > position:
+            result.append((position, start))
+        position = end
+    if position < length:
+        result.append((position, length))
+    return result
+
+
+REQUIREMENTS = {"func", "var", "let", "subscript", "init", "init?", "init!", "associatedtype"}
+
+
+def remove_protocol_requirements(text):
+    """Blanks protocol requirements the rewrite made unavailable: outside `@objc` protocols
+    (which Linux lacks) Swift rejects unavailable requirements, and what a protocol lacks on a
+    platform cannot be used there either way."""
+    lines = text.split("\n")
+    inside = protocol_body_lines(text)
+    index = 0
+    while index < len(lines):
+        if index in inside and "@available(*, unavailable" in lines[index]:
+            start = index
+            while start > 0 and start - 1 in inside and re.match(r"^\s*(@|//)", lines[start - 1]):
+                start -= 1
+            end = index
+            while not DECLARATION.match(lines[end]) and end + 1 < len(lines):
+                end += 1
+            if DECLARATION.match(lines[end]).group(1) not in REQUIREMENTS:
+                index = end + 1  # a typealias or nested type may stay, marked unavailable
+                continue
+            depth = 0
+            while True:
+                depth += sum(lines[end].count(c) for c in "([{") - sum(
+                    lines[end].count(c) for c in ")]}")
+                following = lines[end + 1].strip() if end + 1 < len(lines) else ""
+                if depth <= 0 and not re.match(r"^(->|where\b|throws\b|async\b|\))", following):
+                    break
+                end += 1
+            for i in range(start, end + 1):
+                lines[i] = ""
+            index = end
+        index += 1
     return "\n".join(lines)
 
 
@@ -502,6 +699,15 @@ def main(argv):
         return 64
     rewrite_pass = Pass(PLATFORM_NAMES[argv[0]], argv[1])
     outdir, files = argv[2], argv[3:]
+    if files and files[0].startswith("--inferred="):
+        # Lines "path:line" of declarations that use what the platform lacks.
+        with open(files[0][len("--inferred="):], encoding="utf-8") as f:
+            for entry in f.read().split():
+                # "path:line", or "path:line:outer" for the declaration around that one.
+                path, number, *outer = entry.split(":")
+                rewrite_pass.inferred.setdefault(path, set()).add(
+                    -int(number) if outer else int(number))
+        files = files[1:]
     texts = {}
     try:
         for path in files:
