@@ -3,7 +3,7 @@
 
   extension PlatformVersion {
     /// The running OS version, at the precision the engine's platform decisions need: the
-    /// newest of ``Typeset/PlatformVersion/distinguished(on:)`` that `#available` confirms, else
+    /// newest of `PlatformVersion.distinguished(on:)` that `#available` confirms, else
     /// the package minimum.
     ///
     /// `#available`, not `ProcessInfo`: under Mac Catalyst `ProcessInfo` reports macOS's

@@ -1,7 +1,7 @@
 import DynamicType
 
 /// A version of an Apple operating system, such as iOS 17.0 or visionOS 1.0: the input of the
-/// decisions that depend on what the running OS offers (``TextStyle/fontMetricsStyle(on:version:)``,
+/// decisions that depend on what the running OS offers (`TextStyle.fontMetricsStyle(on:version:)`,
 /// ``SwiftUITracking``).
 ///
 /// The adapters pass the running version as `#available` reports it (`PlatformVersion.running`

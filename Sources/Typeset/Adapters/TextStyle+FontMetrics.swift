@@ -10,7 +10,7 @@ extension TextStyle {
   /// API_AVAILABLE(ios(17.0), watchos(10.0))`, which tvOS inherits from iOS (the header names no
   /// tvOS version); the other styles since iOS 7 to 9 and watchOS 2, before any version the
   /// package supports. visionOS has every style from 1.0; macOS's AppKit has no
-  /// `UIFont.TextStyle` (Mac Catalyst is ``Platform/iOS``).
+  /// `UIFont.TextStyle` (Mac Catalyst is `Platform.iOS`).
   ///
   /// ```swift
   /// TextStyle.extraLargeTitle.uiKitIntroduction(on: .iOS)  // 17.0
@@ -34,9 +34,9 @@ extension TextStyle {
 
   /// The UIKit text style that `UIFontMetrics(forTextStyle:)` receives for this style on a
   /// platform at an OS version: the style itself where that UIKit has it, else the nearest
-  /// style it has. The extra large titles scale like ``largeTitle`` before iOS 17 (as SwiftUI's
-  /// adapter scales them everywhere), and like ``title1`` on tvOS before 17; ``largeTitle``
-  /// scales like ``title1`` on tvOS, which has no large title. `nil` on macOS, which has no
+  /// style it has. The extra large titles scale like `largeTitle` before iOS 17 (as SwiftUI's
+  /// adapter scales them everywhere), and like `title1` on tvOS before 17; `largeTitle`
+  /// scales like `title1` on tvOS, which has no large title. `nil` on macOS, which has no
   /// `UIFontMetrics`.
   ///
   /// A `UIFontMetrics` made for a style the running UIKit lacks does not fall back by itself:
