@@ -13,7 +13,11 @@
 #             default` against library-evolution frameworks), in Swift 6 mode with complete
 #             concurrency checking and warnings as errors. The platform's `#if os(…)` /
 #             `canImport(…)` branches are the ones compiled, and every declaration the stubs
-#             mark unavailable on the platform is `@available(*, unavailable)`.
+#             mark unavailable on the platform is `@available(*, unavailable)`. The stubs come
+#             from the iOS SDK's text, so a stub declaration that is available by `*` may use a
+#             type the platform lacks (watchOS's UIKit): the compiler names each such
+#             declaration, which the pass then marks unavailable too, until none is left; the
+#             pass line counts them ("stub declarations unavailable by inference").
 #   merged    availability against the platform minimum. Linux ignores `@available(iOS 17, *)`,
 #             so every version above the minimum becomes a custom availability domain of the
 #             experimental CustomAvailability feature (iOS_16, iOS_17 …): a declaration

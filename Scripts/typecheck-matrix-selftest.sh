@@ -48,14 +48,32 @@ ensure_attribute() {
 import re, sys
 path, declaration, platform, attribute = sys.argv[1:]
 lines = open(path, encoding="utf-8").read().split("\n")
+def attributed(index):
+    """The @available line for the platform above lines[index], if any."""
+    above = index - 1
+    while above >= 0 and re.match(r"^\s*(@|//|\)|[A-Za-z]+, |message:)", lines[above]):
+        if re.search(r"@available\(\s*" + platform + r"\b", lines[above]):
+            return lines[above].strip()
+        above -= 1
+    return None
+
 for index, line in enumerate(lines):
     if re.search(declaration, line):
-        above = index - 1
-        while above >= 0 and re.match(r"^\s*(@|//)", lines[above]):
-            if re.search(r"@available\(\s*" + platform + r"\b", lines[above]):
-                print("selftest:   the stub already has %s" % lines[above].strip())
+        # The declaration's own attributes, or those of the declarations around it.
+        scope, indent = index, len(line) - len(line.lstrip())
+        while True:
+            found = attributed(scope)
+            if found:
+                print("selftest:   the stub already has %s" % found)
                 sys.exit(0)
-            above -= 1
+            if indent == 0:
+                break
+            while scope > 0 and not (lines[scope - 1].strip()
+                                     and len(lines[scope - 1]) - len(lines[scope - 1].lstrip()) < indent
+                                     and lines[scope - 1].rstrip().endswith("{")):
+                scope -= 1
+            scope -= 1
+            indent = len(lines[scope]) - len(lines[scope].lstrip())
         indent = re.match(r"^\s*", line).group(0)
         lines.insert(index, indent + attribute)
         open(path, "w", encoding="utf-8").write("\n".join(lines))
@@ -122,31 +140,31 @@ SWIFT
 
 # iOS: availability against iOS 15.
 fresh_copy
-ensure_attribute UIKit.swift 'open var traitOverrides: UITraitOverrides' iOS \
+ensure_attribute UIKit.swift 'var traitOverrides: UITraitOverrides' iOS \
   '@available(iOS 17.0, tvOS 17.0, *)'
 plant Sources/TypesetUIKit/PlantedAvailability.swift <<'SWIFT'
 #if canImport(UIKit) && !os(watchOS)
   import UIKit
 
   @MainActor func plantedUnguarded(_ window: UIWindow) {
-    window.traitOverrides.preferredContentSizeCategory = .large
+    _ = window.traitOverrides
   }
 
   @MainActor func plantedGuardedTooLow(_ window: UIWindow) {
     if #available(iOS 16.0, *) {
-      window.traitOverrides.preferredContentSizeCategory = .large
+      _ = window.traitOverrides
     }
   }
 
   @MainActor func plantedGuarded(_ window: UIWindow) {
     if #available(iOS 17.0, tvOS 17.0, *) {
-      window.traitOverrides.preferredContentSizeCategory = .large
+      _ = window.traitOverrides
     }
   }
 
   @available(iOS 17.0, tvOS 17.0, *)
   @MainActor func plantedAvailable(_ window: UIWindow) {
-    window.traitOverrides.preferredContentSizeCategory = .large
+    _ = window.traitOverrides
   }
 #endif
 SWIFT
