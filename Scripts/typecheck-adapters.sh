@@ -52,7 +52,8 @@
 #   --pass     run only these passes (ios, tvos, watchos, visionos, macos) and nothing else
 #   --root     read Sources/Typeset{CoreText,UIKit,SwiftUI,AppKit}, Examples/{UIKit,SwiftUI} and
 #              Scripts/apple-stubs from DIR instead of the repository (the self-test's copies)
-#   TYPESET_SCRATCH_PATH  SwiftPM scratch path for building the engine (default: .build)
+#   TYPESET_SCRATCH_PATH    SwiftPM scratch path for building the engine (default: .build)
+#   TYPESET_ENGINE_MODULES  the engine's built modules, to skip building them
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repository=$PWD
@@ -100,8 +101,12 @@ stubs=Scripts/apple-stubs
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 
-swift build --scratch-path "$scratch" --target Typeset >/dev/null
-engine="$(swift build --scratch-path "$scratch" --show-bin-path)/Modules"
+if [[ -n ${TYPESET_ENGINE_MODULES:-} ]]; then
+  engine=$TYPESET_ENGINE_MODULES # built by the caller (the self-test builds once)
+else
+  swift build --scratch-path "$scratch" --target Typeset >/dev/null
+  engine="$(swift build --scratch-path "$scratch" --show-bin-path)/Modules"
+fi
 
 # No file may hide from the check.
 if hidden=$(cd "$root" && grep -rl 'TYPESET_STUB_TYPECHECK' Sources Examples); then
@@ -266,7 +271,7 @@ run_pass() {
   ) || return 1
 
   # merged: availability, one module per adapter unit.
-  local units=() unit domains_all=()
+  local units=() unit domains_all=() unit_failed=false
   for adapter in "${adapters[@]}"; do
     [[ $adapter == TypesetCoreText ]] || units+=("$adapter")
   done
@@ -292,10 +297,11 @@ run_pass() {
     if ! merged_log_ok "$log"; then
       cat "$log"
       echo "typecheck: $(label_of "$platform"): $unit FAILED (availability)"
-      return 1
+      unit_failed=true # the other units are still checked, for their diagnostics
     fi
     domains_all+=($(grep -oE '[A-Za-z]+_[0-9_]+' <<<"$flags" || true))
   done
+  $unit_failed && return 1
   local unique=none
   if [[ ${#domains_all[@]} -gt 0 ]]; then
     unique=$(printf '%s\n' "${domains_all[@]}" | sort -u -V | paste -sd ' ')

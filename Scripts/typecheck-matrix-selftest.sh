@@ -8,7 +8,9 @@
 #   ios      an iOS 17 API (UIView.traitOverrides) used outside `if #available`, and inside
 #            `if #available(iOS 16.0, *)`: "'traitOverrides' is only available in iOS_17";
 #            the same use inside `if #available(iOS 17.0, *)` or an `@available(iOS 17.0, *)`
-#            function compiles, and so does the tvOS case's plant.
+#            function compiles, and so does the tvOS case's plant. SwiftUI's View.tracking(_:)
+#            (iOS 16) on a VStack: "'tracking' is only available in iOS_16"; Text.tracking(_:)
+#            on a Text compiles (defect 10).
 #   tvos     UINavigationBar.largeTitleTextAttributes, API_UNAVAILABLE(tvos), used in
 #            TypesetUIKit: "'largeTitleTextAttributes' is unavailable: unavailable on tvOS";
 #            the same use under `#if !os(tvOS)` compiles.
@@ -30,6 +32,12 @@ cd "$(dirname "$0")/.."
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 failures=0
+
+# The engine's modules, built once for every case.
+scratch=${TYPESET_SCRATCH_PATH:-.build}
+swift build --scratch-path "$scratch" --target Typeset >/dev/null
+TYPESET_ENGINE_MODULES="$(swift build --scratch-path "$scratch" --show-bin-path)/Modules"
+export TYPESET_ENGINE_MODULES
 
 fresh_copy() {
   rm -rf "$tmp/root"
@@ -168,12 +176,27 @@ plant Sources/TypesetUIKit/PlantedAvailability.swift <<'SWIFT'
   }
 #endif
 SWIFT
+# SwiftUI's View.tracking(_:) is iOS 16; Text.tracking(_:) is not (defect 10).
+plant Sources/TypesetSwiftUI/PlantedTracking.swift <<'SWIFT'
+#if canImport(SwiftUI)
+  import SwiftUI
+
+  @MainActor func plantedViewTracking() -> some View {
+    VStack { Text("a") }.tracking(1)
+  }
+
+  @MainActor func plantedTextTracking() -> some View {
+    Text("a").tracking(1)
+  }
+#endif
+SWIFT
 # The tvOS case's plant too: the iOS pass must accept what only tvOS lacks.
 ensure_attribute UIKit.swift 'open var largeTitleTextAttributes' tvOS '@available(tvOS, unavailable)'
 plant_large_title
 expect ios-availability ios 1 \
   "Sources/TypesetUIKit/PlantedAvailability.swift:5: 'traitOverrides' is only available in iOS_17" \
-  "Sources/TypesetUIKit/PlantedAvailability.swift:10: 'traitOverrides' is only available in iOS_17"
+  "Sources/TypesetUIKit/PlantedAvailability.swift:10: 'traitOverrides' is only available in iOS_17" \
+  "Sources/TypesetSwiftUI/PlantedTracking.swift:5: 'tracking' is only available in iOS_16"
 
 # tvOS: an API unavailable on tvOS.
 fresh_copy
