@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
   import DynamicType
   import Typeset
   import UIKit
@@ -22,9 +22,16 @@
       let tabBarItem = UITabBarItem.appearance()
       let segmentedControl = UISegmentedControl.appearance()
       if saved == nil {
+        #if os(tvOS)
+          // tvOS has no large titles: UINavigationBar.largeTitleTextAttributes is
+          // API_UNAVAILABLE(tvos).
+          let navigationLargeTitle: [NSAttributedString.Key: Any]? = nil
+        #else
+          let navigationLargeTitle = navigationBar.largeTitleTextAttributes
+        #endif
         saved = Saved(
           navigationTitle: navigationBar.titleTextAttributes,
-          navigationLargeTitle: navigationBar.largeTitleTextAttributes,
+          navigationLargeTitle: navigationLargeTitle,
           barButtonItem: barButtonItem.titleTextAttributes(for: .normal),
           tabBarItem: tabBarItem.titleTextAttributes(for: .normal),
           segment: segmentedControl.titleTextAttributes(for: .normal),
@@ -42,8 +49,10 @@
       }
       navigationBar.titleTextAttributes = attributes(
         .navigationTitle, over: saved?.navigationTitle)
-      navigationBar.largeTitleTextAttributes = attributes(
-        .navigationLargeTitle, over: saved?.navigationLargeTitle)
+      #if !os(tvOS)
+        navigationBar.largeTitleTextAttributes = attributes(
+          .navigationLargeTitle, over: saved?.navigationLargeTitle)
+      #endif
       barButtonItem.setTitleTextAttributes(
         attributes(.barButtonItem, over: saved?.barButtonItem), for: .normal)
       tabBarItem.setTitleTextAttributes(
@@ -58,7 +67,9 @@
       guard let saved else { return }
       let navigationBar = UINavigationBar.appearance()
       navigationBar.titleTextAttributes = saved.navigationTitle
-      navigationBar.largeTitleTextAttributes = saved.navigationLargeTitle
+      #if !os(tvOS)
+        navigationBar.largeTitleTextAttributes = saved.navigationLargeTitle
+      #endif
       UIBarButtonItem.appearance().setTitleTextAttributes(saved.barButtonItem, for: .normal)
       UITabBarItem.appearance().setTitleTextAttributes(saved.tabBarItem, for: .normal)
       let segmentedControl = UISegmentedControl.appearance()

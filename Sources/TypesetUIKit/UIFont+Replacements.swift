@@ -2,11 +2,10 @@
 // factories, and the table of exchanges. After the exchange, calling `typeset_…` from inside a
 // replacement calls UIKit's original.
 //
-// This is the one file the Linux type-check (Scripts/typecheck-adapters.sh, which defines
-// TYPESET_STUB_TYPECHECK) cannot check: Swift on Linux has no Objective-C runtime, so stub
-// classes cannot be `@objc` and `#selector` cannot refer to them. Each method only calls a
-// checked function of UIFont+Substitution.swift.
-#if canImport(UIKit) && !TYPESET_STUB_TYPECHECK
+// Swift on Linux has no Objective-C runtime: the Linux type-check (Scripts/typecheck-adapters.sh)
+// removes `@objc` and checks each `#selector`'s method reference with its labels instead. Each
+// method only calls a checked function of UIFont+Substitution.swift.
+#if canImport(UIKit) && !os(watchOS)
   import ObjectiveC
   import UIKit
 
@@ -89,18 +88,21 @@
           replacement: #selector(UIFontDescriptor.typeset_preferredFontDescriptor(withTextStyle:)),
           kind: .classMethod),
       ]
+      #if os(visionOS)
+        // visionOS 1.0 deprecates UIView.awakeFromNib (Interface Builder loading "will not be
+        // supported in a future version"); nib-decoded views still call it, so it is named
+        // without referring to the deprecated declaration.
+        let awakeFromNib = Selector(("awakeFromNib"))
+      #else
+        let awakeFromNib = #selector(UIView.awakeFromNib)
+      #endif
       for view: AnyClass in [UILabel.self, UIButton.self, UITextField.self, UITextView.self] {
         exchanges.append(
           MethodExchange(
-            type: view, original: #selector(UIView.awakeFromNib),
+            type: view, original: awakeFromNib,
             replacement: #selector(UIView.typeset_awakeFromNib), kind: .instanceMethod))
       }
       return exchanges
     }()
-  }
-#elseif canImport(UIKit)
-  extension MethodExchange {
-    /// Under the Linux type-check there are no Objective-C methods to exchange.
-    @MainActor static let all: [MethodExchange] = []
   }
 #endif
