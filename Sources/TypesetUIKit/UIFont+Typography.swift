@@ -1,8 +1,12 @@
-#if canImport(UIKit)
-  import CoreText
+#if canImport(UIKit) || TYPESET_LINUX_HARNESS
   import DynamicType
   import Typeset
-  import UIKit
+  #if TYPESET_LINUX_HARNESS
+    import AppleFakes
+  #else
+    import CoreText
+    import UIKit
+  #endif
 
   extension Typography {
     /// The `UIFont` for a style in a trait collection.
