@@ -68,12 +68,12 @@
         return (base ?? [:]).merging([.font: font]) { _, new in new }
       }
       func appearance(over base: UINavigationBarAppearance) -> UINavigationBarAppearance {
-        let appearance = base.copy()
+        // A copy: initWithBarAppearance: copies "all relevant properties".
+        let appearance = UINavigationBarAppearance(barAppearance: base)
         if let title = attributes(.navigationTitle, over: base.titleTextAttributes) {
           appearance.titleTextAttributes = title
         }
-        if let largeTitle = attributes(.navigationLargeTitle, over: base.largeTitleTextAttributes)
-        {
+        if let largeTitle = attributes(.navigationLargeTitle, over: base.largeTitleTextAttributes) {
           appearance.largeTitleTextAttributes = largeTitle
         }
         return appearance

@@ -25,13 +25,14 @@
         UIContentSizeCategory.didChangeNotification,
         UIAccessibility.boldTextStatusDidChangeNotification,
       ] {
-        // UIKit posts both on the main thread; queue nil delivers them there at once.
+        // UIKit posts both on the main thread; queue nil delivers them there at once. Posted
+        // elsewhere, the refresh waits for the main actor.
         observers.append(
           center.addObserver(forName: name, object: nil, queue: nil) { _ in
             if Thread.isMainThread {
               MainActor.assumeIsolated { refresh() }
             } else {
-              DispatchQueue.main.async { refresh() }
+              Task { @MainActor in refresh() }
             }
           })
       }
