@@ -11,7 +11,7 @@
   /// The appearance proxies `AppTypography` sets, and what they held before.
   ///
   /// Appearance is applied to a view when it enters a window, so the fonts are set again
-  /// whenever the text settings change (``TextSettingsObserver``): bars created afterwards get
+  /// whenever the text settings change (`TextSettingsObserver`): bars created afterwards get
   /// the new fonts. Both styles of navigation bar customisation are set: the legacy title
   /// attributes and the `UINavigationBarAppearance` objects (`standardAppearance`,
   /// `scrollEdgeAppearance`, `compactAppearance`), which take precedence over the legacy ones

@@ -7,7 +7,7 @@
     import UIKit
   #endif
 
-  /// Keeps the app-wide text settings (``InstalledTypography/settings``) current, on the main
+  /// Keeps the app-wide text settings (`InstalledTypography.settings`) current, on the main
   /// thread: from `UIApplication.preferredContentSizeCategory` and
   /// `UIAccessibility.isBoldTextEnabled`, read at the first install and again whenever UIKit
   /// posts `UIContentSizeCategory.didChangeNotification` or

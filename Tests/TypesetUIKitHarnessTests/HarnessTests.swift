@@ -292,3 +292,22 @@
     func record(_ name: String) { lock.withLock { recorded.append(name) } }
   }
 #endif
+
+#if TYPESET_LINUX_HARNESS
+  /// The harness compiles the adapter's files, not copies: every file of Sources/TypesetUIKit
+  /// (but the `@objc` one) is a symlink in Adapters/.
+  @Test func everyAdapterFileIsCompiled() throws {
+    let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    let root = here.deletingLastPathComponent().deletingLastPathComponent()
+    let sources = root.appendingPathComponent("Sources/TypesetUIKit")
+    let adapters = here.appendingPathComponent("Adapters")
+    let files = try FileManager.default.contentsOfDirectory(atPath: sources.path)
+      .filter { $0.hasSuffix(".swift") && $0 != "UIFont+Replacements.swift" }
+    #expect(!files.isEmpty)
+    for file in files {
+      let link = adapters.appendingPathComponent(file).path
+      let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: link)
+      #expect(destination == "../../../Sources/TypesetUIKit/\(file)", "\(file)")
+    }
+  }
+#endif
