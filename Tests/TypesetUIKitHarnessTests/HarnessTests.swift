@@ -72,6 +72,20 @@
       #expect(after.minimumLineHeight > before.minimumLineHeight)
     }
 
+    /// Before iOS 17 the adapter observes traits through a hidden subview's
+    /// `traitCollectionDidChange(_:)`; it reports category and Bold Text changes only.
+    @Test func traitChangeViewReportsCategoryAndBoldTextChanges() {
+      let view = TraitChangeView()
+      var changes = 0
+      view.onChange = { changes += 1 }
+      view.simulateTraitChange(Self.traits(.accessibilityMedium))
+      #expect(changes == 1)
+      view.simulateTraitChange(Self.traits(.accessibilityMedium))
+      #expect(changes == 1)
+      view.simulateTraitChange(Self.traits(.accessibilityMedium, bold: true))
+      #expect(changes == 2)
+    }
+
     // MARK: Defect 2
 
     @Test func installUninstallInstallFromSeveralThreads() throws {
