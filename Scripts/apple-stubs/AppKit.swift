@@ -1,45 +1,69 @@
-// Stub of AppKit for the Linux type-check of the adapters. Test scaffolding, never shipped:
-// every declaration is transcribed from the Apple documentation page on the `// Apple:` line
-// above it; bodies are placeholders.
+// Stub of AppKit for the Linux type-check of the adapters. Test scaffolding, never shipped;
+// bodies are placeholders.
+//
+// Where the declarations come from: each one was checked against the text of Apple's macOS SDK
+// as stored in phracker/MacOSX-SDKs. Its newest SDK is MacOSX12.3.sdk, BELOW the package's
+// macOS 13 minimum, so anything Apple added or annotated later (for instance NS_SWIFT_SENDABLE
+// on NSFont in newer SDKs, if any) is not reflected here. The index keeps one copy of identical
+// files, so a header may be cited under an older folder (MacOSX12.1.sdk, MacOSX11.3.sdk,
+// MacOSX11.0.sdk). The `// SDK:` line above a declaration names the repository, the file, and
+// the declaration's text in that file (`grep -n -F` finds its line). Objective-C declarations
+// are translated the way the Swift importer does: `APPKIT_API_UNAVAILABLE_BEGIN_MACCATALYST`
+// becomes `@available(macCatalyst, unavailable)` on every declaration it encloses;
+// `API_AVAILABLE(macos(10.0), ios(6.0), watchos(2.0), tvos(9.0))` becomes `@available(macOS
+// 10.0, iOS 6.0, watchOS 2.0, tvOS 9.0, *)`. NSObject and NSAttributedString come from
+// Foundation on Linux.
 @_exported import CoreGraphics
 @_exported import CoreText
 @_exported import Foundation
 
-// Apple: https://developer.apple.com/documentation/appkit/nsfont
+// SDK: phracker/MacOSX-SDKs MacOSX12.1.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSFont.h "@interface NSFont : NSObject <NSCopying, NSSecureCoding>"
+@available(macCatalyst, unavailable)
 open class NSFont: NSObject {
-  // Apple: https://developer.apple.com/documentation/appkit/nsfont/init(descriptor:size:)
-  public init?(descriptor fontDescriptor: NSFontDescriptor, size fontSize: CGFloat) {}
+  // SDK: phracker/MacOSX-SDKs MacOSX12.1.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSFont.h "+ (nullable NSFont *)fontWithDescriptor:(NSFontDescriptor *)fontDescriptor size:(CGFloat)fontSize;"
+  public convenience init?(descriptor fontDescriptor: NSFontDescriptor, size fontSize: CGFloat) {
+    self.init()
+  }
 }
 
-// Apple: https://developer.apple.com/documentation/appkit/nsfontdescriptor
+// SDK: phracker/MacOSX-SDKs MacOSX11.3.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSFontDescriptor.h "@interface NSFontDescriptor: NSObject <NSCopying, NSSecureCoding>"
+@available(macCatalyst, unavailable)
 open class NSFontDescriptor: NSObject {
-  // Apple: https://developer.apple.com/documentation/appkit/nsfontdescriptor/attributename
-  public struct AttributeName: Hashable, RawRepresentable, Sendable {
+  // SDK: phracker/MacOSX-SDKs MacOSX11.3.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSFontDescriptor.h "typedef NSString * NSFontDescriptorAttributeName NS_TYPED_EXTENSIBLE_ENUM;"
+  @available(macCatalyst, unavailable)
+  public struct AttributeName: Hashable, RawRepresentable, @unchecked Sendable {
     public var rawValue: String
+    public init(_ rawValue: String) { self.rawValue = rawValue }
     public init(rawValue: String) { self.rawValue = rawValue }
-    // Apple: https://developer.apple.com/documentation/appkit/nsfontdescriptor/attributename/name
+    // SDK: phracker/MacOSX-SDKs MacOSX11.3.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSFontDescriptor.h "APPKIT_EXTERN NSFontDescriptorAttributeName NSFontNameAttribute;"
+    @available(macCatalyst, unavailable)
     public static let name = AttributeName(rawValue: "NSFontNameAttribute")
   }
-  // Apple: https://developer.apple.com/documentation/appkit/nsfontdescriptor/init(fontattributes:)
+  // SDK: phracker/MacOSX-SDKs MacOSX11.3.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSFontDescriptor.h "- (instancetype)initWithFontAttributes:(nullable NSDictionary<NSFontDescriptorAttributeName, id> *)attributes;"
   public init(fontAttributes attributes: [NSFontDescriptor.AttributeName: Any]? = nil) {}
 }
 
-// Apple: https://developer.apple.com/documentation/appkit/nsparagraphstyle
+// SDK: phracker/MacOSX-SDKs MacOSX11.3.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSParagraphStyle.h "API_AVAILABLE(macos(10.0), ios(6.0), watchos(2.0), tvos(9.0)) @interface NSParagraphStyle : NSObject <NSCopying, NSMutableCopying, NSSecureCoding>"
+@available(macOS 10.0, iOS 6.0, watchOS 2.0, tvOS 9.0, *)
 open class NSParagraphStyle: NSObject {}
 
-// Apple: https://developer.apple.com/documentation/appkit/nsmutableparagraphstyle
+// SDK: phracker/MacOSX-SDKs MacOSX11.3.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSParagraphStyle.h "API_AVAILABLE(macos(10.0), ios(6.0), watchos(2.0), tvos(9.0)) @interface NSMutableParagraphStyle : NSParagraphStyle"
+@available(macOS 10.0, iOS 6.0, watchOS 2.0, tvOS 9.0, *)
 open class NSMutableParagraphStyle: NSParagraphStyle {
-  // Apple: https://developer.apple.com/documentation/appkit/nsmutableparagraphstyle/minimumlineheight
+  // SDK: phracker/MacOSX-SDKs MacOSX11.3.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSParagraphStyle.h "@property CGFloat minimumLineHeight;"
   open var minimumLineHeight: CGFloat = 0
-  // Apple: https://developer.apple.com/documentation/appkit/nsmutableparagraphstyle/maximumlineheight
+  // SDK: phracker/MacOSX-SDKs MacOSX11.3.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSParagraphStyle.h "@property CGFloat maximumLineHeight;"
   open var maximumLineHeight: CGFloat = 0
 }
 
 extension NSAttributedString.Key {
-  // Apple: https://developer.apple.com/documentation/foundation/nsattributedstring/key/font
+  // SDK: phracker/MacOSX-SDKs MacOSX11.0.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSAttributedString.h "APPKIT_EXTERN NSAttributedStringKey  NSFontAttributeName API_AVAILABLE(macos(10.0), ios(6.0), watchos(2.0), tvos(9.0));"
+  @available(macOS 10.0, iOS 6.0, watchOS 2.0, tvOS 9.0, *)
   public static let font = NSAttributedString.Key(rawValue: "NSFont")
-  // Apple: https://developer.apple.com/documentation/foundation/nsattributedstring/key/paragraphstyle
+  // SDK: phracker/MacOSX-SDKs MacOSX11.0.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSAttributedString.h "APPKIT_EXTERN NSAttributedStringKey  NSParagraphStyleAttributeName API_AVAILABLE(macos(10.0), ios(6.0), watchos(2.0), tvos(9.0));"
+  @available(macOS 10.0, iOS 6.0, watchOS 2.0, tvOS 9.0, *)
   public static let paragraphStyle = NSAttributedString.Key(rawValue: "NSParagraphStyle")
-  // Apple: https://developer.apple.com/documentation/foundation/nsattributedstring/key/kern
+  // SDK: phracker/MacOSX-SDKs MacOSX11.0.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSAttributedString.h "APPKIT_EXTERN NSAttributedStringKey  NSKernAttributeName API_AVAILABLE(macos(10.0), ios(6.0), watchos(2.0), tvos(9.0));"
+  @available(macOS 10.0, iOS 6.0, watchOS 2.0, tvOS 9.0, *)
   public static let kern = NSAttributedString.Key(rawValue: "NSKern")
 }

@@ -1,58 +1,87 @@
-// Stub of Apple's Objective-C runtime module for the Linux type-check of the adapters.
-// Test scaffolding, never shipped: every declaration is transcribed from the Apple
-// documentation page on the `// Apple:` line above it; bodies are placeholders.
-// NSObject itself comes from Foundation on Linux.
+// Stub of Apple's Objective-C runtime module for the Linux type-check of the adapters. Test
+// scaffolding, never shipped; bodies are placeholders. NSObject itself comes from Foundation on
+// Linux.
+//
+// Where the declarations come from: each one was checked against the text of Apple's SDK as
+// stored in xybp888/iOS-SDKs. The runtime functions are in usr/include/objc/runtime.h, stored
+// there only under iPhoneOS16.4.sdk (the index keeps one copy of identical files; the
+// declarations below have not changed since); Selector is in the ObjectiveC Swift overlay of
+// iPhoneOS18.3.sdk. The `// SDK:` line above a declaration names the repository, the file, and
+// the declaration's text in that file (`grep -n -F` finds its line). `OBJC_AVAILABLE(10.5, 2.0,
+// 9.0, 1.0, 2.0)` (macOS, iOS, tvOS, watchOS, bridgeOS) becomes `@available(macOS 10.5, iOS 2.0,
+// tvOS 9.0, watchOS 1.0, *)`; `_Nullable` becomes an optional. `// SDK: none — …` marks a
+// declaration found in no stored SDK text.
 
-// Apple: https://developer.apple.com/documentation/objectivec/selector
-public struct Selector: Hashable, Sendable {
-  // Apple: https://developer.apple.com/documentation/objectivec/selector/init(_:)
+// SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/usr/lib/swift/ObjectiveC.swiftmodule/arm64e-apple-ios.swiftinterface "@frozen public struct Selector : Swift.ExpressibleByStringLiteral, @unchecked Swift.Sendable {"
+@available(macOS 10.0, iOS 1.0, tvOS 1.0, watchOS 1.0, *)
+@frozen public struct Selector: ExpressibleByStringLiteral, Hashable, @unchecked Sendable {
+  // SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/usr/lib/swift/ObjectiveC.swiftmodule/arm64e-apple-ios.swiftinterface "public init(_ str: Swift.String)"
   public init(_ str: String) {}
+  // SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/usr/lib/swift/ObjectiveC.swiftmodule/arm64e-apple-ios.swiftinterface "public init(stringLiteral value: Swift.String)"
+  public init(stringLiteral value: String) {}
 }
 
-// Apple: https://developer.apple.com/documentation/objectivec/method
+// SDK: xybp888/iOS-SDKs iPhoneOS16.4.sdk/usr/include/objc/runtime.h "typedef struct objc_method *Method;"
 public typealias Method = OpaquePointer
 
-// Apple: https://developer.apple.com/documentation/objectivec/imp
+// SDK: none — IMP is typedef'd in usr/include/objc/objc.h, which the index does not hold; Swift imports the variadic function pointer as OpaquePointer
 public typealias IMP = OpaquePointer
 
-// Apple: https://developer.apple.com/documentation/objectivec/objc_associationpolicy
+// SDK: xybp888/iOS-SDKs iPhoneOS16.4.sdk/usr/include/objc/runtime.h "typedef OBJC_ENUM(uintptr_t, objc_AssociationPolicy) {"
 public enum objc_AssociationPolicy: UInt, Sendable {
-  // Apple: https://developer.apple.com/documentation/objectivec/objc_associationpolicy/objc_association_assign
+  // SDK: xybp888/iOS-SDKs iPhoneOS16.4.sdk/usr/include/objc/runtime.h "OBJC_ASSOCIATION_ASSIGN = 0,"
   case OBJC_ASSOCIATION_ASSIGN = 0
-  // Apple: https://developer.apple.com/documentation/objectivec/objc_associationpolicy/objc_association_retain_nonatomic
+  // SDK: xybp888/iOS-SDKs iPhoneOS16.4.sdk/usr/include/objc/runtime.h "OBJC_ASSOCIATION_RETAIN_NONATOMIC = 1,"
   case OBJC_ASSOCIATION_RETAIN_NONATOMIC = 1
-  // Apple: https://developer.apple.com/documentation/objectivec/objc_associationpolicy/objc_association_copy_nonatomic
+  // SDK: xybp888/iOS-SDKs iPhoneOS16.4.sdk/usr/include/objc/runtime.h "OBJC_ASSOCIATION_COPY_NONATOMIC = 3,"
   case OBJC_ASSOCIATION_COPY_NONATOMIC = 3
-  // Apple: https://developer.apple.com/documentation/objectivec/objc_associationpolicy/objc_association_retain
-  case OBJC_ASSOCIATION_RETAIN = 769
-  // Apple: https://developer.apple.com/documentation/objectivec/objc_associationpolicy/objc_association_copy
-  case OBJC_ASSOCIATION_COPY = 771
+  // SDK: xybp888/iOS-SDKs iPhoneOS16.4.sdk/usr/include/objc/runtime.h "OBJC_ASSOCIATION_RETAIN = 01401,"
+  case OBJC_ASSOCIATION_RETAIN = 769  // 01401 octal
+  // SDK: xybp888/iOS-SDKs iPhoneOS16.4.sdk/usr/include/objc/runtime.h "OBJC_ASSOCIATION_COPY = 01403"
+  case OBJC_ASSOCIATION_COPY = 771  // 01403 octal
 }
 
-// Apple: https://developer.apple.com/documentation/objectivec/objc_setassociatedobject(_:_:_:_:)
+// SDK: xybp888/iOS-SDKs iPhoneOS16.4.sdk/usr/include/objc/runtime.h "objc_setAssociatedObject(id _Nonnull object, const void * _Nonnull key,"
+@available(macOS 10.6, iOS 3.1, tvOS 9.0, watchOS 1.0, *)
 public func objc_setAssociatedObject(
   _ object: Any, _ key: UnsafeRawPointer, _ value: Any?, _ policy: objc_AssociationPolicy
 ) {}
 
-// Apple: https://developer.apple.com/documentation/objectivec/objc_getassociatedobject(_:_:)
+// SDK: xybp888/iOS-SDKs iPhoneOS16.4.sdk/usr/include/objc/runtime.h "objc_getAssociatedObject(id _Nonnull object, const void * _Nonnull key)"
+@available(macOS 10.6, iOS 3.1, tvOS 9.0, watchOS 1.0, *)
 public func objc_getAssociatedObject(_ object: Any, _ key: UnsafeRawPointer) -> Any? { nil }
 
-// Apple: https://developer.apple.com/documentation/objectivec/class_getclassmethod(_:_:)
+// SDK: xybp888/iOS-SDKs iPhoneOS16.4.sdk/usr/include/objc/runtime.h "class_getClassMethod(Class _Nullable cls, SEL _Nonnull name)"
+@available(macOS 10.5, iOS 2.0, tvOS 9.0, watchOS 1.0, *)
 public func class_getClassMethod(_ cls: AnyClass?, _ name: Selector) -> Method? { nil }
 
-// Apple: https://developer.apple.com/documentation/objectivec/class_getinstancemethod(_:_:)
+// SDK: xybp888/iOS-SDKs iPhoneOS16.4.sdk/usr/include/objc/runtime.h "class_getInstanceMethod(Class _Nullable cls, SEL _Nonnull name)"
+@available(macOS 10.5, iOS 2.0, tvOS 9.0, watchOS 1.0, *)
 public func class_getInstanceMethod(_ cls: AnyClass?, _ name: Selector) -> Method? { nil }
 
-// Apple: https://developer.apple.com/documentation/objectivec/class_addmethod(_:_:_:_:)
+// SDK: xybp888/iOS-SDKs iPhoneOS16.4.sdk/usr/include/objc/runtime.h "class_getMethodImplementation(Class _Nullable cls, SEL _Nonnull name)"
+@available(macOS 10.5, iOS 2.0, tvOS 9.0, watchOS 1.0, *)
+public func class_getMethodImplementation(_ cls: AnyClass?, _ name: Selector) -> IMP? { nil }
+
+// SDK: xybp888/iOS-SDKs iPhoneOS16.4.sdk/usr/include/objc/runtime.h "class_addMethod(Class _Nullable cls, SEL _Nonnull name, IMP _Nonnull imp,"
+@available(macOS 10.5, iOS 2.0, tvOS 9.0, watchOS 1.0, *)
 public func class_addMethod(
   _ cls: AnyClass?, _ name: Selector, _ imp: IMP, _ types: UnsafePointer<CChar>?
 ) -> Bool { false }
 
-// Apple: https://developer.apple.com/documentation/objectivec/method_getimplementation(_:)
+// SDK: xybp888/iOS-SDKs iPhoneOS16.4.sdk/usr/include/objc/runtime.h "method_getImplementation(Method _Nonnull m)"
+@available(macOS 10.5, iOS 2.0, tvOS 9.0, watchOS 1.0, *)
 public func method_getImplementation(_ m: Method) -> IMP { m }
 
-// Apple: https://developer.apple.com/documentation/objectivec/method_gettypeencoding(_:)
+// SDK: xybp888/iOS-SDKs iPhoneOS16.4.sdk/usr/include/objc/runtime.h "method_setImplementation(Method _Nonnull m, IMP _Nonnull imp)"
+@available(macOS 10.5, iOS 2.0, tvOS 9.0, watchOS 1.0, *)
+@discardableResult
+public func method_setImplementation(_ m: Method, _ imp: IMP) -> IMP { imp }
+
+// SDK: xybp888/iOS-SDKs iPhoneOS16.4.sdk/usr/include/objc/runtime.h "method_getTypeEncoding(Method _Nonnull m)"
+@available(macOS 10.5, iOS 2.0, tvOS 9.0, watchOS 1.0, *)
 public func method_getTypeEncoding(_ m: Method) -> UnsafePointer<CChar>? { nil }
 
-// Apple: https://developer.apple.com/documentation/objectivec/method_exchangeimplementations(_:_:)
+// SDK: xybp888/iOS-SDKs iPhoneOS16.4.sdk/usr/include/objc/runtime.h "method_exchangeImplementations(Method _Nonnull m1, Method _Nonnull m2)"
+@available(macOS 10.5, iOS 2.0, tvOS 9.0, watchOS 1.0, *)
 public func method_exchangeImplementations(_ m1: Method, _ m2: Method) {}

@@ -1,95 +1,129 @@
 // Stub of SwiftUI for the Linux type-check of the adapters and examples. Test scaffolding,
-// never shipped: every declaration is transcribed from the Apple documentation page on the
-// `// Apple:` line above it (views and modifiers are @MainActor @preconcurrency as documented);
-// bodies are placeholders, and a view modifier returns `self` in place of SwiftUI's private
-// modified view type.
+// never shipped; bodies are placeholders, and a view modifier returns `self` in place of
+// SwiftUI's private modified view type.
+//
+// Where the declarations come from: since iOS 18 most of this API is declared in SwiftUICore
+// (re-exported by SwiftUI, `@_originallyDefinedIn(module: "SwiftUI", iOS 18.0)`). Each
+// declaration was checked against the text of iPhoneOS18.3.sdk's SwiftUICore interface as stored
+// in xybp888/iOS-SDKs, read in full; the `// SDK:` line above a declaration names the repository,
+// the file, and the declaration's text in that file (`grep -n -F` finds its line). A member of an
+// SDK extension carries the extension's `@available`. Implementation attributes of the interface
+// (`@inlinable`, `@_alwaysEmitIntoClient`, `@_typeEraser(AnyView)` on View, private stored
+// properties, underscored requirements) are not copied; everything a caller sees is.
+// `// SDK: unchecked — …` marks the declarations of the SwiftUI module proper (App, Scene,
+// WindowGroup, NavigationStack, navigationTitle, ScrollView, Slider, Toggle): the stored
+// SwiftUI.swiftinterface could not be searched past its first 100,000 characters in the time
+// available, so they keep the signature transcribed from Apple's documentation, whose address the
+// line keeps.
 @_exported import CoreGraphics
 @_exported import CoreText
 @_exported import Foundation
 
 // MARK: - Views
 
-// Apple: https://developer.apple.com/documentation/swiftui/view
+// SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface "@_typeEraser(AnyView) @preconcurrency @_Concurrency.MainActor public protocol View {"
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @MainActor @preconcurrency public protocol View {
   associatedtype Body: View
-  // Apple: https://developer.apple.com/documentation/swiftui/view/body-8kl5o
+  // SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface "@SwiftUICore.ViewBuilder @_Concurrency.MainActor @preconcurrency var body: Self.Body { get }"
   @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
 }
 
-// Apple: https://developer.apple.com/documentation/swiftui/never
+// SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface "extension Swift.Never : SwiftUICore.View {"
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Never: View {
   public typealias Body = Never
   public var body: Never { fatalError() }
 }
 
-// Apple: https://developer.apple.com/documentation/swiftui/viewbuilder
+// SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface "@_functionBuilder public struct ViewBuilder {"
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @resultBuilder public struct ViewBuilder {
-  // Apple: https://developer.apple.com/documentation/swiftui/viewbuilder/buildexpression(_:)
+  // SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface "public static func buildExpression<Content>(_ content: Content) -> Content where Content : SwiftUICore.View {"
   public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
-  // Apple: https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock()
+  // SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface "public static func buildBlock() -> SwiftUICore.EmptyView {"
   public static func buildBlock() -> EmptyView { EmptyView() }
-  // Apple: https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)
+  // SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface "public static func buildBlock<Content>(_ content: Content) -> Content where Content : SwiftUICore.View {"
   public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
-  // Apple: https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)
+  // SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface "@_disfavoredOverload @_alwaysEmitIntoClient public static func buildBlock<each Content>(_ content: repeat each Content)"
+  @_disfavoredOverload
   public static func buildBlock<each Content: View>(_ content: repeat each Content)
     -> TupleView<(repeat each Content)>
   { fatalError() }
-  // Apple: https://developer.apple.com/documentation/swiftui/viewbuilder/buildif(_:)
+  // SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface "public static func buildIf<Content>(_ content: Content?) -> Content? where Content : SwiftUICore.View {"
   public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
-  // Apple: https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(first:)
+  // SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface "public static func buildEither<TrueContent, FalseContent>(first: TrueContent)"
   public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent)
     -> _ConditionalContent<TrueContent, FalseContent>
   { fatalError() }
-  // Apple: https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(second:)
+  // SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface "public static func buildEither<TrueContent, FalseContent>(second: FalseContent)"
   public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent)
     -> _ConditionalContent<TrueContent, FalseContent>
   { fatalError() }
-  // Apple: https://developer.apple.com/documentation/swiftui/viewbuilder/buildlimitedavailability(_:)
+  // SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface "public static func buildLimitedAvailability<Content>(_ content: Content) -> SwiftUICore.AnyView where Content : SwiftUICore.View {"
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
   public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {
     fatalError()
   }
 }
 
-// Apple: https://developer.apple.com/documentation/swiftui/tupleview
-public struct TupleView<T>: View {
+// SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface "@frozen public struct TupleView<T> : SwiftUICore.View {"
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct TupleView<T>: View {
   public var value: T
   public init(_ value: T) { self.value = value }
   public var body: Never { fatalError() }
 }
 
-// Apple: https://developer.apple.com/documentation/swiftui/_conditionalcontent
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+// SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface "@frozen public struct _ConditionalContent<TrueContent, FalseContent> {"
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct _ConditionalContent<TrueContent, FalseContent> {}
+
+// SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface "extension SwiftUICore._ConditionalContent : SwiftUICore.View where TrueContent : SwiftUICore.View, FalseContent : SwiftUICore.View {"
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension _ConditionalContent: View where TrueContent: View, FalseContent: View {
   public var body: Never { fatalError() }
 }
 
-// Apple: https://developer.apple.com/documentation/swiftui/optional
+// SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface "extension Swift.Optional : SwiftUICore.View where Wrapped : SwiftUICore.View {"
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Optional: View where Wrapped: View {
   public var body: Never { fatalError() }
 }
 
-// Apple: https://developer.apple.com/documentation/swiftui/anyview
-public struct AnyView: View {
-  // Apple: https://developer.apple.com/documentation/swiftui/anyview/init(_:)
+// SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface "@frozen public struct AnyView : SwiftUICore.View {"
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct AnyView: View {
+  // SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface "public init<V>(_ view: V) where V : SwiftUICore.View"
   public init<V: View>(_ view: V) {}
   public var body: Never { fatalError() }
 }
 
-// Apple: https://developer.apple.com/documentation/swiftui/emptyview
-public struct EmptyView: View {
-  public init() {}
+// SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface "@frozen public struct EmptyView : SwiftUICore.View {"
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct EmptyView: View {
+  // SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface "@inlinable public init() {}"
+  nonisolated public init() {}
   public var body: Never { fatalError() }
 }
 
-// Apple: https://developer.apple.com/documentation/swiftui/text
-public struct Text: View {
-  // Apple: https://developer.apple.com/documentation/swiftui/text/init(_:)-9d1g4
-  public init<S: StringProtocol>(_ content: S) {}
+// SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface "@frozen public struct Text : Swift.Equatable, Swift.Sendable {"
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct Text: Equatable, Sendable {
+  // SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface "@_disfavoredOverload public init<S>(_ content: S) where S : Swift.StringProtocol"
+  @_disfavoredOverload public init<S: StringProtocol>(_ content: S) {}
+}
+
+// SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface "extension SwiftUICore.Text : SwiftUICore.View {"
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Text: View {
   public var body: Never { fatalError() }
 }
 
-// Apple: https://developer.apple.com/documentation/swiftui/vstack
-public struct VStack<Content: View>: View {
-  // Apple: https://developer.apple.com/documentation/swiftui/vstack/init(alignment:spacing:content:)
+// SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface "@frozen public struct VStack<Content> : SwiftUICore.View where Content : SwiftUICore.View {"
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct VStack<Content: View>: View {
+  // SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface "@inlinable public init(alignment: SwiftUICore.HorizontalAlignment = .center, spacing: CoreFoundation.CGFloat? = nil, @SwiftUICore.ViewBuilder content: () -> Content) {"
   public init(
     alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> Content
@@ -97,17 +131,18 @@ public struct VStack<Content: View>: View {
   public var body: Never { fatalError() }
 }
 
-// Apple: https://developer.apple.com/documentation/swiftui/horizontalalignment
-public struct HorizontalAlignment: Equatable, Sendable {
-  // Apple: https://developer.apple.com/documentation/swiftui/horizontalalignment/center
+// SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface "@frozen public struct HorizontalAlignment : Swift.Equatable {"
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct HorizontalAlignment: Equatable, Sendable {
+  // SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface "public static let center: SwiftUICore.HorizontalAlignment"
   public static let center = HorizontalAlignment()
-  // Apple: https://developer.apple.com/documentation/swiftui/horizontalalignment/leading
+  // SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface "public static let leading: SwiftUICore.HorizontalAlignment"
   public static let leading = HorizontalAlignment()
 }
 
-// Apple: https://developer.apple.com/documentation/swiftui/scrollview
+// SDK: unchecked — declared in the SwiftUI module interface (not SwiftUICore), which the index does not let one search past its first 100,000 characters; was transcribed from https://developer.apple.com/documentation/swiftui/scrollview
 public struct ScrollView<Content: View>: View {
-  // Apple: https://developer.apple.com/documentation/swiftui/scrollview/init(_:showsindicators:content:)
+  // SDK: unchecked — declared in the SwiftUI module interface (not SwiftUICore), which the index does not let one search past its first 100,000 characters; was transcribed from https://developer.apple.com/documentation/swiftui/scrollview/init(_:showsindicators:content:)
   public init(
     _ axes: Axis.Set = .vertical, showsIndicators: Bool = true,
     @ViewBuilder content: () -> Content
@@ -115,127 +150,161 @@ public struct ScrollView<Content: View>: View {
   public var body: Never { fatalError() }
 }
 
-// Apple: https://developer.apple.com/documentation/swiftui/axis
-public enum Axis: Sendable {
+// SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface "@frozen public enum Axis : Swift.Int8, Swift.CaseIterable {"
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public enum Axis: Int8, CaseIterable, Sendable {
   case horizontal, vertical
-  // Apple: https://developer.apple.com/documentation/swiftui/axis/set
-  public struct Set: OptionSet, Sendable {
+  // SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface "@frozen public struct Set : Swift.OptionSet {"
+  @frozen public struct Set: OptionSet, Sendable {
     public let rawValue: Int8
     public init(rawValue: Int8) { self.rawValue = rawValue }
-    // Apple: https://developer.apple.com/documentation/swiftui/axis/set/vertical
+    // SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface "public static let vertical: SwiftUICore.Axis.Set"
     public static let vertical = Set(rawValue: 2)
   }
 }
 
-// Apple: https://developer.apple.com/documentation/swiftui/foreach
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
-  // Apple: https://developer.apple.com/documentation/swiftui/foreach/init(_:id:content:)
+// SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface "public struct ForEach<Data, ID, Content> where Data : Swift.RandomAccessCollection, ID : Swift.Hashable {"
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {}
+
+// SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface "extension SwiftUICore.ForEach : SwiftUICore.View where Content : SwiftUICore.View {"
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension ForEach: View where Content: View {
+  public var body: Never { fatalError() }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension ForEach where Content: View {
+  // SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface "public init(_ data: Data, id: Swift.KeyPath<Data.Element, ID>, @SwiftUICore.ViewBuilder content: @escaping (Data.Element) -> Content)"
   public init(
     _ data: Data, id: KeyPath<Data.Element, ID>,
     @ViewBuilder content: @escaping (Data.Element) -> Content
   ) {}
-  public var body: Never { fatalError() }
 }
 
-// Apple: https://developer.apple.com/documentation/swiftui/slider
+// SDK: unchecked — declared in the SwiftUI module interface (not SwiftUICore), which the index does not let one search past its first 100,000 characters; was transcribed from https://developer.apple.com/documentation/swiftui/slider
 nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
   public var body: Never { fatalError() }
 }
 
 extension Slider where Label == EmptyView, ValueLabel == EmptyView {
-  // Apple: https://developer.apple.com/documentation/swiftui/slider/init(value:in:oneditingchanged:)
+  // SDK: unchecked — declared in the SwiftUI module interface (not SwiftUICore), which the index does not let one search past its first 100,000 characters; was transcribed from https://developer.apple.com/documentation/swiftui/slider/init(value:in:oneditingchanged:)
   nonisolated public init<V: BinaryFloatingPoint>(
     value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) where V.Stride: BinaryFloatingPoint {}
 }
 
-// Apple: https://developer.apple.com/documentation/swiftui/toggle
+// SDK: unchecked — declared in the SwiftUI module interface (not SwiftUICore), which the index does not let one search past its first 100,000 characters; was transcribed from https://developer.apple.com/documentation/swiftui/toggle
 public struct Toggle<Label: View>: View {
   public var body: Never { fatalError() }
 }
 
 extension Toggle where Label == Text {
-  // Apple: https://developer.apple.com/documentation/swiftui/toggle/init(_:ison:)
+  // SDK: unchecked — declared in the SwiftUI module interface (not SwiftUICore), which the index does not let one search past its first 100,000 characters; was transcribed from https://developer.apple.com/documentation/swiftui/toggle/init(_:ison:)
   public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {}
 }
 
 // MARK: - State
 
-// Apple: https://developer.apple.com/documentation/swiftui/state
-@propertyWrapper public struct State<Value>: DynamicProperty {
-  // Apple: https://developer.apple.com/documentation/swiftui/state/init(wrappedvalue:)
+// SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface "@frozen @propertyWrapper public struct State<Value> : SwiftUICore.DynamicProperty {"
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen @propertyWrapper public struct State<Value>: DynamicProperty {
+  // SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface "public init(wrappedValue value: Value)"
   public init(wrappedValue value: Value) { self.value = value }
   private var value: Value
-  // Apple: https://developer.apple.com/documentation/swiftui/state/wrappedvalue
+  // SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface "public var wrappedValue: Value {"
   public var wrappedValue: Value {
     get { value }
     nonmutating set {}
   }
-  // Apple: https://developer.apple.com/documentation/swiftui/state/projectedvalue
+  // SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface "public var projectedValue: SwiftUICore.Binding<Value> {"
   public var projectedValue: Binding<Value> { fatalError() }
 }
 
-// Apple: https://developer.apple.com/documentation/swiftui/binding
-@propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
-  // Apple: https://developer.apple.com/documentation/swiftui/binding/init(get:set:)
-  public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {}
-  // Apple: https://developer.apple.com/documentation/swiftui/binding/wrappedvalue
+// SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface "extension SwiftUICore.State : Swift.Sendable where Value : Swift.Sendable {"
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension State: Sendable where Value: Sendable {}
+
+// SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface "@frozen @propertyWrapper @dynamicMemberLookup public struct Binding<Value> {"
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen @propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
+  // SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface "@preconcurrency public init(@_inheritActorContext get: @escaping @isolated(any) @Sendable () -> Value, @_inheritActorContext set: @escaping @isolated(any) @Sendable (Value) -> Swift.Void)"
+  @preconcurrency public init(
+    @_inheritActorContext get: @escaping @isolated(any) @Sendable () -> Value,
+    @_inheritActorContext set: @escaping @isolated(any) @Sendable (Value) -> Void
+  ) {}
+  // SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface "public var wrappedValue: Value {"
   public var wrappedValue: Value {
     get { fatalError() }
     nonmutating set {}
   }
-  // Apple: https://developer.apple.com/documentation/swiftui/binding/subscript(dynamicmember:)
+  // SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface "public subscript<Subject>(dynamicMember keyPath: Swift.WritableKeyPath<Value, Subject>) -> SwiftUICore.Binding<Subject> {"
   public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>)
     -> Binding<Subject>
   { fatalError() }
 }
 
-// Apple: https://developer.apple.com/documentation/swiftui/dynamicproperty
+// SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface "extension SwiftUICore.Binding : @unchecked Swift.Sendable where Value : Swift.Sendable {"
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Binding: @unchecked Sendable where Value: Sendable {}
+
+// SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface "public protocol DynamicProperty {"
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public protocol DynamicProperty {}
 
 // MARK: - Environment
 
-// Apple: https://developer.apple.com/documentation/swiftui/environmentkey
+// SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface "public protocol EnvironmentKey {"
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public protocol EnvironmentKey {
   associatedtype Value
-  // Apple: https://developer.apple.com/documentation/swiftui/environmentkey/defaultvalue
+  // SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface "static var defaultValue: Self.Value { get }"
   static var defaultValue: Self.Value { get }
 }
 
-// Apple: https://developer.apple.com/documentation/swiftui/environmentvalues
-public struct EnvironmentValues {
-  // Apple: https://developer.apple.com/documentation/swiftui/environmentvalues/subscript(_:)
+// SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface "public struct EnvironmentValues : Swift.CustomStringConvertible {"
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct EnvironmentValues: CustomStringConvertible {
+  public var description: String { "" }
+  // SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface "public subscript<K>(key: K.Type) -> K.Value where K : SwiftUICore.EnvironmentKey {"
   public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
     get { fatalError() }
     set {}
   }
-  // Apple: https://developer.apple.com/documentation/swiftui/environmentvalues/dynamictypesize
+  // SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface "public var dynamicTypeSize: SwiftUICore.DynamicTypeSize {"
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
   public var dynamicTypeSize: DynamicTypeSize {
     get { .large }
     set {}
   }
-  // Apple: https://developer.apple.com/documentation/swiftui/environmentvalues/legibilityweight
+  // SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface "public var legibilityWeight: SwiftUICore.LegibilityWeight? {"
   public var legibilityWeight: LegibilityWeight? {
     get { nil }
     set {}
   }
-  // Apple: https://developer.apple.com/documentation/swiftui/environmentvalues/displayscale
+  // SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface "public var displayScale: CoreFoundation.CGFloat {"
   public var displayScale: CGFloat {
     get { 0 }
     set {}
   }
 }
 
-// Apple: https://developer.apple.com/documentation/swiftui/environment
-@propertyWrapper public struct Environment<Value>: DynamicProperty {
-  // Apple: https://developer.apple.com/documentation/swiftui/environment/init(_:)
+// SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface "@frozen @propertyWrapper public struct Environment<Value> : SwiftUICore.DynamicProperty {"
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen @propertyWrapper public struct Environment<Value>: DynamicProperty {
+  // SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface "@inlinable public init(_ keyPath: Swift.KeyPath<SwiftUICore.EnvironmentValues, Value>) {"
   public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
-  // Apple: https://developer.apple.com/documentation/swiftui/environment/wrappedvalue
+  // SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface "@inlinable public var wrappedValue: Value {"
   public var wrappedValue: Value { fatalError() }
 }
 
-// Apple: https://developer.apple.com/documentation/swiftui/dynamictypesize
+// SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface "extension SwiftUICore.Environment : Swift.Sendable where Value : Swift.Sendable {"
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Environment: Sendable where Value: Sendable {}
+
+// SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface "public enum DynamicTypeSize : Swift.Hashable, Swift.Comparable, Swift.CaseIterable, Swift.Sendable {"
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
   case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
   case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
@@ -243,131 +312,159 @@ public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
 
 // Declared so that the check sees the name clash with Typeset's `ContentSizeCategory`: the
 // adapters must spell theirs `DynamicType.ContentSizeCategory` in files that import SwiftUI.
-// Apple: https://developer.apple.com/documentation/swiftui/contentsizecategory
-@available(iOS, deprecated: 100000.0, renamed: "DynamicTypeSize")
-public enum ContentSizeCategory: Hashable, CaseIterable, Sendable {
+// SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface "public enum ContentSizeCategory : Swift.Hashable, Swift.CaseIterable {"
+@available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "DynamicTypeSize")
+@available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "DynamicTypeSize")
+@available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "DynamicTypeSize")
+@available(watchOS, introduced: 6.0, deprecated: 100000.0, renamed: "DynamicTypeSize")
+@available(visionOS, introduced: 1.0, deprecated: 100000.0, renamed: "DynamicTypeSize")
+public enum ContentSizeCategory: Hashable, CaseIterable {
   case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
   case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge
   case accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge
 }
 
-// Apple: https://developer.apple.com/documentation/swiftui/legibilityweight
+// SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface "public enum LegibilityWeight : Swift.Hashable, Swift.Sendable {"
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public enum LegibilityWeight: Hashable, Sendable {
-  // Apple: https://developer.apple.com/documentation/swiftui/legibilityweight/regular
+  // SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface "case regular"
   case regular
-  // Apple: https://developer.apple.com/documentation/swiftui/legibilityweight/bold
+  // SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface "case bold"
   case bold
 }
 
 // MARK: - Fonts
 
-// Apple: https://developer.apple.com/documentation/swiftui/font
+// SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface "@frozen public struct Font : Swift.Hashable, Swift.Sendable {"
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public struct Font: Hashable, Sendable {
-  // Apple: https://developer.apple.com/documentation/swiftui/font/textstyle
+  // SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface "public enum TextStyle : Swift.CaseIterable, Swift.Sendable {"
   public enum TextStyle: CaseIterable, Hashable, Sendable {
-    case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote
-    case caption, caption2
+    case largeTitle, title
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+    case title2
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+    case title3
+    case headline, subheadline, body, callout, footnote, caption
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+    case caption2
+    // SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface "public static let allCases: [SwiftUICore.Font.TextStyle]"
+    public static let allCases: [Font.TextStyle] = []
   }
 
-  // Apple: https://developer.apple.com/documentation/swiftui/font/custom(_:size:relativeto:)
+  // SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface "public static func custom(_ name: Swift.String, size: CoreFoundation.CGFloat, relativeTo textStyle: SwiftUICore.Font.TextStyle) -> SwiftUICore.Font"
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
   public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: Font.TextStyle)
     -> Font
   { fatalError() }
-  // Apple: https://developer.apple.com/documentation/swiftui/font/custom(_:fixedsize:)
+  // SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface "public static func custom(_ name: Swift.String, fixedSize: CoreFoundation.CGFloat) -> SwiftUICore.Font"
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
   public static func custom(_ name: String, fixedSize: CGFloat) -> Font { fatalError() }
-  // Apple: https://developer.apple.com/documentation/swiftui/font/init(_:)
+  // SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface "public init(_ font: CoreText.CTFont)"
   public init(_ font: CTFont) { fatalError() }
 }
 
 // MARK: - Modifiers
 
-// Apple: https://developer.apple.com/documentation/swiftui/viewmodifier
+// SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface "@preconcurrency @_Concurrency.MainActor public protocol ViewModifier {"
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @MainActor @preconcurrency public protocol ViewModifier {
   associatedtype Body: View
-  // Apple: https://developer.apple.com/documentation/swiftui/viewmodifier/body(content:)
+  // SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface "@SwiftUICore.ViewBuilder @_Concurrency.MainActor @preconcurrency func body(content: Self.Content) -> Self.Body"
   @ViewBuilder @MainActor @preconcurrency func body(content: Self.Content) -> Self.Body
-  // Apple: https://developer.apple.com/documentation/swiftui/viewmodifier/content
+  // SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface "typealias Content = SwiftUICore._ViewModifier_Content<Self>"
   typealias Content = _ViewModifier_Content<Self>
 }
 
-// Apple: https://developer.apple.com/documentation/swiftui/_viewmodifier_content
+// SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface "public struct _ViewModifier_Content<Modifier> : SwiftUICore.View where Modifier : SwiftUICore.ViewModifier {"
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
   public var body: Never { fatalError() }
 }
 
-// Apple: https://developer.apple.com/documentation/swiftui/modifiedcontent
+// SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface "@frozen public struct ModifiedContent<Content, Modifier> {"
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public struct ModifiedContent<Content, Modifier> {
-  // Apple: https://developer.apple.com/documentation/swiftui/modifiedcontent/init(content:modifier:)
+  // SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface "@inlinable nonisolated public init(content: Content, modifier: Modifier) {"
   public init(content: Content, modifier: Modifier) {}
 }
 
+// SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface "extension SwiftUICore.ModifiedContent : SwiftUICore.View where Content : SwiftUICore.View, Modifier : SwiftUICore.ViewModifier {"
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
   public var body: Never { fatalError() }
 }
 
 extension View {
-  // Apple: https://developer.apple.com/documentation/swiftui/view/modifier(_:)
+  // SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface "@inlinable nonisolated public func modifier<T>(_ modifier: T) -> SwiftUICore.ModifiedContent<Self, T> {"
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
   nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
     ModifiedContent(content: self, modifier: modifier)
   }
-  // Apple: https://developer.apple.com/documentation/swiftui/view/font(_:)
+  // SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface "@inlinable nonisolated public func font(_ font: SwiftUICore.Font?) -> some SwiftUICore.View {"
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
   nonisolated public func font(_ font: Font?) -> some View { self }
-  // Apple: https://developer.apple.com/documentation/swiftui/view/linespacing(_:)
+  // SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface "@inlinable nonisolated public func lineSpacing(_ lineSpacing: CoreFoundation.CGFloat) -> some SwiftUICore.View {"
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
   nonisolated public func lineSpacing(_ lineSpacing: CGFloat) -> some View { self }
-  // Apple: https://developer.apple.com/documentation/swiftui/view/tracking(_:)
+  // SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface "nonisolated public func tracking(_ tracking: CoreFoundation.CGFloat) -> some SwiftUICore.View"
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   nonisolated public func tracking(_ tracking: CGFloat) -> some View { self }
-  // Apple: https://developer.apple.com/documentation/swiftui/view/environment(_:_:)
+  // SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface "@inlinable nonisolated public func environment<V>(_ keyPath: Swift.WritableKeyPath<SwiftUICore.EnvironmentValues, V>, _ value: V) -> some SwiftUICore.View {"
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
   nonisolated public func environment<V>(
     _ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V
   )
     -> some View
   { self }
-  // Apple: https://developer.apple.com/documentation/swiftui/view/dynamictypesize(_:)
+  // SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface "nonisolated public func dynamicTypeSize(_ size: SwiftUICore.DynamicTypeSize) -> some SwiftUICore.View"
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
   nonisolated public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { self }
-  // Apple: https://developer.apple.com/documentation/swiftui/view/dynamictypesize(_:)-26aj0
+  // SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface "nonisolated public func dynamicTypeSize<T>(_ range: T) -> some SwiftUICore.View where T : Swift.RangeExpression, T.Bound == SwiftUICore.DynamicTypeSize"
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
   nonisolated public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View
   where T.Bound == DynamicTypeSize { self }
-  // Apple: https://developer.apple.com/documentation/swiftui/view/padding(_:)-68shk
+  // SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface "@inlinable nonisolated public func padding(_ length: CoreFoundation.CGFloat) -> some SwiftUICore.View {"
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
   nonisolated public func padding(_ length: CGFloat) -> some View { self }
-  // Apple: https://developer.apple.com/documentation/swiftui/view/navigationtitle(_:)
+  // SDK: unchecked — declared in the SwiftUI module interface (not SwiftUICore), which the index does not let one search past its first 100,000 characters; was transcribed from https://developer.apple.com/documentation/swiftui/view/navigationtitle(_:)
   nonisolated public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { self }
 }
 
 // MARK: - Apps
 
-// Apple: https://developer.apple.com/documentation/swiftui/app
+// SDK: unchecked — declared in the SwiftUI module interface (not SwiftUICore), which the index does not let one search past its first 100,000 characters; was transcribed from https://developer.apple.com/documentation/swiftui/app
 @MainActor @preconcurrency public protocol App {
   associatedtype Body: Scene
-  // Apple: https://developer.apple.com/documentation/swiftui/app/body-swift.property
+  // SDK: unchecked — declared in the SwiftUI module interface (not SwiftUICore), which the index does not let one search past its first 100,000 characters; was transcribed from https://developer.apple.com/documentation/swiftui/app/body-swift.property
   @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }
-  // Apple: https://developer.apple.com/documentation/swiftui/app/init()
+  // SDK: unchecked — declared in the SwiftUI module interface (not SwiftUICore), which the index does not let one search past its first 100,000 characters; was transcribed from https://developer.apple.com/documentation/swiftui/app/init()
   @MainActor @preconcurrency init()
 }
 
 extension App {
-  // Apple: https://developer.apple.com/documentation/swiftui/app/main()
+  // SDK: unchecked — declared in the SwiftUI module interface (not SwiftUICore), which the index does not let one search past its first 100,000 characters; was transcribed from https://developer.apple.com/documentation/swiftui/app/main()
   @MainActor @preconcurrency public static func main() {}
 }
 
-// Apple: https://developer.apple.com/documentation/swiftui/scene
+// SDK: unchecked — declared in the SwiftUI module interface (not SwiftUICore), which the index does not let one search past its first 100,000 characters; was transcribed from https://developer.apple.com/documentation/swiftui/scene
 @MainActor @preconcurrency public protocol Scene {}
 
-// Apple: https://developer.apple.com/documentation/swiftui/scenebuilder
+// SDK: unchecked — declared in the SwiftUI module interface (not SwiftUICore), which the index does not let one search past its first 100,000 characters; was transcribed from https://developer.apple.com/documentation/swiftui/scenebuilder
 @resultBuilder public struct SceneBuilder {
-  // Apple: https://developer.apple.com/documentation/swiftui/scenebuilder/buildblock(_:)
+  // SDK: unchecked — declared in the SwiftUI module interface (not SwiftUICore), which the index does not let one search past its first 100,000 characters; was transcribed from https://developer.apple.com/documentation/swiftui/scenebuilder/buildblock(_:)
   public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
 }
 
-// Apple: https://developer.apple.com/documentation/swiftui/windowgroup
+// SDK: unchecked — declared in the SwiftUI module interface (not SwiftUICore), which the index does not let one search past its first 100,000 characters; was transcribed from https://developer.apple.com/documentation/swiftui/windowgroup
 public struct WindowGroup<Content: View>: Scene {
-  // Apple: https://developer.apple.com/documentation/swiftui/windowgroup/init(content:)
+  // SDK: unchecked — declared in the SwiftUI module interface (not SwiftUICore), which the index does not let one search past its first 100,000 characters; was transcribed from https://developer.apple.com/documentation/swiftui/windowgroup/init(content:)
   public init(@ViewBuilder content: () -> Content) {}
 }
 
-// Apple: https://developer.apple.com/documentation/swiftui/navigationstack
+// SDK: unchecked — declared in the SwiftUI module interface (not SwiftUICore), which the index does not let one search past its first 100,000 characters; was transcribed from https://developer.apple.com/documentation/swiftui/navigationstack
 public struct NavigationStack<Root: View>: View {
-  // Apple: https://developer.apple.com/documentation/swiftui/navigationstack/init(root:)
+  // SDK: unchecked — declared in the SwiftUI module interface (not SwiftUICore), which the index does not let one search past its first 100,000 characters; was transcribed from https://developer.apple.com/documentation/swiftui/navigationstack/init(root:)
   public init(@ViewBuilder root: () -> Root) {}
   public var body: Never { fatalError() }
 }
