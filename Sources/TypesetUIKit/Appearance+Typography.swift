@@ -1,4 +1,4 @@
-#if canImport(UIKit) || TYPESET_LINUX_HARNESS
+#if (canImport(UIKit) && !os(watchOS)) || TYPESET_LINUX_HARNESS
   import DynamicType
   import Typeset
   #if TYPESET_LINUX_HARNESS
@@ -43,9 +43,16 @@
       if saved == nil {
         // The proxy's optional appearances are the app's own (or nil); the standard one is
         // not read back from the proxy, and starts from UIKit's defaults.
+        #if os(tvOS)
+          // tvOS has no large titles: UINavigationBar.largeTitleTextAttributes is
+          // API_UNAVAILABLE(tvos).
+          let navigationLargeTitle: [NSAttributedString.Key: Any]? = nil
+        #else
+          let navigationLargeTitle = navigationBar.largeTitleTextAttributes
+        #endif
         saved = Saved(
           navigationTitle: navigationBar.titleTextAttributes,
-          navigationLargeTitle: navigationBar.largeTitleTextAttributes,
+          navigationLargeTitle: navigationLargeTitle,
           standard: nil,
           scrollEdge: navigationBar.scrollEdgeAppearance,
           compact: navigationBar.compactAppearance,
@@ -79,8 +86,10 @@
         return appearance
       }
       navigationBar.titleTextAttributes = attributes(.navigationTitle, over: saved.navigationTitle)
-      navigationBar.largeTitleTextAttributes = attributes(
-        .navigationLargeTitle, over: saved.navigationLargeTitle)
+      #if !os(tvOS)
+        navigationBar.largeTitleTextAttributes = attributes(
+          .navigationLargeTitle, over: saved.navigationLargeTitle)
+      #endif
       navigationBar.standardAppearance = appearance(
         over: saved.standard ?? UINavigationBarAppearance())
       navigationBar.scrollEdgeAppearance = saved.scrollEdge.map { appearance(over: $0) }
@@ -99,7 +108,9 @@
       guard let saved else { return }
       let navigationBar = UINavigationBar.appearance()
       navigationBar.titleTextAttributes = saved.navigationTitle
-      navigationBar.largeTitleTextAttributes = saved.navigationLargeTitle
+      #if !os(tvOS)
+        navigationBar.largeTitleTextAttributes = saved.navigationLargeTitle
+      #endif
       navigationBar.standardAppearance = saved.standard ?? UINavigationBarAppearance()
       navigationBar.scrollEdgeAppearance = saved.scrollEdge
       navigationBar.compactAppearance = saved.compact

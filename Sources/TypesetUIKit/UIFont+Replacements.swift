@@ -5,11 +5,10 @@
 // (UIFont+Substitution.swift, UIButton+Typography.swift) and that original: the Linux harness
 // (Tests/TypesetUIKitHarnessTests) registers the same bodies with its fake runtime.
 //
-// This is the one file the Linux type-check (Scripts/typecheck-adapters.sh, which defines
-// TYPESET_STUB_TYPECHECK) cannot check: Swift on Linux has no Objective-C runtime, so stub
-// classes cannot be `@objc` and `#selector` cannot refer to them. Each method only calls a
-// checked function of UIFont+Substitution.swift.
-#if canImport(UIKit) && !TYPESET_STUB_TYPECHECK
+// Swift on Linux has no Objective-C runtime: the Linux type-check (Scripts/typecheck-adapters.sh)
+// removes `@objc` and checks each `#selector`'s method reference with its labels instead. Each
+// method only calls a checked function of UIFont+Substitution.swift.
+#if canImport(UIKit) && !os(watchOS)
   import ObjectiveC
   import UIKit
 
@@ -124,10 +123,5 @@
       }
       return exchanges
     }()
-  }
-#elseif canImport(UIKit)
-  extension MethodExchange {
-    /// Under the Linux type-check there are no Objective-C methods to exchange.
-    @MainActor static let all: [MethodExchange] = []
   }
 #endif

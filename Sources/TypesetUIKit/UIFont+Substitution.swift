@@ -1,4 +1,4 @@
-#if canImport(UIKit) || TYPESET_LINUX_HARNESS
+#if (canImport(UIKit) && !os(watchOS)) || TYPESET_LINUX_HARNESS
   import DynamicType
   import Typeset
   #if TYPESET_LINUX_HARNESS
