@@ -28,7 +28,8 @@
       /// A weight by value.
       public init(rawValue: CGFloat) { self.rawValue = rawValue }
       // SDK: iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIFontDescriptor.h
-      // "UIFontWeightRegular", "UIFontWeightSemibold", "UIFontWeightBold" (0, 0.3, 0.4).
+      // declares UIFontWeightRegular, UIFontWeightSemibold, UIFontWeightBold; their values (0,
+      // 0.3, 0.4) are UIKit's at run time, not in the header.
       /// Regular.
       public static let regular = Weight(rawValue: 0)
       /// Semibold.

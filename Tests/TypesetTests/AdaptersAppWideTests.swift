@@ -87,6 +87,22 @@ struct AdaptersAppWideTests {
     #expect(counter.value == 1)
   }
 
+  @Test func aReplacementCalledDuringTheExchangeSeesNothingInstalled() throws {
+    let typography = try Fixtures.typography([Fixtures.sans])
+    let state = AppWideInstall()
+    var seen: InstalledSubstitution? = nil
+    var asked = false
+    // The platform may call a replacement while the methods are being exchanged (a class's
+    // +initialize): it must not block, and must call the original.
+    state.install(typography) {
+      asked = true
+      seen = state.substitution
+    }
+    #expect(asked)
+    #expect(seen == nil)
+    #expect(state.substitution != nil)
+  }
+
   // MARK: Defect 9: one substitution per install, one plan per style and environment.
 
   @Test func oneSubstitutionPerInstallAndCachedPlans() throws {

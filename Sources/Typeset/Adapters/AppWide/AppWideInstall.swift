@@ -17,7 +17,12 @@
 /// Every method is safe to call from any thread; ``install(_:exchange:)`` is atomic: of
 /// concurrent first installs, exactly one runs `exchange`, and none returns before it has run.
 public final class AppWideInstall: @unchecked Sendable {
+  /// Guards `current`; never held while `exchange` runs.
   private let lock = Lock()
+  /// Guards `exchanged` and serialises the exchange. A replacement never takes it: while the
+  /// methods are being exchanged the platform may already call a replacement (from a class's
+  /// `+initialize`, say), which reads ``substitution`` (still `nil`) and calls the original.
+  private let exchangeLock = Lock()
   private var exchanged = false
   private var current: InstalledSubstitution?
 
@@ -29,18 +34,17 @@ public final class AppWideInstall: @unchecked Sendable {
   /// - Parameters:
   ///   - typography: The typography the replacements answer with from now on.
   ///   - exchange: Exchanges the platform's methods with the replacements; run once in the
-  ///     life of the state, by the first install, while the state is locked.
+  ///     life of the state, by the first install, before the typography is published.
   /// - Returns: The substitution now installed.
   @discardableResult
   public func install(_ typography: Typography, exchange: () -> Void) -> InstalledSubstitution {
     let installed = InstalledSubstitution(typography: typography)
-    lock.withLock {
-      if !exchanged {
-        exchange()
-        exchanged = true
-      }
-      current = installed
+    exchangeLock.withLock {
+      guard !exchanged else { return }
+      exchange()
+      exchanged = true
     }
+    lock.withLock { current = installed }
     return installed
   }
 
@@ -55,5 +59,5 @@ public final class AppWideInstall: @unchecked Sendable {
   public var substitution: InstalledSubstitution? { lock.withLock { current } }
 
   /// Whether the methods have been exchanged (by the first install; it stays true).
-  public var isExchanged: Bool { lock.withLock { exchanged } }
+  public var isExchanged: Bool { exchangeLock.withLock { exchanged } }
 }
