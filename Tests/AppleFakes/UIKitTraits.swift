@@ -61,16 +61,16 @@
 
   /// A trait collection: a category, a legibility weight, a display scale.
   public final class UITraitCollection: NSObject, @unchecked Sendable {
-    // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITraitCollection.h
+    // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITraitCollection.h:57
     // "@property (nonatomic, copy, readonly) UIContentSizeCategory preferredContentSizeCategory
     // API_AVAILABLE(ios(10.0)); // unspecified: UIContentSizeCategoryUnspecified"
     /// The category; `.unspecified` unless set.
     public let preferredContentSizeCategory: UIContentSizeCategory
-    // SDK: same file "@property (nonatomic, readonly) UILegibilityWeight legibilityWeight …
+    // SDK: UITraitCollection.h:69 "@property (nonatomic, readonly) UILegibilityWeight legibilityWeight …
     // // unspecified: UILegibilityWeightUnspecified"
     /// The legibility weight; `.unspecified` unless set.
     public let legibilityWeight: UILegibilityWeight
-    // SDK: same file "@property (nonatomic, readonly) CGFloat displayScale; // unspecified: 0.0"
+    // SDK: UITraitCollection.h:45 "@property (nonatomic, readonly) CGFloat displayScale; // unspecified: 0.0"
     /// The display scale; 0 unless set.
     public let displayScale: CGFloat
 
@@ -83,25 +83,25 @@
     /// A collection with nothing specified.
     public override convenience init() { self.init(.unspecified, .unspecified, 0) }
 
-    // SDK: same file "+ (UITraitCollection *)traitCollectionWithPreferredContentSizeCategory:(UIContentSizeCategory)preferredContentSizeCategory"
+    // SDK: UITraitCollection.h:56 "+ (UITraitCollection *)traitCollectionWithPreferredContentSizeCategory:(UIContentSizeCategory)preferredContentSizeCategory"
     /// A collection with only a category.
     public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
       self.init(preferredContentSizeCategory, .unspecified, 0)
     }
 
-    // SDK: same file "+ (UITraitCollection *)traitCollectionWithLegibilityWeight:(UILegibilityWeight)legibilityWeight"
+    // SDK: UITraitCollection.h:68 "+ (UITraitCollection *)traitCollectionWithLegibilityWeight:(UILegibilityWeight)legibilityWeight"
     /// A collection with only a legibility weight.
     public convenience init(legibilityWeight: UILegibilityWeight) {
       self.init(.unspecified, legibilityWeight, 0)
     }
 
-    // SDK: same file "+ (UITraitCollection *)traitCollectionWithDisplayScale:(CGFloat)scale"
+    // SDK: UITraitCollection.h:44 "+ (UITraitCollection *)traitCollectionWithDisplayScale:(CGFloat)scale"
     /// A collection with only a display scale.
     public convenience init(displayScale: CGFloat) {
       self.init(.unspecified, .unspecified, displayScale)
     }
 
-    // SDK: same file "+ (UITraitCollection *)traitCollectionWithTraitsFromCollections:(NSArray<UITraitCollection *> *)traitCollections"
+    // SDK: UITraitCollection.h:30 "+ (UITraitCollection *)traitCollectionWithTraitsFromCollections:(NSArray<UITraitCollection *> *)traitCollections"
     /// Each trait from the last collection that specifies it.
     public convenience init(traitsFrom collections: [UITraitCollection]) {
       var category = UIContentSizeCategory.unspecified
@@ -119,7 +119,7 @@
 
     private static let currentKey = "org.typeset.harness.currentTraitCollection"
 
-    // SDK: same file "@property (class, nonatomic, strong) UITraitCollection *currentTraitCollection"
+    // SDK: UITraitCollection.h (CurrentTraitCollection) "@property (class, nonatomic, strong) UITraitCollection *currentTraitCollection"
     // — "This is a thread-local property, so it may be changed on non-main threads without
     // affecting the main thread." A thread UIKit never set it on reads Large here (the
     // behaviour the issue describes).
