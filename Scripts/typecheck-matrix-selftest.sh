@@ -7,10 +7,11 @@
 #
 #   ios      an iOS 17 API (UIView.traitOverrides) used outside `if #available`, and inside
 #            `if #available(iOS 16.0, *)`: "'traitOverrides' is only available in iOS_17";
-#            the same use inside `if #available(iOS 17.0, *)` compiles.
+#            the same use inside `if #available(iOS 17.0, *)` or an `@available(iOS 17.0, *)`
+#            function compiles, and so does the tvOS case's plant.
 #   tvos     UINavigationBar.largeTitleTextAttributes, API_UNAVAILABLE(tvos), used in
 #            TypesetUIKit: "'largeTitleTextAttributes' is unavailable: unavailable on tvOS";
-#            the same use under `#if !os(tvOS)` compiles, and the iOS pass accepts both.
+#            the same use under `#if !os(tvOS)` compiles.
 #   watchos  UITextView, unavailable on watchOS, in a file guarded only by `canImport(UIKit)`
 #            (which is true on watchOS): "'UITextView' is unavailable: unavailable on watchOS".
 #   macos    a type error under `#if canImport(UIKit)` is not compiled on macOS; one under
@@ -100,6 +101,25 @@ expect() {
   fi
 }
 
+# The tvOS case's plant: unguarded and guarded uses of UINavigationBar.largeTitleTextAttributes.
+plant_large_title() {
+  plant Sources/TypesetUIKit/PlantedLargeTitle.swift <<'SWIFT'
+#if canImport(UIKit) && !os(watchOS)
+  import UIKit
+
+  @MainActor func plantedLargeTitle() {
+    UINavigationBar.appearance().largeTitleTextAttributes = nil
+  }
+
+  @MainActor func plantedGuardedLargeTitle() {
+    #if !os(tvOS)
+      UINavigationBar.appearance().largeTitleTextAttributes = nil
+    #endif
+  }
+#endif
+SWIFT
+}
+
 # iOS: availability against iOS 15.
 fresh_copy
 ensure_attribute UIKit.swift 'open var traitOverrides: UITraitOverrides' iOS \
@@ -130,35 +150,23 @@ plant Sources/TypesetUIKit/PlantedAvailability.swift <<'SWIFT'
   }
 #endif
 SWIFT
-expect ios-unguarded-ios17 ios 1 \
+# The tvOS case's plant too: the iOS pass must accept what only tvOS lacks.
+ensure_attribute UIKit.swift 'open var largeTitleTextAttributes' tvOS '@available(tvOS, unavailable)'
+plant_large_title
+expect ios-availability ios 1 \
   "Sources/TypesetUIKit/PlantedAvailability.swift:5: 'traitOverrides' is only available in iOS_17" \
   "Sources/TypesetUIKit/PlantedAvailability.swift:10: 'traitOverrides' is only available in iOS_17"
 
 # tvOS: an API unavailable on tvOS.
 fresh_copy
 ensure_attribute UIKit.swift 'open var largeTitleTextAttributes' tvOS '@available(tvOS, unavailable)'
-plant Sources/TypesetUIKit/PlantedLargeTitle.swift <<'SWIFT'
-#if canImport(UIKit) && !os(watchOS)
-  import UIKit
-
-  @MainActor func plantedLargeTitle() {
-    UINavigationBar.appearance().largeTitleTextAttributes = nil
-  }
-
-  @MainActor func plantedGuardedLargeTitle() {
-    #if !os(tvOS)
-      UINavigationBar.appearance().largeTitleTextAttributes = nil
-    #endif
-  }
-#endif
-SWIFT
+plant_large_title
 expect tvos-large-title tvos 1 \
   "Sources/TypesetUIKit/PlantedLargeTitle.swift:5: 'largeTitleTextAttributes' is unavailable: unavailable on tvOS"
-expect ios-large-title ios 0
 
 # watchOS: canImport(UIKit) is true there, but most of UIKit's text API is not.
 fresh_copy
-ensure_attribute UIKit.swift '^@MainActor open class UITextView' watchOS \
+ensure_attribute UIKit.swift 'open class UITextView\b' watchOS \
   '@available(watchOS, unavailable)'
 plant Sources/TypesetUIKit/PlantedTextView.swift <<'SWIFT'
 #if canImport(UIKit)

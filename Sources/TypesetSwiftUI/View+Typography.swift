@@ -41,7 +41,11 @@
           content
           .font(Font.typeset(plan))
           .lineSpacing(CGFloat(attributes.lineSpacing(naturalLineHeight: natural)))
-        if #available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *) {
+        // View.tracking(_:) needs iOS 16, tvOS 16, watchOS 9; before, no SwiftUI API reaches the
+        // text inside a view (Text.typography(_:) applies Text.tracking(_:) instead).
+        if SwiftUITracking(for: .view, on: .running, version: .running) == .viewModifier,
+          #available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+        {
           styled.tracking(CGFloat(attributes.kern))
         } else {
           styled

@@ -5,6 +5,7 @@
     import AppleFakes
   #else
     import CoreText
+    import TypesetCoreText
     import UIKit
   #endif
 
@@ -45,7 +46,10 @@
       switch plan.sizing {
       case .platformScaled(let style, let baseSize, let maximum):
         let base = unscaled(plan, pointSize: baseSize)
-        let metrics = UIFontMetrics(forTextStyle: UIFont.TextStyle(style))
+        // UIFontMetrics has no fallback for a style this UIKit lacks (extraLargeTitle before
+        // iOS 17, largeTitle on tvOS): the engine names the style to scale with instead.
+        let metricsStyle = style.fontMetricsStyle(on: .running, version: .running) ?? style
+        let metrics = UIFontMetrics(forTextStyle: UIFont.TextStyle(metricsStyle))
         guard let maximum else { return metrics.scaledFont(for: base, compatibleWith: traits) }
         return metrics.scaledFont(
           for: base, maximumPointSize: CGFloat(maximum), compatibleWith: traits)
