@@ -13,7 +13,11 @@
 #             default` against library-evolution frameworks), in Swift 6 mode with complete
 #             concurrency checking and warnings as errors. The platform's `#if os(…)` /
 #             `canImport(…)` branches are the ones compiled, and every declaration the stubs
-#             mark unavailable on the platform is `@available(*, unavailable)`.
+#             mark unavailable on the platform is `@available(*, unavailable)`. The stubs come
+#             from the iOS SDK's text, so a stub declaration that is available by `*` may use a
+#             type the platform lacks (watchOS's UIKit): the compiler names each such
+#             declaration, which the pass then marks unavailable too, until none is left; the
+#             pass line counts them ("stub declarations unavailable by inference").
 #   merged    availability against the platform minimum. Linux ignores `@available(iOS 17, *)`,
 #             so every version above the minimum becomes a custom availability domain of the
 #             experimental CustomAvailability feature (iOS_16, iOS_17 …): a declaration
@@ -26,8 +30,9 @@
 #
 # What each pass compiles (the platform's answers: README, "What works where"):
 #   iOS 15       UIKit, SwiftUI, Core Text adapters; Examples/UIKit, Examples/SwiftUI
-#   tvOS 15      UIKit (no large titles), SwiftUI, Core Text adapters; no example (UISlider,
-#                UISwitch and SwiftUI's Slider are unavailable on tvOS)
+#   tvOS 15      UIKit (no large titles), SwiftUI, Core Text adapters; no example (UISlider
+#                and UISwitch are unavailable on tvOS, and Apple documents SwiftUI's Slider
+#                without tvOS)
 #   watchOS 8    SwiftUI and Core Text adapters (TypesetUIKit compiles empty: watchOS's UIKit
 #                lacks trait collections, text views and UIFontMetrics' trait-based scaling);
 #                Examples/SwiftUI
@@ -48,7 +53,8 @@
 #   --pass     run only these passes (ios, tvos, watchos, visionos, macos) and nothing else
 #   --root     read Sources/Typeset{CoreText,UIKit,SwiftUI,AppKit}, Examples/{UIKit,SwiftUI} and
 #              Scripts/apple-stubs from DIR instead of the repository (the self-test's copies)
-#   TYPESET_SCRATCH_PATH  SwiftPM scratch path for building the engine (default: .build)
+#   TYPESET_SCRATCH_PATH    SwiftPM scratch path for building the engine (default: .build)
+#   TYPESET_ENGINE_MODULES  the engine's built modules, to skip building them
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repository=$PWD
@@ -96,8 +102,12 @@ stubs=Scripts/apple-stubs
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 
-swift build --scratch-path "$scratch" --target Typeset >/dev/null
-engine="$(swift build --scratch-path "$scratch" --show-bin-path)/Modules"
+if [[ -n ${TYPESET_ENGINE_MODULES:-} ]]; then
+  engine=$TYPESET_ENGINE_MODULES # built by the caller (the self-test builds once)
+else
+  swift build --scratch-path "$scratch" --target Typeset >/dev/null
+  engine="$(swift build --scratch-path "$scratch" --show-bin-path)/Modules"
+fi
 
 # No file may hide from the check.
 if hidden=$(cd "$root" && grep -rl 'TYPESET_STUB_TYPECHECK' Sources Examples); then
@@ -262,7 +272,7 @@ run_pass() {
   ) || return 1
 
   # merged: availability, one module per adapter unit.
-  local units=() unit domains_all=()
+  local units=() unit domains_all=() unit_failed=false
   for adapter in "${adapters[@]}"; do
     [[ $adapter == TypesetCoreText ]] || units+=("$adapter")
   done
@@ -288,10 +298,11 @@ run_pass() {
     if ! merged_log_ok "$log"; then
       cat "$log"
       echo "typecheck: $(label_of "$platform"): $unit FAILED (availability)"
-      return 1
+      unit_failed=true # the other units are still checked, for their diagnostics
     fi
     domains_all+=($(grep -oE '[A-Za-z]+_[0-9_]+' <<<"$flags" || true))
   done
+  $unit_failed && return 1
   local unique=none
   if [[ ${#domains_all[@]} -gt 0 ]]; then
     unique=$(printf '%s\n' "${domains_all[@]}" | sort -u -V | paste -sd ' ')

@@ -8,7 +8,9 @@
 #   ios      an iOS 17 API (UIView.traitOverrides) used outside `if #available`, and inside
 #            `if #available(iOS 16.0, *)`: "'traitOverrides' is only available in iOS_17";
 #            the same use inside `if #available(iOS 17.0, *)` or an `@available(iOS 17.0, *)`
-#            function compiles, and so does the tvOS case's plant.
+#            function compiles, and so does the tvOS case's plant. SwiftUI's View.tracking(_:)
+#            (iOS 16) on a VStack: "'tracking' is only available in iOS_16"; Text.tracking(_:)
+#            on a Text compiles (defect 10).
 #   tvos     UINavigationBar.largeTitleTextAttributes, API_UNAVAILABLE(tvos), used in
 #            TypesetUIKit: "'largeTitleTextAttributes' is unavailable: unavailable on tvOS";
 #            the same use under `#if !os(tvOS)` compiles.
@@ -31,6 +33,12 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 failures=0
 
+# The engine's modules, built once for every case.
+scratch=${TYPESET_SCRATCH_PATH:-.build}
+swift build --scratch-path "$scratch" --target Typeset >/dev/null
+TYPESET_ENGINE_MODULES="$(swift build --scratch-path "$scratch" --show-bin-path)/Modules"
+export TYPESET_ENGINE_MODULES
+
 fresh_copy() {
   rm -rf "$tmp/root"
   mkdir -p "$tmp/root/Sources" "$tmp/root/Examples" "$tmp/root/Scripts"
@@ -48,14 +56,32 @@ ensure_attribute() {
 import re, sys
 path, declaration, platform, attribute = sys.argv[1:]
 lines = open(path, encoding="utf-8").read().split("\n")
+def attributed(index):
+    """The @available line for the platform above lines[index], if any."""
+    above = index - 1
+    while above >= 0 and re.match(r"^\s*(@|//|\)|[A-Za-z]+, |message:)", lines[above]):
+        if re.search(r"@available\(\s*" + platform + r"\b", lines[above]):
+            return lines[above].strip()
+        above -= 1
+    return None
+
 for index, line in enumerate(lines):
     if re.search(declaration, line):
-        above = index - 1
-        while above >= 0 and re.match(r"^\s*(@|//)", lines[above]):
-            if re.search(r"@available\(\s*" + platform + r"\b", lines[above]):
-                print("selftest:   the stub already has %s" % lines[above].strip())
+        # The declaration's own attributes, or those of the declarations around it.
+        scope, indent = index, len(line) - len(line.lstrip())
+        while True:
+            found = attributed(scope)
+            if found:
+                print("selftest:   the stub already has %s" % found)
                 sys.exit(0)
-            above -= 1
+            if indent == 0:
+                break
+            while scope > 0 and not (lines[scope - 1].strip()
+                                     and len(lines[scope - 1]) - len(lines[scope - 1].lstrip()) < indent
+                                     and lines[scope - 1].rstrip().endswith("{")):
+                scope -= 1
+            scope -= 1
+            indent = len(lines[scope]) - len(lines[scope].lstrip())
         indent = re.match(r"^\s*", line).group(0)
         lines.insert(index, indent + attribute)
         open(path, "w", encoding="utf-8").write("\n".join(lines))
@@ -122,31 +148,45 @@ SWIFT
 
 # iOS: availability against iOS 15.
 fresh_copy
-ensure_attribute UIKit.swift 'open var traitOverrides: UITraitOverrides' iOS \
+ensure_attribute UIKit.swift 'var traitOverrides: UITraitOverrides' iOS \
   '@available(iOS 17.0, tvOS 17.0, *)'
 plant Sources/TypesetUIKit/PlantedAvailability.swift <<'SWIFT'
 #if canImport(UIKit) && !os(watchOS)
   import UIKit
 
   @MainActor func plantedUnguarded(_ window: UIWindow) {
-    window.traitOverrides.preferredContentSizeCategory = .large
+    _ = window.traitOverrides
   }
 
   @MainActor func plantedGuardedTooLow(_ window: UIWindow) {
     if #available(iOS 16.0, *) {
-      window.traitOverrides.preferredContentSizeCategory = .large
+      _ = window.traitOverrides
     }
   }
 
   @MainActor func plantedGuarded(_ window: UIWindow) {
     if #available(iOS 17.0, tvOS 17.0, *) {
-      window.traitOverrides.preferredContentSizeCategory = .large
+      _ = window.traitOverrides
     }
   }
 
   @available(iOS 17.0, tvOS 17.0, *)
   @MainActor func plantedAvailable(_ window: UIWindow) {
-    window.traitOverrides.preferredContentSizeCategory = .large
+    _ = window.traitOverrides
+  }
+#endif
+SWIFT
+# SwiftUI's View.tracking(_:) is iOS 16; Text.tracking(_:) is not (defect 10).
+plant Sources/TypesetSwiftUI/PlantedTracking.swift <<'SWIFT'
+#if canImport(SwiftUI)
+  import SwiftUI
+
+  @MainActor func plantedViewTracking() -> some View {
+    VStack { Text("a") }.tracking(1)
+  }
+
+  @MainActor func plantedTextTracking() -> some View {
+    Text("a").tracking(1)
   }
 #endif
 SWIFT
@@ -155,7 +195,8 @@ ensure_attribute UIKit.swift 'open var largeTitleTextAttributes' tvOS '@availabl
 plant_large_title
 expect ios-availability ios 1 \
   "Sources/TypesetUIKit/PlantedAvailability.swift:5: 'traitOverrides' is only available in iOS_17" \
-  "Sources/TypesetUIKit/PlantedAvailability.swift:10: 'traitOverrides' is only available in iOS_17"
+  "Sources/TypesetUIKit/PlantedAvailability.swift:10: 'traitOverrides' is only available in iOS_17" \
+  "Sources/TypesetSwiftUI/PlantedTracking.swift:5: 'tracking' is only available in iOS_16"
 
 # tvOS: an API unavailable on tvOS.
 fresh_copy

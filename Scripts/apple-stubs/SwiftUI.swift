@@ -120,6 +120,15 @@ extension Text: View {
   public var body: Never { fatalError() }
 }
 
+// SDK: unchecked — SwiftUICore's Text modifiers; added for Text.typography(_:) (TypesetSwiftUI), not located in SDK text; transcribed from https://developer.apple.com/documentation/swiftui/text (iOS 13.0+, macOS 10.15+, tvOS 13.0+, watchOS 6.0+)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Text {
+  // SDK: unchecked — not located in SDK text; transcribed from https://developer.apple.com/documentation/swiftui/text/font(_:)
+  nonisolated public func font(_ font: Font?) -> Text { self }
+  // SDK: unchecked — not located in SDK text; transcribed from https://developer.apple.com/documentation/swiftui/text/tracking(_:)
+  nonisolated public func tracking(_ tracking: CGFloat) -> Text { self }
+}
+
 // SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface "@frozen public struct VStack<Content> : SwiftUICore.View where Content : SwiftUICore.View {"
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public struct VStack<Content: View>: View {

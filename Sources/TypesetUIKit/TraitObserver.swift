@@ -19,31 +19,37 @@
           TypesetStyler.current(of: view)?.apply(to: view)
         }
       } else {
-        let observer = TraitChangeView()
-        observer.isHidden = true
-        observer.isUserInteractionEnabled = false
-        observer.onChange = { [weak view] in
-          guard let view else { return }
-          TypesetStyler.current(of: view)?.apply(to: view)
-        }
-        view.addSubview(observer)
+        // visionOS always has trait-change registration, and deprecates
+        // traitCollectionDidChange(_:) from 1.0.
+        #if !os(visionOS)
+          let observer = TraitChangeView()
+          observer.isHidden = true
+          observer.isUserInteractionEnabled = false
+          observer.onChange = { [weak view] in
+            guard let view else { return }
+            TypesetStyler.current(of: view)?.apply(to: view)
+          }
+          view.addSubview(observer)
+        #endif
       }
     }
   }
 
-  /// A hidden, zero-size subview that reports trait changes of its superview (before iOS 17).
-  final class TraitChangeView: UIView {
-    var onChange: (@MainActor () -> Void)?
+  #if !os(visionOS)
+    /// A hidden, zero-size subview that reports trait changes of its superview (before iOS 17).
+    final class TraitChangeView: UIView {
+      var onChange: (@MainActor () -> Void)?
 
-    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-      super.traitCollectionDidChange(previousTraitCollection)
-      let current = traitCollection
-      guard
-        previousTraitCollection?.preferredContentSizeCategory
-          != current.preferredContentSizeCategory
-          || previousTraitCollection?.legibilityWeight != current.legibilityWeight
-      else { return }
-      onChange?()
+      override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        let current = traitCollection
+        guard
+          previousTraitCollection?.preferredContentSizeCategory
+            != current.preferredContentSizeCategory
+            || previousTraitCollection?.legibilityWeight != current.legibilityWeight
+        else { return }
+        onChange?()
+      }
     }
-  }
+  #endif
 #endif

@@ -115,10 +115,18 @@
           type: UIButton.self, original: #selector(UIButton.updateConfiguration),
           replacement: #selector(UIButton.typeset_updateConfiguration), kind: .instanceMethod),
       ]
+      #if os(visionOS)
+        // visionOS 1.0 deprecates UIView.awakeFromNib (Interface Builder loading "will not be
+        // supported in a future version"); nib-decoded views still call it, so it is named
+        // without referring to the deprecated declaration.
+        let awakeFromNib = Selector(("awakeFromNib"))
+      #else
+        let awakeFromNib = #selector(UIView.awakeFromNib)
+      #endif
       for view: AnyClass in [UILabel.self, UIButton.self, UITextField.self, UITextView.self] {
         exchanges.append(
           MethodExchange(
-            type: view, original: #selector(UIView.awakeFromNib),
+            type: view, original: awakeFromNib,
             replacement: #selector(UIView.typeset_awakeFromNib), kind: .instanceMethod))
       }
       return exchanges
