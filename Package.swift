@@ -174,3 +174,21 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// The Linux harness of the UIKit adapter: behavioural fakes of the UIKit, Objective-C runtime
+// and Core Text pieces the adapter touches (`AppleFakes`), and a test target that compiles the
+// adapter's own files (symlinked from Sources/TypesetUIKit and Sources/TypesetCoreText, all but
+// the `@objc` UIFont+Replacements.swift) against them under TYPESET_LINUX_HARNESS. Declared only
+// when the manifest is evaluated on Linux: on a Mac, and so for every Apple platform, the
+// package has neither target, and the adapters import the real frameworks.
+#if os(Linux)
+  let harness: [SwiftSetting] = [.define("TYPESET_LINUX_HARNESS")]
+  package.targets += [
+    .target(
+      name: "AppleFakes", dependencies: [], path: "Tests/AppleFakes", swiftSettings: harness),
+    .testTarget(
+      name: "TypesetUIKitHarnessTests",
+      dependencies: ["AppleFakes", "Typeset", "DynamicType", "TypesetTestSupport"],
+      swiftSettings: harness),
+  ]
+#endif

@@ -1,7 +1,11 @@
-#if canImport(CoreText)
-  import CoreText
+#if canImport(CoreText) || TYPESET_LINUX_HARNESS
   import Foundation
   import Typeset
+  #if TYPESET_LINUX_HARNESS
+    import AppleFakes
+  #else
+    import CoreText
+  #endif
 
   /// Registers a typography's font files with Core Text for the running process, so that
   /// `UIFont`, `NSFont` and SwiftUI's `Font.custom` find its faces by PostScript name.
@@ -13,7 +17,9 @@
   /// try FontRegistration.register(typography, in: .main)
   /// ```
   ///
-  /// Registering the same files again is harmless. The files are found in `bundle` by their
+  /// Registering the same files again is harmless, and so is a file whose fonts are registered
+  /// already from another copy (Core Text's duplicated-name error) when every face the
+  /// typography expects from it is then found by its PostScript name. The files are found in `bundle` by their
   /// path in the typography file (`Fonts/Serif-Bold.ttf` is the resource `Serif-Bold.ttf` in
   /// the bundle's `Fonts` folder, or at its top level); pass `Bundle.module` for fonts shipped
   /// in a Swift package.
@@ -41,11 +47,10 @@
         var error: Unmanaged<CFError>?
         let succeeded = CTFontManagerRegisterFontsForURL(url as CFURL, .process, &error)
         let code = error.map { CFErrorGetCode($0.takeRetainedValue()) }
-        if case .failed(let failure) = FontRegistrationOutcome(
-          succeeded: succeeded, errorCode: code)
-        {
-          throw .rejected(resource, failure)
-        }
+        let outcome = FontRegistrationOutcome(
+          succeeded: succeeded, errorCode: code, postScriptNames: resource.postScriptNames,
+          isAvailable: isAvailable(postScriptName:))
+        if case .failed(let failure) = outcome { throw .rejected(resource, failure) }
         urls.append(url)
       }
       let missing = typography.missingPostScriptNames(isAvailable: isAvailable(postScriptName:))

@@ -1,4 +1,4 @@
-#if canImport(CoreText)
+#if canImport(CoreText) || TYPESET_LINUX_HARNESS
   import DynamicType
   import Typeset
 

@@ -1,8 +1,12 @@
-#if canImport(UIKit) && !os(watchOS)
+#if (canImport(UIKit) && !os(watchOS)) || TYPESET_LINUX_HARNESS
   import Foundation
-  import ObjectiveC
   import Typeset
-  import UIKit
+  #if TYPESET_LINUX_HARNESS
+    import AppleFakes
+  #else
+    import TypesetCoreText
+    import UIKit
+  #endif
 
   /// The app-wide replacement of the system font by a typography: opt-in, idempotent and
   /// reversible.
@@ -10,12 +14,14 @@
   /// After ``install(_:)``, UIKit's system-font factories answer with the typography's faces,
   /// every answer coming from the engine's ``SystemFontSubstitution``:
   /// `UIFont.preferredFont(forTextStyle:)` (and `compatibleWith:`),
-  /// `UIFontDescriptor.preferredFontDescriptor(withTextStyle:)`, `systemFont(ofSize:)`,
-  /// `systemFont(ofSize:weight:)`, `boldSystemFont(ofSize:)`, `italicSystemFont(ofSize:)`, and
-  /// the system fonts of labels, buttons, text fields and text views loaded from xibs and
-  /// storyboards. Appearance proxies restyle navigation bar titles (standard and large), tab
-  /// bar items, bar button items and segmented controls. Monospaced, symbol and icon fonts are
-  /// never replaced.
+  /// `UIFontDescriptor.preferredFontDescriptor(withTextStyle:)` (and `compatibleWith:`),
+  /// `systemFont(ofSize:)`, `systemFont(ofSize:weight:)`, `boldSystemFont(ofSize:)`,
+  /// `italicSystemFont(ofSize:)`, and the system fonts of labels, buttons (configuration-based
+  /// ones through their title's attributes transformer), text fields and text views loaded from
+  /// xibs and storyboards. Appearance proxies restyle navigation bar titles (standard and large,
+  /// the legacy attributes and `UINavigationBarAppearance`), tab bar items, bar button items and
+  /// segmented controls, again whenever the text size or Bold Text changes. Monospaced, symbol
+  /// and icon fonts are never replaced.
   ///
   /// ```swift
   /// func application(_ application: UIApplication, didFinishLaunchingWithOptions …) -> Bool {
@@ -25,59 +31,53 @@
   /// }
   /// ```
   ///
+  /// Fonts asked for without traits (or with an unspecified category or legibility weight)
+  /// follow the user's app-wide setting (`UIApplication.preferredContentSizeCategory` and Bold
+  /// Text), whichever thread asks: never `UITraitCollection.current`, which is per thread.
+  ///
   /// The type is not called `Typeset`, which would hide the engine module of the same name
   /// from code that imports both.
   @MainActor public enum AppTypography {
     /// The installed typography, or `nil`.
-    public static var installed: Typography? { InstalledTypography.shared.typography }
+    public static var installed: Typography? { InstalledTypography.state.substitution?.typography }
 
     /// Replaces the system font app-wide with `typography`'s faces. Installing again replaces
-    /// the typography; the method exchanges happen once.
+    /// the typography; the method exchanges happen once, at the first install, and are never
+    /// undone.
     public static func install(_ typography: Typography) {
-      InstalledTypography.shared.typography = typography
-      if !isSwizzled {
-        Swizzling.exchangeAll()
-        isSwizzled = true
-      }
-      Appearance.apply(SystemFontSubstitution(typography: typography))
+      TextSettingsObserver.start()
+      InstalledTypography.state.install(typography) { Swizzling.exchangeAll() }
+      Appearance.apply()
     }
 
     /// Restores UIKit's own system font and the appearance the app had before ``install(_:)``.
     /// Fonts already set on views stay until they are set again.
+    ///
+    /// The replaced methods stay in place and call UIKit's originals from now on, so a thread
+    /// inside a replacement at this moment finishes normally.
     public static func uninstall() {
-      guard isSwizzled else { return }
-      Swizzling.exchangeAll()
-      isSwizzled = false
-      InstalledTypography.shared.typography = nil
+      InstalledTypography.state.uninstall()
       Appearance.restore()
     }
-
-    private static var isSwizzled = false
   }
 
-  /// The typography the swizzled factories read; they may run on any thread.
-  final class InstalledTypography: @unchecked Sendable {
-    static let shared = InstalledTypography()
-    private let lock = NSLock()
-    private var value: Typography?
+  /// The typography the replaced factories read (they may run on any thread) and the app-wide
+  /// text settings they answer in when a request carries no traits.
+  enum InstalledTypography {
+    static let state = AppWideInstall()
+    static let settings = AppTextSettings()
 
-    var typography: Typography? {
-      get { lock.withLock { value } }
-      set { lock.withLock { value = newValue } }
-    }
-
-    /// The substitution policy and the environment of the current traits, or `nil` when
-    /// nothing is installed or the factory is being called from inside a replacement (Core
-    /// Text and `UIFontMetrics` may ask for system fonts themselves).
+    /// The installed substitution and the environment of a request, or `nil` when nothing is
+    /// installed or the factory is being called from inside a replacement (Core Text and
+    /// `UIFontMetrics` may ask for system fonts themselves).
     static func context(traits: UITraitCollection? = nil) -> (
-      SystemFontSubstitution, TypeEnvironment, UITraitCollection
+      InstalledSubstitution, TypeEnvironment
     )? {
-      guard let typography = shared.typography, !Reentrancy.isActive else { return nil }
-      let traits = traits ?? UITraitCollection.current
-      return (
-        SystemFontSubstitution(typography: typography),
-        TypeEnvironment(traitCollection: traits), traits
-      )
+      guard !Reentrancy.isActive, let installed = state.substitution else { return nil }
+      let environment = TypeEnvironment(
+        platform: .running, traits: traits.map(RequestTraits.init(traitCollection:)),
+        app: settings.values)
+      return (installed, environment)
     }
   }
 
@@ -88,6 +88,7 @@
     static var isActive: Bool { Thread.current.threadDictionary[key] != nil }
 
     static func run<Result>(_ body: () -> Result) -> Result {
+      guard !isActive else { return body() }
       Thread.current.threadDictionary[key] = true
       defer { Thread.current.threadDictionary[key] = nil }
       return body()

@@ -1,13 +1,28 @@
-#if canImport(UIKit) && !os(watchOS)
+#if (canImport(UIKit) && !os(watchOS)) || TYPESET_LINUX_HARNESS
   import DynamicType
   import Typeset
-  import UIKit
+  #if TYPESET_LINUX_HARNESS
+    import AppleFakes
+  #else
+    import TypesetCoreText
+    import UIKit
+  #endif
 
   /// The appearance proxies `AppTypography` sets, and what they held before.
+  ///
+  /// Appearance is applied to a view when it enters a window, so the fonts are set again
+  /// whenever the text settings change (`TextSettingsObserver`): bars created afterwards get
+  /// the new fonts. Both styles of navigation bar customisation are set: the legacy title
+  /// attributes and the `UINavigationBarAppearance` objects (`standardAppearance`,
+  /// `scrollEdgeAppearance`, `compactAppearance`), which take precedence over the legacy ones
+  /// wherever an app uses them.
   @MainActor enum Appearance {
     private struct Saved {
       var navigationTitle: [NSAttributedString.Key: Any]?
       var navigationLargeTitle: [NSAttributedString.Key: Any]?
+      var standard: UINavigationBarAppearance?
+      var scrollEdge: UINavigationBarAppearance?
+      var compact: UINavigationBarAppearance?
       var barButtonItem: [NSAttributedString.Key: Any]?
       var tabBarItem: [NSAttributedString.Key: Any]?
       var segment: [NSAttributedString.Key: Any]?
@@ -16,12 +31,18 @@
 
     private static var saved: Saved?
 
-    static func apply(_ substitution: SystemFontSubstitution) {
+    /// Sets the installed typography's fonts on the proxies, for the current app-wide text
+    /// settings; does nothing when nothing is installed.
+    static func apply() {
+      guard let installed = InstalledTypography.state.substitution else { return }
+      let substitution = installed.substitution
       let navigationBar = UINavigationBar.appearance()
       let barButtonItem = UIBarButtonItem.appearance()
       let tabBarItem = UITabBarItem.appearance()
       let segmentedControl = UISegmentedControl.appearance()
       if saved == nil {
+        // The proxy's optional appearances are the app's own (or nil); the standard one is
+        // not read back from the proxy, and starts from UIKit's defaults.
         #if os(tvOS)
           // tvOS has no large titles: UINavigationBar.largeTitleTextAttributes is
           // API_UNAVAILABLE(tvos).
@@ -32,35 +53,55 @@
         saved = Saved(
           navigationTitle: navigationBar.titleTextAttributes,
           navigationLargeTitle: navigationLargeTitle,
+          standard: nil,
+          scrollEdge: navigationBar.scrollEdgeAppearance,
+          compact: navigationBar.compactAppearance,
           barButtonItem: barButtonItem.titleTextAttributes(for: .normal),
           tabBarItem: tabBarItem.titleTextAttributes(for: .normal),
           segment: segmentedControl.titleTextAttributes(for: .normal),
           selectedSegment: segmentedControl.titleTextAttributes(for: .selected))
       }
-      let environment = TypeEnvironment(traitCollection: UITraitCollection.current)
+      guard let saved else { return }
+      let environment = TypeEnvironment(
+        platform: .running, traits: nil, app: InstalledTypography.settings.values)
+      func font(_ control: SystemControlFont) -> UIFont? {
+        UIFont.substituted(
+          substitution.answer(for: control, in: environment), installed, environment)
+      }
       func attributes(
         _ control: SystemControlFont, over base: [NSAttributedString.Key: Any]?
       ) -> [NSAttributedString.Key: Any]? {
-        guard
-          let font = UIFont.substituted(
-            substitution.answer(for: control, in: environment), substitution, environment, nil)
-        else { return base }
+        guard let font = font(control) else { return base }
         return (base ?? [:]).merging([.font: font]) { _, new in new }
       }
-      navigationBar.titleTextAttributes = attributes(
-        .navigationTitle, over: saved?.navigationTitle)
+      func appearance(over base: UINavigationBarAppearance) -> UINavigationBarAppearance {
+        // A copy: initWithBarAppearance: copies "all relevant properties".
+        let appearance = UINavigationBarAppearance(barAppearance: base)
+        if let title = attributes(.navigationTitle, over: base.titleTextAttributes) {
+          appearance.titleTextAttributes = title
+        }
+        if let largeTitle = attributes(.navigationLargeTitle, over: base.largeTitleTextAttributes) {
+          appearance.largeTitleTextAttributes = largeTitle
+        }
+        return appearance
+      }
+      navigationBar.titleTextAttributes = attributes(.navigationTitle, over: saved.navigationTitle)
       #if !os(tvOS)
         navigationBar.largeTitleTextAttributes = attributes(
-          .navigationLargeTitle, over: saved?.navigationLargeTitle)
+          .navigationLargeTitle, over: saved.navigationLargeTitle)
       #endif
+      navigationBar.standardAppearance = appearance(
+        over: saved.standard ?? UINavigationBarAppearance())
+      navigationBar.scrollEdgeAppearance = saved.scrollEdge.map { appearance(over: $0) }
+      navigationBar.compactAppearance = saved.compact.map { appearance(over: $0) }
       barButtonItem.setTitleTextAttributes(
-        attributes(.barButtonItem, over: saved?.barButtonItem), for: .normal)
+        attributes(.barButtonItem, over: saved.barButtonItem), for: .normal)
       tabBarItem.setTitleTextAttributes(
-        attributes(.tabBarItem, over: saved?.tabBarItem), for: .normal)
+        attributes(.tabBarItem, over: saved.tabBarItem), for: .normal)
       segmentedControl.setTitleTextAttributes(
-        attributes(.segment, over: saved?.segment), for: .normal)
+        attributes(.segment, over: saved.segment), for: .normal)
       segmentedControl.setTitleTextAttributes(
-        attributes(.selectedSegment, over: saved?.selectedSegment), for: .selected)
+        attributes(.selectedSegment, over: saved.selectedSegment), for: .selected)
     }
 
     static func restore() {
@@ -70,6 +111,9 @@
       #if !os(tvOS)
         navigationBar.largeTitleTextAttributes = saved.navigationLargeTitle
       #endif
+      navigationBar.standardAppearance = saved.standard ?? UINavigationBarAppearance()
+      navigationBar.scrollEdgeAppearance = saved.scrollEdge
+      navigationBar.compactAppearance = saved.compact
       UIBarButtonItem.appearance().setTitleTextAttributes(saved.barButtonItem, for: .normal)
       UITabBarItem.appearance().setTitleTextAttributes(saved.tabBarItem, for: .normal)
       let segmentedControl = UISegmentedControl.appearance()

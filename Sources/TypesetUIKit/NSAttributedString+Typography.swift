@@ -1,6 +1,11 @@
-#if canImport(UIKit) && !os(watchOS)
+#if (canImport(UIKit) && !os(watchOS)) || TYPESET_LINUX_HARNESS
+  import Foundation
   import Typeset
-  import UIKit
+  #if TYPESET_LINUX_HARNESS
+    import AppleFakes
+  #else
+    import UIKit
+  #endif
 
   extension Typography {
     /// Attributes for an attributed string in a style: the font, a paragraph style with the

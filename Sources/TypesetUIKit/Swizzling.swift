@@ -1,6 +1,10 @@
-#if canImport(UIKit) && !os(watchOS)
-  import ObjectiveC
-  import UIKit
+#if (canImport(UIKit) && !os(watchOS)) || TYPESET_LINUX_HARNESS
+  #if TYPESET_LINUX_HARNESS
+    import AppleFakes
+  #else
+    import ObjectiveC
+    import UIKit
+  #endif
 
   /// One exchange of a UIKit method with its Typeset replacement.
   struct MethodExchange {
@@ -17,7 +21,11 @@
     let kind: Kind
   }
 
-  /// The method exchanges. Each is its own inverse, so running them again uninstalls.
+  /// The method exchanges, run once by the first `AppTypography.install(_:)` (under
+  /// `AppWideInstall`'s lock) and never undone: after the exchange the `typeset_…` selector
+  /// holds UIKit's original implementation, which the replacements call whenever nothing is
+  /// installed. Running them again would swap the implementations back while another thread
+  /// may be inside a replacement, so that its call of the original re-entered the replacement.
   @MainActor enum Swizzling {
     static func exchangeAll() {
       for exchange in MethodExchange.all {

@@ -1,6 +1,10 @@
-#if canImport(UIKit) && !os(watchOS)
+#if (canImport(UIKit) && !os(watchOS)) || TYPESET_LINUX_HARNESS
   import Typeset
-  import UIKit
+  #if TYPESET_LINUX_HARNESS
+    import AppleFakes
+  #else
+    import UIKit
+  #endif
 
   /// Re-applies a view's Typeset style when its content size category or legibility weight
   /// changes: trait-change registration on iOS 17 and later, a hidden subview's

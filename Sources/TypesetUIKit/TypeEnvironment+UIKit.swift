@@ -1,8 +1,12 @@
-#if canImport(UIKit) && !os(watchOS)
+#if (canImport(UIKit) && !os(watchOS)) || TYPESET_LINUX_HARNESS
   import DynamicType
   import Typeset
-  import TypesetCoreText
-  import UIKit
+  #if TYPESET_LINUX_HARNESS
+    import AppleFakes
+  #else
+    import TypesetCoreText
+    import UIKit
+  #endif
 
   extension TypeEnvironment {
     /// The environment a trait collection describes: its content size category, Bold Text
@@ -16,6 +20,16 @@
         platform: platform,
         contentSizeCategoryRawValue: traitCollection.preferredContentSizeCategory.rawValue,
         isBoldTextEnabled: traitCollection.legibilityWeight == .bold,
+        displayScale: Double(traitCollection.displayScale))
+    }
+  }
+
+  extension RequestTraits {
+    /// The traits a trait collection specifies (unspecified ones are `nil`).
+    public init(traitCollection: UITraitCollection) {
+      self.init(
+        contentSizeCategoryRawValue: traitCollection.preferredContentSizeCategory.rawValue,
+        legibilityWeightRawValue: traitCollection.legibilityWeight.rawValue,
         displayScale: Double(traitCollection.displayScale))
     }
   }

@@ -1,6 +1,9 @@
 // The `@objc` methods UIKit calls after `AppTypography.install(_:)` exchanged them with its
-// factories, and the table of exchanges. After the exchange, calling `typeset_…` from inside a
-// replacement calls UIKit's original.
+// factories, and the table of exchanges. The exchange happens once and is never undone, so
+// calling `typeset_…` from inside a replacement always calls UIKit's original implementation
+// (which the exchange saved under that selector). Each body is one call of a checked function
+// (UIFont+Substitution.swift, UIButton+Typography.swift) and that original: the Linux harness
+// (Tests/TypesetUIKitHarnessTests) registers the same bodies with its fake runtime.
 //
 // Swift on Linux has no Objective-C runtime: the Linux type-check (Scripts/typecheck-adapters.sh)
 // removes `@objc` and checks each `#selector`'s method reference with its labels instead. Each
@@ -47,8 +50,15 @@
     @objc dynamic class func typeset_preferredFontDescriptor(
       withTextStyle style: UIFont.TextStyle
     ) -> UIFontDescriptor {
-      UIFont.typesetPreferredFont(style, traits: nil)?.fontDescriptor
+      typesetPreferredFontDescriptor(style, traits: nil)
         ?? typeset_preferredFontDescriptor(withTextStyle: style)
+    }
+
+    @objc dynamic class func typeset_preferredFontDescriptor(
+      withTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?
+    ) -> UIFontDescriptor {
+      typesetPreferredFontDescriptor(style, traits: traitCollection)
+        ?? typeset_preferredFontDescriptor(withTextStyle: style, compatibleWith: traitCollection)
     }
   }
 
@@ -56,6 +66,13 @@
     @objc dynamic func typeset_awakeFromNib() {
       typeset_awakeFromNib()
       typesetReplaceDecodedFonts()
+    }
+  }
+
+  extension UIButton {
+    @objc dynamic func typeset_updateConfiguration() {
+      typeset_updateConfiguration()
+      typesetUpdatedConfiguration()
     }
   }
 
@@ -87,6 +104,16 @@
           original: #selector(UIFontDescriptor.preferredFontDescriptor(withTextStyle:)),
           replacement: #selector(UIFontDescriptor.typeset_preferredFontDescriptor(withTextStyle:)),
           kind: .classMethod),
+        MethodExchange(
+          type: UIFontDescriptor.self,
+          original: #selector(
+            UIFontDescriptor.preferredFontDescriptor(withTextStyle:compatibleWith:)),
+          replacement: #selector(
+            UIFontDescriptor.typeset_preferredFontDescriptor(withTextStyle:compatibleWith:)),
+          kind: .classMethod),
+        MethodExchange(
+          type: UIButton.self, original: #selector(UIButton.updateConfiguration),
+          replacement: #selector(UIButton.typeset_updateConfiguration), kind: .instanceMethod),
       ]
       #if os(visionOS)
         // visionOS 1.0 deprecates UIView.awakeFromNib (Interface Builder loading "will not be

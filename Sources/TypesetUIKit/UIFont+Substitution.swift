@@ -1,78 +1,104 @@
-#if canImport(UIKit) && !os(watchOS)
+#if (canImport(UIKit) && !os(watchOS)) || TYPESET_LINUX_HARNESS
   import DynamicType
   import Typeset
-  import UIKit
+  #if TYPESET_LINUX_HARNESS
+    import AppleFakes
+  #else
+    import UIKit
+  #endif
 
   // What the replacements of UIKit's factories answer (the `@objc` methods that UIKit calls
-  // are in UIFont+Replacements.swift and only call these). `nil` means: keep UIKit's font.
+  // are in UIFont+Replacements.swift and only call these). `nil` means: call UIKit's original.
+  // Every answer is built under the re-entrancy guard, so a system font that building it asks
+  // for (Core Text and UIFontMetrics may) is UIKit's own.
   extension UIFont {
     /// `preferredFont(forTextStyle:)` and `compatibleWith:`.
     static func typesetPreferredFont(_ style: UIFont.TextStyle, traits: UITraitCollection?)
       -> UIFont?
     {
-      guard let (substitution, environment, traits) = InstalledTypography.context(traits: traits)
-      else { return nil }
+      guard let (installed, environment) = InstalledTypography.context(traits: traits) else {
+        return nil
+      }
       return substituted(
-        substitution.answer(forTextStyleRawValue: style.rawValue), substitution, environment,
-        traits)
+        installed.substitution.answer(forTextStyleRawValue: style.rawValue), installed,
+        environment)
     }
 
     /// `systemFont(ofSize:)` (weight 0, regular) and `systemFont(ofSize:weight:)`.
     static func typesetSystemFont(ofSize size: CGFloat, weight: UIFont.Weight) -> UIFont? {
-      guard let (substitution, environment, traits) = InstalledTypography.context() else {
-        return nil
-      }
-      let answer = substitution.answer(
+      guard let (installed, environment) = InstalledTypography.context() else { return nil }
+      let answer = installed.substitution.answer(
         systemFontOfSize: Double(size), uiFontWeight: Double(weight.rawValue), in: environment)
-      return substituted(answer, substitution, environment, traits)
+      return substituted(answer, installed, environment)
     }
 
     /// `boldSystemFont(ofSize:)`.
     static func typesetBoldSystemFont(ofSize size: CGFloat) -> UIFont? {
-      guard let (substitution, environment, _) = InstalledTypography.context(),
-        let replacement = substitution.boldSystemFont(ofSize: Double(size), in: environment)
+      guard let (installed, environment) = InstalledTypography.context(),
+        let replacement = installed.substitution.boldSystemFont(
+          ofSize: Double(size), in: environment)
       else { return nil }
-      return UIFont.typeset(replacement)
+      return substituted(.fixed(replacement), installed, environment)
     }
 
     /// `italicSystemFont(ofSize:)`.
     static func typesetItalicSystemFont(ofSize size: CGFloat) -> UIFont? {
-      guard let (substitution, environment, _) = InstalledTypography.context(),
-        let replacement = substitution.italicSystemFont(ofSize: Double(size), in: environment)
+      guard let (installed, environment) = InstalledTypography.context(),
+        let replacement = installed.substitution.italicSystemFont(
+          ofSize: Double(size), in: environment)
       else { return nil }
-      return UIFont.typeset(replacement)
+      return substituted(.fixed(replacement), installed, environment)
     }
 
-    /// The font for an answer of the substitution policy, or `nil` to keep UIKit's.
+    /// The font for an answer of the substitution policy, or `nil` to keep UIKit's; built
+    /// under the re-entrancy guard.
     static func substituted(
-      _ answer: SubstitutionAnswer, _ substitution: SystemFontSubstitution,
-      _ environment: TypeEnvironment, _ traits: UITraitCollection?
+      _ answer: SubstitutionAnswer, _ installed: InstalledSubstitution,
+      _ environment: TypeEnvironment
     ) -> UIFont? {
       Reentrancy.run {
         switch answer {
         case .keep: return nil
         case .style(let style):
-          guard
-            let plan = try? substitution.typography.platformFontPlan(for: style, in: environment)
-          else { return nil }
-          return UIFont.typeset(plan, traits: traits)
+          guard let plan = installed.plan(for: style, in: environment) else { return nil }
+          return UIFont.typeset(plan, traits: UITraitCollection.typesetScaling(environment))
         case .fixed(let replacement): return UIFont.typeset(replacement)
         }
       }
     }
 
-    /// A font decoded from a xib, replaced by its usage, or `nil` to keep it.
-    static func replacingDecoded(_ font: UIFont?, traits: UITraitCollection) -> UIFont? {
+    /// A font decoded from a xib (or handed over by a button configuration), replaced by its
+    /// usage, or `nil` to keep it.
+    static func replacingDecoded(_ font: UIFont?, traits: UITraitCollection?) -> UIFont? {
       guard let font,
-        let (substitution, environment, traits) = InstalledTypography.context(traits: traits)
+        let (installed, environment) = InstalledTypography.context(traits: traits)
       else { return nil }
       let usageKey = UIFontDescriptor.AttributeName(
         rawValue: SystemFontSubstitution.usageAttributeName)
       let usage = font.fontDescriptor.object(forKey: usageKey) as? String
-      let answer = substitution.answer(
+      let answer = installed.substitution.answer(
         forDecodedFontNamed: font.fontName, usage: usage, size: Double(font.pointSize),
         in: environment)
-      return substituted(answer, substitution, environment, traits)
+      return substituted(answer, installed, environment)
+    }
+  }
+
+  extension UIFontDescriptor {
+    /// `preferredFontDescriptor(withTextStyle:)` and `compatibleWith:`: the descriptor of the
+    /// replaced preferred font.
+    static func typesetPreferredFontDescriptor(
+      _ style: UIFont.TextStyle, traits: UITraitCollection?
+    ) -> UIFontDescriptor? {
+      UIFont.typesetPreferredFont(style, traits: traits)?.fontDescriptor
+    }
+  }
+
+  extension UITraitCollection {
+    /// The traits `UIFontMetrics` scales a replacement with: the environment's category, so
+    /// that it never falls back to the calling thread's `UITraitCollection.current`.
+    static func typesetScaling(_ environment: TypeEnvironment) -> UITraitCollection {
+      UITraitCollection(
+        preferredContentSizeCategory: UIContentSizeCategory(environment.effectiveCategory))
     }
   }
 
@@ -85,10 +111,8 @@
       {
         label.font = font
       }
-      if let label = (self as? UIButton)?.titleLabel,
-        let font = UIFont.replacingDecoded(label.font, traits: traits)
-      {
-        label.font = font
+      if let button = self as? UIButton {
+        button.typesetReplaceTitleFont(traits: traits)
       }
       if let field = self as? UITextField,
         let font = UIFont.replacingDecoded(field.font, traits: traits)

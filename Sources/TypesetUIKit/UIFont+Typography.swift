@@ -1,9 +1,13 @@
-#if canImport(UIKit) && !os(watchOS)
-  import CoreText
+#if (canImport(UIKit) && !os(watchOS)) || TYPESET_LINUX_HARNESS
   import DynamicType
   import Typeset
-  import TypesetCoreText
-  import UIKit
+  #if TYPESET_LINUX_HARNESS
+    import AppleFakes
+  #else
+    import CoreText
+    import TypesetCoreText
+    import UIKit
+  #endif
 
   extension Typography {
     /// The `UIFont` for a style in a trait collection.

@@ -1,7 +1,11 @@
-#if canImport(UIKit) && !os(watchOS)
-  import ObjectiveC
+#if (canImport(UIKit) && !os(watchOS)) || TYPESET_LINUX_HARNESS
   import Typeset
-  import UIKit
+  #if TYPESET_LINUX_HARNESS
+    import AppleFakes
+  #else
+    import ObjectiveC
+    import UIKit
+  #endif
 
   extension UILabel {
     /// Gives the label a style of a typography and keeps it current when the content size
@@ -10,7 +14,9 @@
     /// Styles that UIKit can scale by itself (`fontMetrics`) get a `UIFontMetrics` font and
     /// `adjustsFontForContentSizeCategory`; every other style gets the engine's size, replaced
     /// by a trait observer. With `text`, the label shows an attributed string that keeps the
-    /// style's line height and tracking.
+    /// style's line height and tracking; after a trait change the attributes are applied again
+    /// only while the label still shows that text, so a later `label.text = …` is kept (the
+    /// font still follows the style).
     ///
     /// ```swift
     /// titleLabel.setTypography(typography, style: .textStyle(.title2))
@@ -25,7 +31,8 @@
 
   extension UITextView {
     /// Gives the text view a style of a typography and keeps it current; see
-    /// ``UIKit/UILabel/setTypography(_:style:text:)``.
+    /// ``UIKit/UILabel/setTypography(_:style:text:)``. Text the user typed is never replaced by
+    /// `text` again.
     public func setTypography(_ typography: Typography, style: StyleName, text: String? = nil) {
       let styler = TypesetStyler(typography: typography, style: style, text: text)
       TypesetStyler.attach(styler, to: self)
@@ -37,6 +44,11 @@
   @MainActor protocol TypesetStyleable: UIView, UIContentSizeCategoryAdjusting {
     var typesetFont: UIFont? { get set }
     var typesetAttributedText: NSAttributedString? { get set }
+  }
+
+  extension TypesetStyleable {
+    /// The text the view shows now.
+    var typesetText: String? { typesetAttributedText?.string }
   }
 
   extension UILabel: TypesetStyleable {
@@ -61,19 +73,23 @@
     }
   }
 
-  /// What a view was given: the typography, the style, the text, and the identity of the font
-  /// it holds. Attached to the view; applies the plan again when traits change.
+  /// What a view was given: the typography, the style, the text as it was applied, and the
+  /// identity of the font it holds. Attached to the view; applies the plan again when traits
+  /// change.
   @MainActor final class TypesetStyler {
     let typography: Typography
     let style: StyleName
-    let text: String?
+    /// The text to apply the first time, then `nil`.
+    private var pendingText: String?
+    /// The text as applied; applied again only while the view still shows it.
+    private(set) var applied = AppliedText()
     var identity: FontIdentity?
     var isObserving = false
 
     init(typography: Typography, style: StyleName, text: String?) {
       self.typography = typography
       self.style = style
-      self.text = text
+      self.pendingText = text
     }
 
     private static var key: UInt8 = 0
@@ -111,12 +127,16 @@
         view.typesetFont = font
       }
       identity = plan.identity
+      let text = pendingText ?? applied.textToReapply(viewText: view.typesetText)
+      pendingText = nil
       if let text {
         view.typesetAttributedText = NSAttributedString(
           string: text, attributes: UIFont.typesetAttributes(plan, font: font))
+        applied = AppliedText(text)
       }
       let triggers =
-        text == nil ? plan.updateTriggers : plan.updateTriggers.union(plan.attributeUpdateTriggers)
+        applied.text == nil
+        ? plan.updateTriggers : plan.updateTriggers.union(plan.attributeUpdateTriggers)
       if !triggers.isEmpty, !isObserving {
         isObserving = true
         TraitObserver.observe(view)

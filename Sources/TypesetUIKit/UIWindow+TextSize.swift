@@ -1,7 +1,11 @@
-#if canImport(UIKit) && !os(watchOS)
+#if (canImport(UIKit) && !os(watchOS)) || TYPESET_LINUX_HARNESS
   import DynamicType
   import Typeset
-  import UIKit
+  #if TYPESET_LINUX_HARNESS
+    import AppleFakes
+  #else
+    import UIKit
+  #endif
 
   extension UIWindow {
     /// An in-app text size: overrides the window's content size category, so every view in

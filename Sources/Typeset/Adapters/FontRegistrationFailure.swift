@@ -15,7 +15,10 @@ public enum FontRegistrationFailure: Hashable, Sendable, CustomStringConvertible
   /// Another code, or none.
   case other(code: Int?)
 
+  // CTFontManagerErrors.h: kCTFontManagerErrorAlreadyRegistered = 105,
+  // kCTFontManagerErrorDuplicatedName = 305.
   static let alreadyRegisteredCode = 105
+  static let duplicatedNameCode = 305
 
   /// The failure for a `CTFontManagerError` code.
   public init(code: Int?) {

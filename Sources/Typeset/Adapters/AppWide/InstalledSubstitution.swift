@@ -1,0 +1,48 @@
+import DynamicType
+
+/// One installed typography: its system-font substitution, built once, and the platform font
+/// plans of its text styles, built once per environment.
+///
+/// UIKit asks for system fonts on its hottest paths (every label's default font is
+/// `systemFont(ofSize:)`), so a replacement must not build a ``SystemFontSubstitution`` (which
+/// chooses a face for every weight) or a ``PlatformFontPlan`` per call. ``AppWideInstall``
+/// creates one of these per install; the replacements read it.
+///
+/// ```swift
+/// let installed = InstalledSubstitution(typography: typography)
+/// let plan = installed.plan(for: .body, in: environment)  // built
+/// let again = installed.plan(for: .body, in: environment)  // from the cache
+/// ```
+public final class InstalledSubstitution: @unchecked Sendable {
+  /// The typography installed.
+  public let typography: Typography
+  /// Its substitution policy.
+  public let substitution: SystemFontSubstitution
+
+  private struct PlanKey: Hashable {
+    let style: TextStyle
+    let environment: TypeEnvironment
+  }
+
+  private let lock = Lock()
+  private var plans: [PlanKey: PlatformFontPlan?] = [:]
+
+  /// Creates the substitution of `typography`.
+  public init(typography: Typography) {
+    self.typography = typography
+    substitution = SystemFontSubstitution(typography: typography)
+  }
+
+  /// The plan of a text style in an environment, or `nil` when the style does not resolve
+  /// there; built on the first request and kept (a miss is kept too).
+  public func plan(for style: TextStyle, in environment: TypeEnvironment) -> PlatformFontPlan? {
+    let key = PlanKey(style: style, environment: environment)
+    if let cached = lock.withLock({ plans[key] }) { return cached }
+    let plan = try? typography.platformFontPlan(for: style, in: environment)
+    lock.withLock { plans[key] = plan }
+    return plan
+  }
+
+  /// How many plans (and misses) are kept: one per style and environment asked for.
+  public var cachedPlanCount: Int { lock.withLock { plans.count } }
+}

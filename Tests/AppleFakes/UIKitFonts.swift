@@ -1,0 +1,295 @@
+#if TYPESET_LINUX_HARNESS
+  import Foundation
+
+  // Fakes of UIKit's fonts for the Linux harness. SDK paths are in xybp888/iOS-SDKs.
+  // Sizes are not Apple's tables: tests check which category, style and face a font was made
+  // for (``UIFont/scaledCategory``), not Apple's numbers.
+
+  let harnessLock = NSRecursiveLock()
+
+  /// A font: a name, a size, a descriptor, and what made it.
+  public final class UIFont: NSObject, @unchecked Sendable {
+    /// A text style (`UIFontTextStyle`).
+    public struct TextStyle: Hashable, RawRepresentable, Sendable {
+      /// The raw value, `UICTFontTextStyleBody`.
+      public var rawValue: String
+      /// A style by raw value.
+      public init(rawValue: String) { self.rawValue = rawValue }
+      /// Body.
+      public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+      /// Headline.
+      public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+    }
+
+    /// A weight (`UIFontWeight`), −1 … 1.
+    public struct Weight: Hashable, RawRepresentable, Sendable {
+      /// The raw value.
+      public var rawValue: CGFloat
+      /// A weight by value.
+      public init(rawValue: CGFloat) { self.rawValue = rawValue }
+      // SDK: iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIFontDescriptor.h
+      // declares UIFontWeightRegular, UIFontWeightSemibold, UIFontWeightBold; their values (0,
+      // 0.3, 0.4) are UIKit's at run time, not in the header.
+      /// Regular.
+      public static let regular = Weight(rawValue: 0)
+      /// Semibold.
+      public static let semibold = Weight(rawValue: 0.3)
+      /// Bold.
+      public static let bold = Weight(rawValue: 0.4)
+    }
+
+    /// The font's name.
+    public let fontName: String
+    /// The point size.
+    public let pointSize: CGFloat
+    /// The descriptor.
+    public let fontDescriptor: UIFontDescriptor
+    /// The category `UIFontMetrics` scaled the font for, or `nil` when it was not scaled.
+    public let scaledCategory: UIContentSizeCategory?
+    /// The text style `UIFontMetrics` scaled it relative to.
+    public let scaledTextStyle: TextStyle?
+    /// Line height: 1.2 × size (not a face's metrics).
+    public var lineHeight: CGFloat { pointSize * 1.2 }
+
+    init(
+      name: String, size: CGFloat, descriptor: UIFontDescriptor,
+      scaledCategory: UIContentSizeCategory? = nil, scaledTextStyle: TextStyle? = nil
+    ) {
+      fontName = name
+      pointSize = size
+      fontDescriptor = descriptor
+      self.scaledCategory = scaledCategory
+      self.scaledTextStyle = scaledTextStyle
+    }
+
+    /// Called whenever a font is created from a descriptor: a test's stand-in for Core Text
+    /// asking for system fonts while it builds a font (why replacements need a re-entrancy
+    /// guard). Not SDK behaviour; instrumentation.
+    nonisolated(unsafe) public static var onCreate: ((UIFont) -> Void)?
+
+    // SDK: iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIFontDescriptor.h
+    // UIFont (UIFontDescriptorMethods) "+ (UIFont *)fontWithDescriptor:(UIFontDescriptor *)descriptor size:(CGFloat)pointSize;"
+    /// A font of the descriptor's name (`UIFontDescriptor.AttributeName.name`) at a size.
+    public convenience init(descriptor: UIFontDescriptor, size: CGFloat) {
+      let name = descriptor.object(forKey: .name) as? String ?? ".SFUI-Regular"
+      self.init(name: name, size: size, descriptor: descriptor)
+      UIFont.onCreate?(self)
+    }
+
+    /// A system font as UIKit's original factories make it: a private name and the usage
+    /// attribute (`NSCTFontUIUsageAttribute`) that xib decoding and Typeset read.
+    public static func system(size: CGFloat, usage: String, name: String = ".SFUI-Regular")
+      -> UIFont
+    {
+      let descriptor = UIFontDescriptor(fontAttributes: [
+        .name: name, UIFontDescriptor.AttributeName(rawValue: "NSCTFontUIUsageAttribute"): usage,
+      ])
+      return UIFont(name: name, size: size, descriptor: descriptor)
+    }
+
+    // The factories dispatch through the fake runtime, so an exchange reaches them.
+    // SDK: iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIFont.h (the
+    // file is not in the index; the declarations are as in the stubs'
+    // Scripts/apple-stubs/UIKit.swift, from the swiftinterface).
+
+    /// `+preferredFontForTextStyle:`.
+    public class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+      UIKitMethods.register()
+      return ObjCRuntime.sendClass(self, "preferredFontForTextStyle:", [style]) as! UIFont
+    }
+
+    /// `+preferredFontForTextStyle:compatibleWithTraitCollection:`.
+    public class func preferredFont(
+      forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?
+    ) -> UIFont {
+      UIKitMethods.register()
+      return ObjCRuntime.sendClass(
+        self, "preferredFontForTextStyle:compatibleWithTraitCollection:",
+        [style, traitCollection as Any]) as! UIFont
+    }
+
+    /// `+systemFontOfSize:`.
+    public class func systemFont(ofSize fontSize: CGFloat) -> UIFont {
+      UIKitMethods.register()
+      return ObjCRuntime.sendClass(self, "systemFontOfSize:", [fontSize]) as! UIFont
+    }
+
+    /// `+systemFontOfSize:weight:`.
+    public class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+      UIKitMethods.register()
+      return ObjCRuntime.sendClass(self, "systemFontOfSize:weight:", [fontSize, weight])
+        as! UIFont
+    }
+
+    /// `+boldSystemFontOfSize:`.
+    public class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+      UIKitMethods.register()
+      return ObjCRuntime.sendClass(self, "boldSystemFontOfSize:", [fontSize]) as! UIFont
+    }
+
+    /// `+italicSystemFontOfSize:`.
+    public class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+      UIKitMethods.register()
+      return ObjCRuntime.sendClass(self, "italicSystemFontOfSize:", [fontSize]) as! UIFont
+    }
+
+    /// The same font at another size, scaled for a category.
+    func scaled(to size: CGFloat, category: UIContentSizeCategory, style: TextStyle) -> UIFont {
+      UIFont(
+        name: fontName, size: size, descriptor: fontDescriptor, scaledCategory: category,
+        scaledTextStyle: style)
+    }
+  }
+
+  /// A font descriptor: attributes.
+  public final class UIFontDescriptor: NSObject, @unchecked Sendable {
+    /// An attribute name.
+    public struct AttributeName: Hashable, RawRepresentable, Sendable {
+      /// The raw value.
+      public var rawValue: String
+      /// A name by raw value.
+      public init(rawValue: String) { self.rawValue = rawValue }
+      /// The font's name (`UIFontDescriptorNameAttribute`).
+      public static let name = AttributeName(rawValue: "NSFontNameAttribute")
+    }
+
+    private let attributes: [AttributeName: Any]
+
+    // SDK: iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIFontDescriptor.h
+    // "- (instancetype)initWithFontAttributes:(NSDictionary<UIFontDescriptorAttributeName, id> *)attributes NS_DESIGNATED_INITIALIZER;"
+    /// A descriptor of attributes.
+    public init(fontAttributes attributes: [AttributeName: Any] = [:]) {
+      self.attributes = attributes
+    }
+
+    // SDK: same file "- (nullable id)objectForKey:(UIFontDescriptorAttributeName)anAttribute;"
+    /// An attribute's value.
+    public func object(forKey anAttribute: AttributeName) -> Any? { attributes[anAttribute] }
+
+    // SDK: same file "+ (UIFontDescriptor *)preferredFontDescriptorWithTextStyle:(UIFontTextStyle)style;"
+    /// The descriptor of the preferred font of a style.
+    public class func preferredFontDescriptor(withTextStyle style: UIFont.TextStyle)
+      -> UIFontDescriptor
+    {
+      UIKitMethods.register()
+      return ObjCRuntime.sendClass(self, "preferredFontDescriptorWithTextStyle:", [style])
+        as! UIFontDescriptor
+    }
+
+    // SDK: same file "+ (UIFontDescriptor *)preferredFontDescriptorWithTextStyle:(UIFontTextStyle)style
+    // compatibleWithTraitCollection:(nullable UITraitCollection *)traitCollection API_AVAILABLE(ios(10.0));"
+    /// The descriptor of the preferred font of a style in a trait collection.
+    public class func preferredFontDescriptor(
+      withTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?
+    ) -> UIFontDescriptor {
+      UIKitMethods.register()
+      return ObjCRuntime.sendClass(
+        self, "preferredFontDescriptorWithTextStyle:compatibleWithTraitCollection:",
+        [style, traitCollection as Any]) as! UIFontDescriptor
+    }
+  }
+
+  /// Scales fonts for a content size category.
+  public final class UIFontMetrics: NSObject, @unchecked Sendable {
+    let style: UIFont.TextStyle
+    /// Metrics for a style.
+    public init(forTextStyle textStyle: UIFont.TextStyle) { style = textStyle }
+
+    // SDK: UIFontMetrics.h (stubs: index file 157079489) "- (UIFont *)scaledFontForFont:(UIFont *)font
+    // compatibleWithTraitCollection:(nullable UITraitCollection *)traitCollection" — a nil
+    // collection means the current one, `UITraitCollection.current`.
+    /// The font scaled for the collection's category.
+    public func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?)
+      -> UIFont
+    {
+      let category = (traitCollection ?? UITraitCollection.current).preferredContentSizeCategory
+      return font.scaled(
+        to: font.pointSize * category.harnessScale, category: category, style: style)
+    }
+
+    /// The font scaled for the collection's category, at most `maximumPointSize`.
+    public func scaledFont(
+      for font: UIFont, maximumPointSize: CGFloat,
+      compatibleWith traitCollection: UITraitCollection?
+    ) -> UIFont {
+      let scaled = scaledFont(for: font, compatibleWith: traitCollection)
+      guard scaled.pointSize > maximumPointSize, let category = scaled.scaledCategory else {
+        return scaled
+      }
+      return font.scaled(to: maximumPointSize, category: category, style: style)
+    }
+  }
+
+  /// UIKit's own implementations of the factories: what the exchanged `typeset_…` selectors
+  /// hold after the adapter's exchange.
+  enum UIKitMethods {
+    private static let once: Void = {
+      let font: AnyClass = UIFont.self
+      ObjCRuntime.addMethod(font, "preferredFontForTextStyle:", classMethod: true) { _, args in
+        preferred(args[0] as! UIFont.TextStyle, traits: nil)
+      }
+      ObjCRuntime.addMethod(
+        font, "preferredFontForTextStyle:compatibleWithTraitCollection:", classMethod: true
+      ) { _, args in
+        preferred(args[0] as! UIFont.TextStyle, traits: args[1] as? UITraitCollection)
+      }
+      ObjCRuntime.addMethod(font, "systemFontOfSize:", classMethod: true) { _, args in
+        UIFont.system(size: args[0] as! CGFloat, usage: "CTFontRegularUsage")
+      }
+      ObjCRuntime.addMethod(font, "systemFontOfSize:weight:", classMethod: true) { _, args in
+        let weight = args[1] as! UIFont.Weight
+        return UIFont.system(
+          size: args[0] as! CGFloat,
+          usage: weight.rawValue >= 0.3 ? "CTFontDemiUsage" : "CTFontRegularUsage")
+      }
+      ObjCRuntime.addMethod(font, "boldSystemFontOfSize:", classMethod: true) { _, args in
+        UIFont.system(
+          size: args[0] as! CGFloat, usage: "CTFontEmphasizedUsage", name: ".SFUI-Semibold")
+      }
+      ObjCRuntime.addMethod(font, "italicSystemFontOfSize:", classMethod: true) { _, args in
+        UIFont.system(
+          size: args[0] as! CGFloat, usage: "CTFontObliqueUsage", name: ".SFUI-RegularItalic")
+      }
+      let descriptor: AnyClass = UIFontDescriptor.self
+      ObjCRuntime.addMethod(descriptor, "preferredFontDescriptorWithTextStyle:", classMethod: true)
+      { _, args in
+        preferred(args[0] as! UIFont.TextStyle, traits: nil).fontDescriptor
+      }
+      ObjCRuntime.addMethod(
+        descriptor, "preferredFontDescriptorWithTextStyle:compatibleWithTraitCollection:",
+        classMethod: true
+      ) { _, args in
+        preferred(args[0] as! UIFont.TextStyle, traits: args[1] as? UITraitCollection)
+          .fontDescriptor
+      }
+      ObjCRuntime.addMethod(UIView.self, "awakeFromNib") { _, _ in () }
+      ObjCRuntime.addMethod(UIButton.self, "updateConfiguration") { receiver, _ in
+        let button = receiver as! UIButton
+        return MainActor.assumeIsolated { button.applyConfigurationUpdateHandler() }
+      }
+      let links: [(AnyClass, AnyClass?)] = [
+        (UIResponder.self, nil), (UIView.self, UIResponder.self), (UILabel.self, UIView.self),
+        (UIControl.self, UIView.self), (UIButton.self, UIControl.self),
+        (UITextField.self, UIControl.self), (UIScrollView.self, UIView.self),
+        (UITextView.self, UIScrollView.self), (UINavigationBar.self, UIView.self),
+        (UISegmentedControl.self, UIControl.self), (UIWindow.self, UIView.self),
+      ]
+      for (type, superclass): (AnyClass, AnyClass?) in links {
+        if let superclass { ObjCRuntime.declare(type, superclass: superclass) }
+      }
+    }()
+
+    /// Registers UIKit's implementations once.
+    static func register() { _ = once }
+
+    // SDK: UIFont.h "+ (UIFont *)preferredFontForTextStyle:(UIFontTextStyle)style" — "scaled
+    // appropriately for the user's selected content size category"; read here, as in UIKit's
+    // trait-based lookup, from `UITraitCollection.current` when no traits are given.
+    static func preferred(_ style: UIFont.TextStyle, traits: UITraitCollection?) -> UIFont {
+      let category = (traits ?? UITraitCollection.current).preferredContentSizeCategory
+      let base: CGFloat = 17
+      return UIFont.system(size: base, usage: style.rawValue).scaled(
+        to: base * category.harnessScale, category: category, style: style)
+    }
+  }
+#endif

@@ -1,0 +1,1 @@
+../../../Sources/TypesetUIKit/Appearance+Typography.swift

@@ -1,0 +1,1 @@
+../../../Sources/TypesetUIKit/UIButton+Typography.swift

@@ -1,0 +1,1 @@
+../../../Sources/TypesetUIKit/UILabel+Typography.swift

@@ -1,0 +1,327 @@
+#if TYPESET_LINUX_HARNESS
+  import AppleFakes
+  import DynamicType
+  import Foundation
+  import Testing
+  import Typeset
+  import TypesetTestSupport
+
+  /// The UIKit adapter's own code (Sources/TypesetUIKit, compiled into this target) run against
+  /// the fakes in AppleFakes. One serialized suite: the install, the appearance proxies and the
+  /// app-wide settings are process-wide, as they are in an app.
+  @MainActor @Suite(.serialized) struct UIKitHarnessTests {
+    let sans: Typography
+
+    init() async throws {
+      sans = try Fixtures.typography([Fixtures.sans])
+      AppTypography.uninstall()
+      UIFont.onCreate = nil
+      await Self.setSettings(.large, bold: false)
+    }
+
+    /// Changes the user's settings and posts UIKit's notifications, as Settings does, then lets
+    /// the main actor run the refresh (the test's thread is not the main thread on Linux, so
+    /// the observer hands the refresh to the main actor).
+    static func setSettings(_ category: UIContentSizeCategory, bold: Bool) async {
+      UIApplication.shared.preferredContentSizeCategory = category
+      UIAccessibility.isBoldTextEnabled = bold
+      NotificationCenter.default.post(
+        name: UIContentSizeCategory.didChangeNotification, object: nil)
+      NotificationCenter.default.post(
+        name: UIAccessibility.boldTextStatusDidChangeNotification, object: nil)
+      let expected = AppTextSettings.Values(
+        contentSizeCategoryRawValue: category.rawValue, isBoldTextEnabled: bold)
+      for _ in 0..<100 where InstalledTypography.settings.values != expected {
+        await Task.yield()
+      }
+    }
+
+    static func traits(_ category: UIContentSizeCategory, bold: Bool = false) -> UITraitCollection {
+      UITraitCollection(traitsFrom: [
+        UITraitCollection(preferredContentSizeCategory: category),
+        UITraitCollection(legibilityWeight: bold ? .bold : .regular),
+      ])
+    }
+
+    // MARK: Defect 1
+
+    @Test func editsSurviveATraitChange() throws {
+      let textView = UITextView()
+      textView.setTypography(sans, style: .textStyle(.body), text: "Hello")
+      textView.insertText(", world")
+      let label = UILabel()
+      label.setTypography(sans, style: .textStyle(.body), text: "Price")
+      label.text = "Sold out"
+      let untouched = UILabel()
+      untouched.setTypography(sans, style: .textStyle(.body), text: "Same")
+      let before = try #require(
+        untouched.attributedText?.attribute(.paragraphStyle, at: 0, effectiveRange: nil)
+          as? NSMutableParagraphStyle)
+
+      for view in [textView, label, untouched] as [UIView] {
+        view.simulateTraitChange(Self.traits(.accessibilityMedium))
+      }
+
+      #expect(textView.text == "Hello, world")
+      #expect(label.text == "Sold out")
+      // Text nobody changed still gets the new category's line height.
+      #expect(untouched.text == "Same")
+      let after = try #require(
+        untouched.attributedText?.attribute(.paragraphStyle, at: 0, effectiveRange: nil)
+          as? NSMutableParagraphStyle)
+      #expect(after.minimumLineHeight > before.minimumLineHeight)
+    }
+
+    /// Before iOS 17 the adapter observes traits through a hidden subview's
+    /// `traitCollectionDidChange(_:)`; it reports category and Bold Text changes only.
+    @Test func traitChangeViewReportsCategoryAndBoldTextChanges() {
+      let view = TraitChangeView()
+      var changes = 0
+      view.onChange = { changes += 1 }
+      view.simulateTraitChange(Self.traits(.accessibilityMedium))
+      #expect(changes == 1)
+      view.simulateTraitChange(Self.traits(.accessibilityMedium))
+      #expect(changes == 1)
+      view.simulateTraitChange(Self.traits(.accessibilityMedium, bold: true))
+      #expect(changes == 2)
+    }
+
+    // MARK: Defect 2
+
+    @Test func installUninstallInstallFromSeveralThreads() throws {
+      let done = Flag()
+      let group = DispatchGroup()
+      for thread in 0..<4 {
+        DispatchQueue.global().async(group: group) {
+          while !done.isSet {
+            _ = UIFont.systemFont(ofSize: 12)
+            _ = UIFont.preferredFont(forTextStyle: .body)
+            if thread.isMultiple(of: 2) { _ = UIFont.boldSystemFont(ofSize: 14) }
+          }
+        }
+      }
+      for _ in 0..<200 {
+        AppTypography.install(sans)
+        AppTypography.uninstall()
+      }
+      AppTypography.install(sans)
+      done.set()
+      group.wait()
+
+      #expect(ObjCRuntime.recursions.isEmpty)
+      // Every method was exchanged exactly once, however often the app installed.
+      #expect(ObjCRuntime.exchangeCount == MethodExchange.all.count)
+      #expect(UIFont.systemFont(ofSize: 12).fontName == "Sans-Regular")
+      AppTypography.uninstall()
+      // The original is not lost: with nothing installed the replacement calls UIKit's.
+      #expect(UIFont.systemFont(ofSize: 12).fontName == ".SFUI-Regular")
+      #expect(UIFont.boldSystemFont(ofSize: 12).fontName == ".SFUI-Semibold")
+      AppTypography.install(sans)
+      #expect(UIFont.systemFont(ofSize: 12).fontName == "Sans-Regular")
+    }
+
+    // MARK: Defect 3
+
+    @Test func fontsWithoutTraitsFollowTheAppSettingOnAnyThread() async throws {
+      AppTypography.install(sans)
+      await Self.setSettings(.accessibilityMedium, bold: false)
+      // A background thread's UITraitCollection.current reads Large.
+      let category = await Task.detached {
+        UIFont.preferredFont(forTextStyle: .body).scaledCategory
+      }.value
+      let expected = try sans.platformFontPlan(
+        for: .body, in: TypeEnvironment(platform: .iOS, category: .accessibility1))
+      if case .platformScaled = expected.sizing {
+        #expect(category == .accessibilityMedium)
+      } else {
+        Issue.record("the fixture's body is expected to be platform-scaled")
+      }
+      // An unspecified category in the request's traits falls back the same way.
+      let font = UIFont.preferredFont(
+        forTextStyle: .body, compatibleWith: UITraitCollection(displayScale: 2))
+      #expect(font.scaledCategory == .accessibilityMedium)
+    }
+
+    // MARK: Defect 4
+
+    @Test func appearanceFollowsCategoryAndBoldTextChanges() async throws {
+      let custom = UINavigationBarAppearance()
+      let color = NSAttributedString.Key(rawValue: "NSColor")
+      custom.titleTextAttributes = [color: "brand blue"]
+      UINavigationBar.appearance().scrollEdgeAppearance = custom
+      AppTypography.install(sans)
+      let window = UIWindow()
+      let bar = UINavigationBar()
+      window.addSubview(bar)
+      #expect(bar.drawnTitleFont()?.fontName == "Sans-Semibold")
+      #expect((bar.titleTextAttributes?[.font] as? UIFont)?.fontName == "Sans-Semibold")
+      // The app's scroll-edge appearance keeps its own attributes and gets the font.
+      #expect(bar.drawnTitleFont(atScrollEdge: true)?.fontName == "Sans-Semibold")
+      #expect(bar.scrollEdgeAppearance?.titleTextAttributes[color] as? String == "brand blue")
+
+      let standardBefore = UINavigationBar.appearance().standardAppearance
+      await Self.setSettings(.accessibilityMedium, bold: false)
+      // A category change sets the proxies again (UIKit's bar titles keep their sizes).
+      #expect(UINavigationBar.appearance().standardAppearance !== standardBefore)
+      await Self.setSettings(.accessibilityMedium, bold: true)
+      let later = UINavigationBar()
+      window.addSubview(later)
+      // Semibold with Bold Text is drawn heavier: Sans's 800.
+      #expect(later.drawnTitleFont()?.fontName == "Sans-Heavy")
+      #expect(later.drawnTitleFont(atScrollEdge: true)?.fontName == "Sans-Heavy")
+      AppTypography.uninstall()
+      #expect(UINavigationBar.appearance().scrollEdgeAppearance === custom)
+      UINavigationBar.appearance().scrollEdgeAppearance = nil
+    }
+
+    // MARK: Defect 6
+
+    @Test func configurationButtonGetsTheBrandFont() throws {
+      AppTypography.install(sans)
+      let button = UIButton()
+      var configuration = UIButton.Configuration.plain()
+      configuration.title = "Buy"
+      button.configuration = configuration
+      button.layoutIfNeeded()
+      #expect(button.drawnTitleFont()?.fontName == "Sans-Regular")
+      // A system font UIKit hands over is replaced by its usage and size.
+      var incoming = AttributeContainer()
+      incoming.font = UIFont.system(size: 15, usage: "CTFontDemiUsage")
+      let replaced = button.drawnTitleFont(incoming: incoming)
+      #expect(replaced?.fontName == "Sans-Semibold")
+      #expect(replaced?.pointSize == 15)
+
+      // A transformer the app set is the app's choice.
+      let own = UIButton()
+      var ownConfiguration = UIButton.Configuration.plain()
+      let chosen = UIFont.system(size: 11, usage: "CTFontRegularUsage", name: "Chosen")
+      ownConfiguration.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer {
+        var outgoing = $0
+        outgoing.font = chosen
+        return outgoing
+      }
+      own.configuration = ownConfiguration
+      own.layoutIfNeeded()
+      #expect(own.drawnTitleFont()?.fontName == "Chosen")
+
+      // A button from a xib is restyled after awakeFromNib.
+      let decoded = UIButton()
+      decoded.configuration = .plain()
+      decoded.awakeFromNib()
+      #expect(decoded.drawnTitleFont()?.fontName == "Sans-Regular")
+    }
+
+    // MARK: Defect 7
+
+    @Test func boldAndItalicUseTheReentrancyGuard() throws {
+      AppTypography.install(try Fixtures.typography([Fixtures.serif]))
+      let nested = Recorder()
+      UIFont.onCreate = { _ in
+        // Core Text asking for a system font while a replacement builds its font.
+        guard nested.count < 3 else { return }
+        nested.record(UIFont.systemFont(ofSize: 9).fontName)
+      }
+      defer { UIFont.onCreate = nil }
+      let bold = UIFont.boldSystemFont(ofSize: 15)
+      #expect(bold.fontName.hasPrefix("Serif-"))
+      #expect(nested.names == [".SFUI-Regular"])
+      let italic = UIFont.italicSystemFont(ofSize: 15)
+      #expect(italic.fontName == "Serif-Italic")
+      #expect(nested.names == [".SFUI-Regular", ".SFUI-Regular"])
+    }
+
+    // MARK: Defect 8
+
+    @Test func preferredFontDescriptorsAreReplaced() throws {
+      AppTypography.install(sans)
+      let plain = UIFontDescriptor.preferredFontDescriptor(withTextStyle: .body)
+      #expect(plain.object(forKey: .name) as? String == "Sans-Regular")
+      let boldTraits = UITraitCollection(legibilityWeight: .bold)
+      let bold = UIFontDescriptor.preferredFontDescriptor(
+        withTextStyle: .body, compatibleWith: boldTraits)
+      let expected = try sans.resolve(
+        .body, in: TypeEnvironment(platform: .iOS, isBoldTextEnabled: true))
+      #expect(bold.object(forKey: .name) as? String == expected.face.postScriptName)
+      #expect(expected.face.postScriptName != "Sans-Regular")
+    }
+
+    // MARK: Defect 9
+
+    @Test func systemFontCallsShareOneSubstitution() throws {
+      AppTypography.install(sans)
+      let installed = try #require(InstalledTypography.state.substitution)
+      for _ in 0..<50 { _ = UIFont.preferredFont(forTextStyle: .body) }
+      #expect(InstalledTypography.state.substitution === installed)
+      #expect(installed.cachedPlanCount == 1)
+    }
+
+    // MARK: Defect 11
+
+    @Test func duplicatedNameRegistrationIsUsableWhenTheFacesAreFound() throws {
+      FakeFontManager.reset()
+      let folder = FileManager.default.temporaryDirectory
+        .appendingPathComponent("typeset-harness-\(UUID().uuidString)")
+      try FileManager.default.createDirectory(
+        at: folder.appendingPathComponent("Fonts"), withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(at: folder) }
+      for resource in sans.fontResources {
+        let url = folder.appendingPathComponent(resource.file)
+        _ = FileManager.default.createFile(atPath: url.path, contents: Data([0]))
+        FakeFontManager.setFaces(resource.postScriptNames, in: url)
+      }
+      let bundle = try #require(Bundle(path: folder.path))
+      // Another copy of Sans-Regular is registered already: 305, and the face is found.
+      FakeFontManager.registerElsewhere(["Sans-Regular"])
+      let urls = try FontRegistration.register(sans, in: bundle)
+      #expect(urls.count == sans.fontResources.count)
+      // Registering again: 105 for every file, still fine.
+      #expect(throws: Never.self) { try FontRegistration.register(sans, in: bundle) }
+
+      // A duplicated name that leaves the typography's face missing is an error.
+      FakeFontManager.reset()
+      let regular = folder.appendingPathComponent("Fonts/Sans-Regular.ttf")
+      FakeFontManager.setFaces(["Other-Regular"], in: regular)
+      FakeFontManager.registerElsewhere(["Other-Regular"])
+      let resource = try #require(sans.fontResources.first { $0.file == "Fonts/Sans-Regular.ttf" })
+      #expect(throws: FontRegistrationError.rejected(resource, .duplicatedName)) {
+        try FontRegistration.register(sans, in: bundle)
+      }
+    }
+  }
+
+  /// A flag set once, read from any thread.
+  final class Flag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+    var isSet: Bool { lock.withLock { value } }
+    func set() { lock.withLock { value = true } }
+  }
+
+  /// Font names recorded from any thread.
+  final class Recorder: @unchecked Sendable {
+    private let lock = NSLock()
+    private var recorded: [String] = []
+    var names: [String] { lock.withLock { recorded } }
+    var count: Int { lock.withLock { recorded.count } }
+    func record(_ name: String) { lock.withLock { recorded.append(name) } }
+  }
+#endif
+
+#if TYPESET_LINUX_HARNESS
+  /// The harness compiles the adapter's files, not copies: every file of Sources/TypesetUIKit
+  /// (but the `@objc` one) is a symlink in Adapters/.
+  @Test func everyAdapterFileIsCompiled() throws {
+    let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    let root = here.deletingLastPathComponent().deletingLastPathComponent()
+    let sources = root.appendingPathComponent("Sources/TypesetUIKit")
+    let adapters = here.appendingPathComponent("Adapters")
+    let files = try FileManager.default.contentsOfDirectory(atPath: sources.path)
+      .filter { $0.hasSuffix(".swift") && $0 != "UIFont+Replacements.swift" }
+    #expect(!files.isEmpty)
+    for file in files {
+      let link = adapters.appendingPathComponent(file).path
+      let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: link)
+      #expect(destination == "../../../Sources/TypesetUIKit/\(file)", "\(file)")
+    }
+  }
+#endif
