@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+import Typeset
+import TypesetFuzzing
+import TypesetTools
+
+/// Replays the committed corpora of the fuzz targets over Typeset's parsers
+/// (`Tests/FuzzCorpus/typography`, `strings`, `tokens`: the minimised corpus of the long runs and
+/// every crash file) through the targets' own bodies, invariants included: none may trap, and
+/// each result is deterministic.
+@Suite struct FuzzReplayTests {
+  static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("FuzzCorpus")
+
+  /// The files of `Tests/FuzzCorpus/<target>`, without the README.
+  static func files(_ target: String) -> [URL] {
+    let directory = corpus.appendingPathComponent(target)
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    return names.sorted().filter { !$0.hasPrefix(".") && $0 != "README.md" }.map {
+      directory.appendingPathComponent($0)
+    }
+  }
+
+  static let fonts = try! FuzzFonts()
+
+  @Test(arguments: ["typography", "strings", "tokens"])
+  func corpusIsCommitted(target: String) {
+    #expect(!Self.files(target).isEmpty, "Tests/FuzzCorpus/\(target) is empty")
+  }
+
+  @Test func typographyCorpusReplays() throws {
+    for file in Self.files("typography") {
+      let bytes = [UInt8](try Data(contentsOf: file))
+      let first = TypographyExerciser.exercise(bytes, fonts: Self.fonts)
+      #expect(
+        TypographyExerciser.exercise(bytes, fonts: Self.fonts) == first, "\(file.lastPathComponent)"
+      )
+    }
+  }
+
+  @Test func stringsCorpusReplays() throws {
+    for file in Self.files("strings") {
+      let bytes = [UInt8](try Data(contentsOf: file))
+      #expect(
+        StringsExerciser.exercise(bytes) == StringsExerciser.exercise(bytes),
+        "\(file.lastPathComponent)")
+    }
+  }
+
+  @Test func tokensCorpusReplays() throws {
+    for file in Self.files("tokens") {
+      let bytes = [UInt8](try Data(contentsOf: file))
+      let first = TokensExerciser.exercise(bytes, fonts: Self.fonts)
+      #expect(
+        TokensExerciser.exercise(bytes, fonts: Self.fonts) == first, "\(file.lastPathComponent)")
+    }
+  }
+}
+
+/// The seeds written in code reach what they are for: accepted files, so that the fuzzer
+/// starts from inputs that get past the parsers to the writer and the resolver.
+@Suite struct FuzzSeedTests {
+  @Test func typographySeedsAreAccepted() throws {
+    let fonts = try FuzzFonts()
+    for seed in FuzzSeeds.typography() {
+      let result = TypographyDocument.parse(
+        seed.bytes, path: fonts.typographyPath, fonts: fonts.nextLibrary())
+      #expect(result.typography != nil, "\(seed.name): \(result.errors)")
+      _ = TypographyExerciser.exercise(seed.bytes, fonts: fonts)
+    }
+    #expect(FuzzSeeds.typography().contains { $0.name.hasSuffix("binary.plist") })
+  }
+
+  @Test func tokenSeedsAreAccepted() throws {
+    let fonts = try FuzzFonts()
+    for seed in FuzzSeeds.tokens() {
+      let result = DesignTokens.importTypography(seed.bytes)
+      #expect(result.typography != nil, "\(seed.name): \(result.errors)")
+      _ = TokensExerciser.exercise(seed.bytes, fonts: fonts)
+    }
+  }
+
+  @Test func stringSeedsAreRead() throws {
+    for seed in FuzzSeeds.strings() {
+      let strings = try StringsFile.parse(seed.bytes, file: seed.name)
+      #expect(!strings.isEmpty, "\(seed.name)")
+      _ = StringsExerciser.exercise(seed.bytes)
+    }
+  }
+}
