@@ -86,7 +86,7 @@ export LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$PWD/Scripts/fuzz-leaks.supp:pr
 
 if [ "$mode" = merge ]; then
   # Keeps the smallest set of inputs that covers what the committed corpus and the run's corpus
-  # cover; crash files (crash-*, timeout-*, oom-*) stay as they are.
+  # cover; crash files (crash-*, timeout-*, oom-*, leak-*) and findings (finding-*) stay.
   mkdir -p "$committed" "$work/corpus"
   merged=$work/merged
   rm -rf "$merged"
@@ -95,7 +95,7 @@ if [ "$mode" = merge ]; then
     -timeout=10 -rss_limit_mb=2048 -malloc_limit_mb=2048 -max_len=262144 \
     >"$work/merge.log" 2>&1 || { tail -20 "$work/merge.log"; exit 1; }
   find "$committed" -maxdepth 1 -type f ! -name 'crash-*' ! -name 'timeout-*' ! -name 'oom-*' \
-    ! -name README.md -delete
+    ! -name 'leak-*' ! -name 'finding-*' ! -name README.md -delete
   cp "$merged"/* "$committed/" 2>/dev/null || true
   grep -E "MERGE-OUTER: [0-9]+ new files" "$work/merge.log" || true
   echo "fuzz merge $target: $(ls "$committed" | wc -l) files, $(du -sh "$committed" | cut -f1) in $committed"
