@@ -85,13 +85,14 @@ export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1}
 export LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$PWD/Scripts/fuzz-leaks.supp:print_suppressions=0}
 
 if [ "$mode" = merge ]; then
-  # Keeps the smallest set of inputs that covers what the committed corpus and the run's corpus
-  # cover; crash files (crash-*, timeout-*, oom-*, leak-*) and findings (finding-*) stay.
+  # Keeps the smallest set of inputs that covers every edge the committed corpus and the run's
+  # corpus cover (edges only, -use_counters=0: counting hits too keeps five times the files);
+  # crash files (crash-*, timeout-*, oom-*, leak-*) and findings (finding-*) stay.
   mkdir -p "$committed" "$work/corpus"
   merged=$work/merged
   rm -rf "$merged"
   mkdir -p "$merged"
-  "$binary" "${selector[@]}" -merge=1 "$merged" "$committed" "$work/corpus" \
+  "$binary" "${selector[@]}" -merge=1 -use_counters=0 "$merged" "$committed" "$work/corpus" \
     -timeout=10 -rss_limit_mb=2048 -malloc_limit_mb=2048 -max_len=262144 \
     >"$work/merge.log" 2>&1 || { tail -20 "$work/merge.log"; exit 1; }
   find "$committed" -maxdepth 1 -type f ! -name 'crash-*' ! -name 'timeout-*' ! -name 'oom-*' \
