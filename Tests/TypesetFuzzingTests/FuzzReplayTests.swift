@@ -88,3 +88,40 @@ import TypesetTools
     }
   }
 }
+
+/// Crashes the typography target found, checked by what they must give now.
+@Suite struct FuzzFindingTests {
+  /// A binary property list `{"a": set("a")}`: the smallest file with a set.
+  static let binaryListWithSet: [UInt8] = {
+    var bytes = Array("bplist00".utf8)
+    let objects: [[UInt8]] = [[0xD1, 0x01, 0x02], [0x51, 0x61], [0xC1, 0x01]]
+    var offsets: [UInt8] = []
+    for object in objects {
+      offsets.append(UInt8(bytes.count))
+      bytes += object
+    }
+    let table = UInt8(bytes.count)
+    bytes += offsets
+    bytes += [0, 0, 0, 0, 0, 0, 1, 1]
+    bytes += [0, 0, 0, 0, 0, 0, 0, UInt8(objects.count)] + [UInt8](repeating: 0, count: 8)
+    bytes += [0, 0, 0, 0, 0, 0, 0, table]
+    return bytes
+  }()
+
+  /// Foundation on Linux crashes bridging a binary property list's set: the reader refuses
+  /// such a file with an error instead (`crash-binary-plist-set.plist`, a dictionary marker of
+  /// the every-feature seed turned into a set's).
+  @Test func binaryPropertyListWithSetIsAnError() throws {
+    let crash = FuzzReplayTests.corpus.appendingPathComponent(
+      "typography/crash-binary-plist-set.plist")
+    for bytes in [Self.binaryListWithSet, [UInt8](try Data(contentsOf: crash))] {
+      let result = TypographyDocument.parse(bytes, fonts: nil)
+      #expect(result.typography == nil)
+      #expect(
+        result.errors.map(\.message)
+          == [
+            "not a valid property list (a binary property list with a set, which typography files cannot hold)"
+          ])
+    }
+  }
+}
