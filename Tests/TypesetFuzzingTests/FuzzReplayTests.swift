@@ -124,4 +124,17 @@ import TypesetTools
           ])
     }
   }
+
+  /// Tokens whose line height scales past what a typography file allows: the import gave a
+  /// typography that `typeset validate` then refused; now the import itself says why.
+  @Test func importedTypographyIsCheckedAsAFile() throws {
+    let crash = FuzzReplayTests.corpus.appendingPathComponent(
+      "tokens/crash-leading-past-1000-points.json")
+    let result = DesignTokens.importTypography([UInt8](try Data(contentsOf: crash)))
+    #expect(result.typography == nil)
+    #expect(
+      result.errors.contains {
+        $0.path.hasSuffix(".leading") && $0.message.hasPrefix("must be at most 1000 points")
+      }, "\(result.errors)")
+  }
 }
