@@ -92,10 +92,10 @@ if [ "$mode" = merge ]; then
   merged=$work/merged
   rm -rf "$merged"
   mkdir -p "$merged"
-  # Fonts are cut to 32 KB, which keeps the committed corpus small (a few hundred KB instead of
+  # Fonts are cut to 16 KB, which keeps the committed corpus small (a few hundred KB instead of
   # megabytes) for most of the edges; the other targets' inputs are small anyway.
   merge_len=262144
-  if [ "$target" = font ]; then merge_len=32768; fi
+  if [ "$target" = font ]; then merge_len=16384; fi
   "$binary" "${selector[@]}" -merge=1 -use_counters=0 "$merged" "$committed" "$work/corpus" \
     -timeout=10 -rss_limit_mb=2048 -malloc_limit_mb=2048 -max_len="$merge_len" \
     >"$work/merge.log" 2>&1 || { tail -20 "$work/merge.log"; exit 1; }
