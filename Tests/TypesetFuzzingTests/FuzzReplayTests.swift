@@ -137,4 +137,23 @@ import TypesetTools
         $0.path.hasSuffix(".leading") && $0.message.hasPrefix("must be at most 1000 points")
       }, "\(result.errors)")
   }
+
+  /// A weight of 1e116 trapped converting to `Int`, in the file's reader and in token import.
+  @Test func hugeWeightIsAnError() {
+    let file =
+      #"{ "families": { "F": { "faces": [ { "file": "a.ttf", "postScriptName": "A", "weight": 1e116 } ] } } }"#
+    let result = TypographyDocument.parse(Array(file.utf8), fonts: nil)
+    #expect(result.typography == nil)
+    #expect(
+      result.errors.map(\.description).contains {
+        $0.contains("weight") && $0.contains("must be a whole number from 1 to 1000")
+      }, "\(result.errors)")
+    let tokens =
+      #"{ "body": { "$type": "typography", "$value": { "fontFamily": "F", "fontSize": 17, "fontWeight": 1e300 } } }"#
+    let imported = DesignTokens.importTypography(Array(tokens.utf8))
+    #expect(imported.typography == nil)
+    #expect(
+      imported.errors.contains { $0.message.hasPrefix("must be a whole number from 1 to 1000") },
+      "\(imported.errors)")
+  }
 }

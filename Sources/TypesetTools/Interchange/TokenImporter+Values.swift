@@ -112,7 +112,8 @@ extension TokenImporter {
   mutating func fontWeight(_ node: ConfigNode, path: String) -> (FontWeight?, Bool) {
     switch node.kind {
     case .number(let value):
-      guard value == value.rounded(), let weight = FontWeight(rawValue: Int(value)) else {
+      // `Int(exactly:)`: a weight past Int.max (1e116) is an error, not a trap (found by fuzzing).
+      guard let integer = Int(exactly: value), let weight = FontWeight(rawValue: integer) else {
         collector.error(
           path, "must be a whole number from 1 to 1000 (found \(node.shortDescription))",
           at: node.location)
