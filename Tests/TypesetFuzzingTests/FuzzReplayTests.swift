@@ -156,4 +156,20 @@ import TypesetTools
       imported.errors.contains { $0.message.hasPrefix("must be a whole number from 1 to 1000") },
       "\(imported.errors)")
   }
+
+  /// A font size of 1.5e116 trapped writing the error message that names it.
+  @Test func hugeNumbersInMessages() {
+    #expect(NumberText.points(1e300) == "1e+300 pt")
+    #expect(NumberText.points(-9.5e18, unit: false) == "-9.5e+18")
+    #expect(NumberText.points(1e16) == "10000000000000000 pt")
+    #expect(NumberText.points(17.125) == "17.13 pt")
+    let tokens =
+      #"{ "body": { "$type": "typography", "$value": { "fontFamily": "F", "fontSize": 1.5e116 } } }"#
+    let imported = DesignTokens.importTypography(Array(tokens.utf8))
+    #expect(imported.typography == nil)
+    #expect(
+      imported.errors.map(\.message) == [
+        "must be greater than 0 and at most 1000 (found 1.5e+116 pt)"
+      ])
+  }
 }
