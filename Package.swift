@@ -112,6 +112,17 @@ let package = Package(
     .executableTarget(
       name: "OpenTypeFuzzer", dependencies: ["OpenTypeFuzzing", "OpenTypeTestSupport"]),
 
+    // The bodies of the fuzz targets over Typeset's parsers (the typography decoder, the strings
+    // readers, the token importer), with their invariants, seeds and fonts.
+    .target(
+      name: "TypesetFuzzing",
+      dependencies: [
+        "Typeset", "TypesetTools", "DynamicType", "OpenTypeTestSupport", "TypesetTestSupport",
+      ]),
+    // libFuzzer targets (`--target=typography|strings|tokens`, built with -DFUZZING by
+    // Scripts/fuzz.sh) or crash-file replayer.
+    .executableTarget(name: "TypesetFuzzer", dependencies: ["TypesetFuzzing"]),
+
     // Times the reader (run in release mode; see BENCHMARKS.md).
     .executableTarget(name: "OpenTypeBenchmarks", dependencies: ["OpenType"]),
     // Times the runtime engine: resolution, loading, the substitution answer (BENCHMARKS.md).
@@ -152,6 +163,9 @@ let package = Package(
         "TypesetTools", "Typeset", "DynamicType", "OpenType", "OpenTypeTestSupport",
         "TypesetTestSupport",
       ]),
+    // Replays the committed corpora of the fuzz targets over Typeset's parsers.
+    .testTarget(
+      name: "TypesetFuzzingTests", dependencies: ["TypesetFuzzing", "Typeset", "TypesetTools"]),
     .testTarget(
       name: "TypesetRenderTests",
       dependencies: ["TypesetRender", "Typeset", "DynamicType", "OpenType", "OpenTypeTestSupport"]

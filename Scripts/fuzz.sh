@@ -1,29 +1,75 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer target over the whole OpenType `Face` API (Sources/OpenTypeFuzzer) with
-# AddressSanitizer and coverage instrumentation, and runs it for a given time, seeded with
-# Tests/Corpus/ots-fuzzing, Tests/FuzzCorpus and a few fonts made by the test-support
-# builder and by fontTools. See DEVELOPERS.md for the recipe.
+# Builds a libFuzzer target with AddressSanitizer and coverage instrumentation and runs it for a
+# given time. See DEVELOPERS.md for the recipe.
 #
-# Usage: Scripts/fuzz.sh [seconds]   (default 120)
-#   Prints libFuzzer's final statistics and one line "fuzz: N executions in S s, …".
-#   A crash, a leak, a timeout (10 s per input) or an out-of-memory (2 GB) stops the run and
-#   leaves the input as .build/fuzz/artifacts/crash-* (or timeout-*, oom-*): copy it into
-#   Tests/FuzzCorpus/ so that the replay test keeps it, and fix the reader.
+# Targets:
+#   font        the whole OpenType `Face` API (Sources/OpenTypeFuzzer), seeded with
+#               Tests/Corpus/ots-fuzzing, Tests/FuzzCorpus and fonts made by the test-support
+#               builder and by fontTools
+#   typography  the typography decoder, JSON and property lists: an accepted file writes and
+#               decodes to the same typography and resolves every cell (Sources/TypesetFuzzer)
+#   strings     the `.strings`, `.xcstrings`, JSON and text readers: parse, write, parse again
+#   tokens      the DTCG and Tokens Studio importer: an accepted import validates
+#   all         every target in turn, each for the given time
+# Every target but font is seeded with the repository's examples and the seeds its own
+# executable writes (`--write-seeds`), and every target with Tests/FuzzCorpus/<target>/ (the
+# committed minimised corpus and crash files).
+#
+# Usage: Scripts/fuzz.sh [seconds]                 the font target (default 120 s)
+#        Scripts/fuzz.sh TARGET [seconds]          one target
+#        Scripts/fuzz.sh merge TARGET              minimises Tests/FuzzCorpus/TARGET with the
+#                                                  run's corpus (.build/fuzz/TARGET/corpus)
+#   Prints libFuzzer's final statistics and one line "fuzz TARGET: N executions in S s, …".
+#   A crash, a broken invariant, a leak, a timeout (10 s per input) or an out-of-memory (2 GB)
+#   stops the run and leaves the input as .build/fuzz/TARGET/artifacts/crash-* (or timeout-*,
+#   oom-*): copy it into Tests/FuzzCorpus/TARGET/ under a name that says what it was, so that
+#   the replay tests keep it, and fix the parser.
 #   Environment: FUZZ_SCRATCH (the instrumented build, default .build/fuzz-build),
-#   TYPESET_SCRATCH (the normal build that writes the seeds, default .build).
+#   TYPESET_SCRATCH (the normal build that writes the seeds, default .build), FUZZ_FLAGS (more
+#   libFuzzer flags, such as -runs=10000000 for a long run).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+targets=(font typography strings tokens)
+mode=run
+if [ "${1:-}" = merge ]; then
+  mode=merge
+  shift
+fi
+target=font
+if [ $# -gt 0 ] && [[ ! "$1" =~ ^[0-9]+$ ]]; then
+  target=$1
+  shift
+fi
 seconds=${1:-120}
+if [ "$target" = all ] && [ "$mode" = run ]; then
+  for each in "${targets[@]}"; do "$0" "$each" "$seconds"; done
+  exit 0
+fi
+if [[ ! " ${targets[*]} " =~ " $target " ]]; then
+  echo "fuzz: unknown target '$target' (targets: ${targets[*]} all)" >&2
+  exit 64
+fi
+
 scratch=${FUZZ_SCRATCH:-.build/fuzz-build}
-work=.build/fuzz
+seed_scratch=${TYPESET_SCRATCH:-.build}
+work=.build/fuzz/$target
+committed=Tests/FuzzCorpus/$target
 fuzzer_library=$(ls /opt/swift/usr/lib/clang/*/lib/linux/libclang_rt.fuzzer_no_main-x86_64.a 2>/dev/null \
   || ls "$(dirname "$(dirname "$(readlink -f "$(command -v swift)")")")"/lib/clang/*/lib/linux/libclang_rt.fuzzer_no_main-x86_64.a)
 fuzzer_library=$(echo "$fuzzer_library" | head -1)
 
+if [ "$target" = font ]; then
+  product=OpenTypeFuzzer
+  selector=()
+else
+  product=TypesetFuzzer
+  selector=(--target="$target")
+fi
 flags=(
   -c release
   --scratch-path "$scratch"
-  --product OpenTypeFuzzer
+  --product "$product"
   -Xswiftc -sanitize=address
   -Xswiftc -sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table
   -Xswiftc -DFUZZING
@@ -32,30 +78,87 @@ flags=(
 )
 mkdir -p "$work"
 swift build "${flags[@]}" >"$work/build.log" 2>&1 || { cat "$work/build.log"; exit 1; }
-binary=$(swift build "${flags[@]}" --show-bin-path)/OpenTypeFuzzer
-
-# Seeds: the malformed-font corpus, every crash file found so far, builder-made fonts.
-mkdir -p "$work/corpus" "$work/seeds" "$work/artifacts"
-# (The corpus's font files only: its README and LICENSE are no seeds.)
-cp Tests/Corpus/ots-fuzzing/*.{ttf,otf,ttc,woff,woff2} "$work/seeds/"
-cp -n Tests/FuzzCorpus/* "$work/seeds/" 2>/dev/null || true
-# The seed writer is the same target built normally (the debug build CI already has).
-swift build --scratch-path "${TYPESET_SCRATCH:-.build}" --product OpenTypeFuzzer >/dev/null
-"$(swift build --scratch-path "${TYPESET_SCRATCH:-.build}" --show-bin-path)/OpenTypeFuzzer" \
-  --write-seeds "$work/seeds"
-for font in /usr/share/fonts/opentype/cantarell/Cantarell-Regular.otf \
-  /usr/share/fonts/opentype/ebgaramond/EBGaramond12-Bold.otf \
-  .build/conformance-fonts/SynthCFF2-Variable.otf .build/conformance-fonts/TypesetTestVF.otf; do
-  [ -f "$font" ] && cp -n "$font" "$work/seeds/"
-done
+binary=$(swift build "${flags[@]}" --show-bin-path)/$product
 
 export SWIFT_BACKTRACE=enable=no
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1}
+export LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$PWD/Scripts/fuzz-leaks.supp:print_suppressions=0}
+
+if [ "$mode" = merge ]; then
+  # Keeps the smallest set of inputs that covers every edge the committed corpus and the run's
+  # corpus cover (edges only, -use_counters=0: counting hits too keeps five times the files);
+  # crash files (crash-*, timeout-*, oom-*, leak-*) and findings (finding-*) stay.
+  mkdir -p "$committed" "$work/corpus"
+  merged=$work/merged
+  rm -rf "$merged"
+  mkdir -p "$merged"
+  # Fonts are cut to 16 KB, which keeps the committed corpus small (a few hundred KB instead of
+  # megabytes) for most of the edges; the other targets' inputs are small anyway.
+  merge_len=262144
+  if [ "$target" = font ]; then merge_len=16384; fi
+  "$binary" "${selector[@]}" -merge=1 -use_counters=0 "$merged" "$committed" "$work/corpus" \
+    -timeout=10 -rss_limit_mb=2048 -malloc_limit_mb=2048 -max_len="$merge_len" \
+    >"$work/merge.log" 2>&1 || { tail -20 "$work/merge.log"; exit 1; }
+  find "$committed" -maxdepth 1 -type f ! -name 'crash-*' ! -name 'timeout-*' ! -name 'oom-*' \
+    ! -name 'leak-*' ! -name 'finding-*' ! -name README.md -delete
+  cp "$merged"/* "$committed/" 2>/dev/null || true
+  grep -E "MERGE-OUTER: [0-9]+ new files" "$work/merge.log" || true
+  echo "fuzz merge $target: $(ls "$committed" | wc -l) files, $(du -sh "$committed" | cut -f1) in $committed"
+  exit 0
+fi
+
+# Seeds, rebuilt on every run.
+rm -rf "$work/seeds"
+mkdir -p "$work/corpus" "$work/seeds" "$work/artifacts"
+[ -d "$committed" ] && find "$committed" -maxdepth 1 -type f ! -name README.md -exec cp {} "$work/seeds/" \;
+# The seed writer is the same target built normally (the debug build CI already has).
+swift build --scratch-path "$seed_scratch" --product "$product" >/dev/null
+seed_writer="$(swift build --scratch-path "$seed_scratch" --show-bin-path)/$product"
+"$seed_writer" "${selector[@]}" --write-seeds "$work/seeds" >/dev/null
+max_len=262144
+extra_flags=()
+case "$target" in
+  font)
+    # The malformed-font corpus (its font files only: its README and LICENSE are no seeds),
+    # the crash files found before targets had folders of their own, fonts from the system.
+    cp Tests/Corpus/ots-fuzzing/*.{ttf,otf,ttc,woff,woff2} "$work/seeds/"
+    find Tests/FuzzCorpus -maxdepth 1 -type f ! -name README.md -exec cp -n {} "$work/seeds/" \;
+    for font in /usr/share/fonts/opentype/cantarell/Cantarell-Regular.otf \
+      /usr/share/fonts/opentype/ebgaramond/EBGaramond12-Bold.otf \
+      .build/conformance-fonts/SynthCFF2-Variable.otf .build/conformance-fonts/TypesetTestVF.otf; do
+      if [ -f "$font" ]; then cp -n "$font" "$work/seeds/"; fi
+    done
+    ;;
+  typography)
+    for example in Examples/*/typography.json; do
+      cp "$example" "$work/seeds/example-$(basename "$(dirname "$example")").json"
+    done
+    max_len=65536
+    ;;&
+  typography | tokens)
+    # The font library keeps what it read (and the paths it could not read) from one input to
+    # the next, so libFuzzer's leak check, which reruns an input and scans the heap whenever it
+    # allocated more than it freed, would run on nearly every input: ten times slower.
+    # AddressSanitizer still checks every access; leaks are checked by the other targets.
+    extra_flags=(-detect_leaks=0)
+    ;;&
+  strings)
+    cp Examples/Audit/Localizable.strings "$work/seeds/example-Localizable.strings"
+    max_len=16384
+    ;;
+  tokens)
+    for tokens in Tests/Golden/tokens/*.json; do cp "$tokens" "$work/seeds/golden-$(basename "$tokens")"; done
+    max_len=65536
+    ;;
+esac
+
 start=$SECONDS
 set +e
-"$binary" "$work/corpus" "$work/seeds" \
+# shellcheck disable=SC2086 # FUZZ_FLAGS is a list of flags
+"$binary" "${selector[@]}" "$work/corpus" "$work/seeds" \
   -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -malloc_limit_mb=2048 \
-  -max_len=262144 -print_final_stats=1 -artifact_prefix="$work/artifacts/" \
+  -max_len="$max_len" -print_final_stats=1 -artifact_prefix="$work/artifacts/" \
+  ${extra_flags[@]+"${extra_flags[@]}"} ${FUZZ_FLAGS:-} \
   >"$work/run.log" 2>&1
 status=$?
 set -e
@@ -63,10 +166,11 @@ grep -E "^stat::(number_of_executed_units|average_exec_per_sec|new_units_added|p
   "$work/run.log" || true
 executions=$(grep -E "^stat::number_of_executed_units" "$work/run.log" | awk '{print $2}')
 coverage=$(grep -oE "cov: [0-9]+" "$work/run.log" | tail -1 | awk '{print $2}')
+features=$(grep -oE "ft: [0-9]+" "$work/run.log" | tail -1 | awk '{print $2}')
 corpus=$(ls "$work/corpus" | wc -l)
 if [ "$status" -ne 0 ]; then
-  grep -E "ERROR|SUMMARY|Test unit written|artifact" "$work/run.log" | head -20
-  echo "fuzz: FAILED (exit $status) after ${executions:-?} executions in $((SECONDS - start)) s; see $work/run.log"
+  grep -E "Fatal error|ERROR|SUMMARY|Test unit written|artifact" "$work/run.log" | head -20
+  echo "fuzz $target: FAILED (exit $status) after ${executions:-?} executions in $((SECONDS - start)) s; see $work/run.log"
   exit 1
 fi
-echo "fuzz: ${executions:-?} executions in $((SECONDS - start)) s, coverage ${coverage:-?} edges, corpus $corpus inputs, no crash"
+echo "fuzz $target: ${executions:-?} executions in $((SECONDS - start)) s, coverage ${coverage:-?} edges, ${features:-?} features, corpus $corpus inputs, no crash"

@@ -9,15 +9,31 @@ import Testing
 @Suite struct FuzzCorpusReplayTests {
   static let packageRoot = OTSCorpus.packageRoot
 
+  /// The files of a folder (not its subfolders), without the README.
   static func files(in directory: URL) -> [URL] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
     return names.sorted().filter { !$0.hasPrefix(".") && $0 != "README.md" }.map {
       directory.appendingPathComponent($0)
+    }.filter { url in
+      var isDirectory: ObjCBool = false
+      return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+        && !isDirectory.boolValue
     }
   }
 
   static let otsCorpus = OTSCorpus.files
-  static let crashFiles = files(in: packageRoot.appendingPathComponent("Tests/FuzzCorpus"))
+  /// The font target's folder: its minimised corpus and its crash files (the other targets'
+  /// folders are replayed by `TypesetFuzzingTests`).
+  static let fontFolder = files(in: packageRoot.appendingPathComponent("Tests/FuzzCorpus/font"))
+  /// Crash files: those kept before the targets had folders (`Tests/FuzzCorpus/*`) and the font
+  /// folder's `crash-*`, `timeout-*`, `oom-*` and `leak-*`.
+  static let crashFiles =
+    files(in: packageRoot.appendingPathComponent("Tests/FuzzCorpus"))
+    + fontFolder.filter { file in
+      ["crash-", "timeout-", "oom-", "leak-"].contains { file.lastPathComponent.hasPrefix($0) }
+    }
+  /// The minimised corpus of the font target's long runs.
+  static let fontCorpus = fontFolder.filter { !crashFiles.contains($0) }
 
   @Test func repositoryCorpusIsComplete() throws {
     // The replay below is only as good as the files it gets: every font of the copy, with the
@@ -33,7 +49,7 @@ import Testing
     }
   }
 
-  @Test(arguments: otsCorpus + crashFiles)
+  @Test(arguments: otsCorpus + crashFiles + fontCorpus)
   func replayDoesNotCrash(file: URL) throws {
     let bytes = [UInt8](try Data(contentsOf: file))
     // Twice: the result must also be deterministic (no uninitialised reads, no shared state).

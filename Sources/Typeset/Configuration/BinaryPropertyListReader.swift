@@ -195,6 +195,11 @@ enum BinaryPropertyListReader {
         return value(.string(String(decoding: units, as: UTF16.self)))
       case 0x8:
         return value(.string("<UID>"))
+      case 0xB, 0xC:
+        throw ReadError(
+          message: "binary property list object \(index) at byte \(offset) is a "
+            + (marker >> 4 == 0xC ? "set" : "ordered set")
+            + ", which a typography file cannot hold")
       case 0xA, 0xD:
         let (count, start) = try count(marker: marker, at: offset)
         let isDictionary = marker >> 4 == 0xD

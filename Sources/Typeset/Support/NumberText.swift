@@ -11,8 +11,12 @@ public enum NumberText {
   /// after it unless `unit` is false; `?` for a value that is not finite.
   public static func points(_ value: Double, unit: Bool = true) -> String {
     guard value.isFinite else { return "?" }
-    let rounded = (value * 100).rounded() / 100
-    var text = rounded == rounded.rounded() ? String(Int64(rounded)) : String(rounded)
+    // Past 1e15 a Double has no hundredths to round; past Int64's range it cannot become an
+    // integer (a font size of 1e300 in a message trapped here, found by fuzzing).
+    let rounded = abs(value) < 1e15 ? (value * 100).rounded() / 100 : value.rounded()
+    var text =
+      rounded == rounded.rounded() && abs(rounded) < 9e18
+      ? String(Int64(rounded)) : String(rounded)
     if text == "-0" { text = "0" }
     return unit ? text + " pt" : text
   }

@@ -64,7 +64,13 @@ extension TokenImporter {
       for warning in typography.warnings {
         collector.warning(warning.path, warning.message)
       }
-      return typography
+      // What `typeset import` writes is a typography file: check it as one, so that a value
+      // the file's reader refuses (a leading of 1e16 points, found by fuzzing) is an error
+      // here too, not a file that fails to validate.
+      let written = TypographyDocument.parse(
+        Array(TypographyDocument.serialize(typography).utf8), format: .json, fonts: nil)
+      for error in written.errors { collector.error(error.path, error.message) }
+      return written.errors.isEmpty ? typography : nil
     } catch {
       for diagnostic in error.diagnostics {
         if diagnostic.severity == .error {

@@ -1,0 +1,118 @@
+// The libFuzzer targets over Typeset's own parsers, and the replayer of the files they find.
+//
+// `--target=typography` (the typography decoder, JSON and property lists), `--target=strings`
+// (the `.strings`, `.xcstrings`, JSON and text readers of the audit) or `--target=tokens` (the
+// DTCG and Tokens Studio importer) chooses the body; libFuzzer ignores flags that start with
+// `--`, and passes them on to the processes it starts itself (`-merge=1`). Built with
+// `-DFUZZING` and libFuzzer's `libclang_rt.fuzzer_no_main` (Scripts/fuzz.sh), `main` hands
+// control to libFuzzer's driver, as in OpenTypeFuzzer. Built normally, it replays the files
+// and directories given as arguments and prints one checksum per file; `--write-seeds DIR`
+// writes the target's seeds made in code into DIR.
+
+import Foundation
+import TypesetFuzzing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The results of every input, folded together so the optimiser keeps every call.
+nonisolated(unsafe) var globalChecksum: UInt64 = 0
+/// The chosen target's body; set once in `main` before any input runs.
+nonisolated(unsafe) var exercise: ([UInt8]) -> UInt64 = { _ in 0 }
+
+#if FUZZING
+  @_silgen_name("LLVMFuzzerRunDriver")
+  func LLVMFuzzerRunDriver(
+    _ argc: UnsafeMutablePointer<Int32>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32
+  ) -> Int32
+#endif
+
+@main
+enum TypesetFuzzer {
+  /// The targets, by the name `--target=` takes.
+  enum Target: String, CaseIterable {
+    case typography, strings, tokens
+  }
+
+  static func main() {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    let names = Target.allCases.map(\.rawValue).joined(separator: ", ")
+    guard let selector = arguments.first(where: { $0.hasPrefix("--target=") }),
+      let target = Target(rawValue: String(selector.dropFirst("--target=".count)))
+    else {
+      printError("usage: TypesetFuzzer --target=NAME [--write-seeds DIR | FILE…] (NAME: \(names))")
+      exit(64)
+    }
+    let fonts: FuzzFonts
+    do {
+      fonts = try FuzzFonts()
+    } catch {
+      printError("TypesetFuzzer: cannot write the fonts: \(error)")
+      exit(1)
+    }
+    switch target {
+    case .typography: exercise = { TypographyExerciser.exercise($0, fonts: fonts) }
+    case .strings: exercise = { StringsExerciser.exercise($0) }
+    case .tokens: exercise = { TokensExerciser.exercise($0, fonts: fonts) }
+    }
+    #if FUZZING
+      var argc = CommandLine.argc
+      var argv = CommandLine.unsafeArgv
+      let status = LLVMFuzzerRunDriver(&argc, &argv) { data, size in
+        let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+        globalChecksum ^= exercise(bytes)
+        return 0
+      }
+      exit(status)
+    #else
+      let rest = arguments.filter { $0 != selector }
+      if rest.first == "--write-seeds", rest.count == 2 {
+        let seeds: [FuzzSeeds.Seed]
+        switch target {
+        case .typography: seeds = FuzzSeeds.typography()
+        case .strings: seeds = FuzzSeeds.strings()
+        case .tokens: seeds = FuzzSeeds.tokens()
+        }
+        for seed in seeds {
+          let path = rest[1] + "/" + seed.name
+          guard FileManager.default.createFile(atPath: path, contents: Data(seed.bytes)) else {
+            printError("TypesetFuzzer: cannot write \(path)")
+            exit(1)
+          }
+        }
+        print("\(seeds.count) seeds written to \(rest[1])")
+      } else {
+        replay(rest)
+      }
+    #endif
+  }
+
+  static func printError(_ line: String) {
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+  }
+
+  /// Runs every file (directories: every file inside, one level) through the target.
+  static func replay(_ paths: [String]) {
+    var files: [String] = []
+    for path in paths {
+      if let entries = try? FileManager.default.contentsOfDirectory(atPath: path) {
+        files += entries.sorted().map { path + "/" + $0 }
+      } else {
+        files.append(path)
+      }
+    }
+    for file in files {
+      guard let data = FileManager.default.contents(atPath: file) else {
+        print("\(file): unreadable")
+        continue
+      }
+      let checksum = exercise(Array(data))
+      globalChecksum ^= checksum
+      print("\(file): \(String(checksum, radix: 16))")
+    }
+    print("\(files.count) files replayed, checksum \(String(globalChecksum, radix: 16))")
+  }
+}
