@@ -84,13 +84,7 @@ enum MeasureCommand {
     var files: [JSONValue] = []
     var table = ""
     for path in arguments.positionals {
-      let faces: [Face]
-      do {
-        faces = try FontLibrary.shared.faces(at: path)
-      } catch {
-        if case .unreadable = error { throw .noInput(error.description) }
-        throw .invalidInput(error.description)
-      }
+      let faces = try TypographyLoading.faces(at: path)
       var faceValues: [JSONValue] = []
       for face in faces {
         let name = face.postScriptName ?? "?"

@@ -1,3 +1,4 @@
+import OpenType
 import Typeset
 
 #if canImport(Glibc)
@@ -41,6 +42,17 @@ enum TypographyLoading {
       return try TypographyDocument.readFile(path)
     } catch {
       throw .noInput("\(path): \(error.reason)")
+    }
+  }
+
+  /// Every face of the font file at `path`, from the shared font library; exit 66 when the
+  /// file cannot be read, 1 when it is not a font.
+  static func faces(at path: String) throws(CommandLineError) -> [Face] {
+    do {
+      return try FontLibrary.shared.faces(at: path)
+    } catch {
+      if case .unreadable = error { throw .noInput(error.description) }
+      throw .invalidInput(error.description)
     }
   }
 
