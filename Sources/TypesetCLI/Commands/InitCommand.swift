@@ -12,60 +12,75 @@ enum InitCommand {
     abstract: "Write a starter typography file for font files.",
     usage: "<font or folder> ... [--output <file>] [--force]",
     discussion: """
-      Groups the faces by family, makes the family with the most upright faces the default \
-      (and a Display family, if any, the one for titles), writes the weight of the face \
-      chosen for every Apple style that the family lacks the exact weight of, and sets \
-      normalize: width so the brand font looks as large as the system font. The file is \
-      validated before it is written; font paths in it are relative to it.
+      Reads the font files given and those in the folders given, and their subfolders \
+      (.ttf, .otf, .ttc, .otc; a file in a folder that cannot be read is skipped with a \
+      warning). Groups the faces by family; of files that share a PostScript name keeps one, \
+      since an app can register only one; splits a family whose faces could not all be \
+      chosen by optical size, width, static or variable, or family name ID 1. Makes the \
+      family that covers a–z with the most upright faces the default (optical sizes go to \
+      the styles nearest their size, or a Display family takes the titles), writes the \
+      weight of the face chosen for every Apple style that the family lacks the exact weight \
+      of, and sets normalize: width so the brand font looks as large as the system font. \
+      Every decision is printed on standard error as a note. The file is validated before it \
+      is written; font paths in it are relative to it.
+
+      Exit status: 0 when written, 1 when the fonts cannot make a typography that validates \
+      (the message names the files), 64 for a usage error, 66 when a file or folder is \
+      missing or a font given by name cannot be read.
       """,
     options: [output, force],
     maximumPositionals: Int.max,
     examples: [
       "typeset init /usr/share/fonts/opentype/inter --output typography.json",
-      "typeset init Fonts/*.ttf",
+      "typeset init /usr/share/fonts/opentype/ebgaramond",
     ])
 
   static func run(_ arguments: ParsedArguments, output: inout CommandOutput)
     throws(CommandLineError)
   {
     guard !arguments.positionals.isEmpty else { throw .usage("missing the font files to describe") }
-    var files: [String] = []
+    var faces: [StarterTypography.FoundFace] = []
     for path in arguments.positionals {
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        throw .noInput("\(path): no such file")
+        throw .noInput("\(path): no such file or folder")
       }
-      if isDirectory.boolValue {
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-        let fonts = entries.filter {
-          ["ttf", "otf", "ttc", "otc"].contains(($0 as NSString).pathExtension.lowercased())
-        }.sorted()
-        guard !fonts.isEmpty else {
-          throw .invalidInput("\(path): no font files (.ttf, .otf, .ttc, .otc)")
+      guard isDirectory.boolValue else {
+        do {
+          faces += try StarterTypography.faces(at: absolute(path))
+        } catch {
+          throw .noInput(error.description)
         }
-        files += fonts.map { path.hasSuffix("/") ? path + $0 : path + "/" + $0 }
-      } else {
-        files.append(path)
+        continue
+      }
+      let files = fontFiles(under: path)
+      guard !files.isEmpty else {
+        throw .invalidInput(
+          "\(path): no font files (.ttf, .otf, .ttc, .otc) in it or its subfolders")
+      }
+      for file in files {
+        do {
+          faces += try StarterTypography.faces(at: absolute(file))
+        } catch {
+          output.error("warning: skipped \(error.description)")
+        }
       }
     }
-    let faces: [StarterTypography.FoundFace]
-    do {
-      faces = try StarterTypography.faces(in: files.map(absolute))
-    } catch {
-      throw .invalidInput(error.description)
-    }
+    guard !faces.isEmpty else { throw .invalidInput("no font file could be read") }
     let destination = try arguments.value(Self.output)
     let directory =
       destination.map { TypographyDocumentPaths.directory(of: absolute($0)) }
       ?? FileManager.default.currentDirectoryPath
     let path = destination.map(absolute) ?? directory + "/typography.json"
-    var document = StarterTypography.document(for: faces, relativeTo: directory)
+    let plan = StarterTypography.plan(for: faces)
+    for note in plan.notes { output.error("note: \(note)") }
+    var document = StarterTypography.document(for: plan, relativeTo: directory)
     // A second pass gives styles whose faces are taller than Apple's leading a line height
     // that leaves room for them.
     if let first = TypographyDocument.parse(Array(document.utf8), path: path).typography {
       let leadings = StarterTypography.leadingsAvoidingClipping(in: first)
       if !leadings.isEmpty {
-        document = StarterTypography.document(for: faces, relativeTo: directory, leadings: leadings)
+        document = StarterTypography.document(for: plan, relativeTo: directory, leadings: leadings)
       }
     }
     let result = TypographyDocument.parse(Array(document.utf8), path: path)
@@ -73,7 +88,11 @@ enum InitCommand {
       output.error("\(diagnostic.severity.rawValue): \(diagnostic)")
     }
     guard result.typography != nil else {
-      throw .invalidInput("the starter typography does not validate; this is a bug in typeset init")
+      let files = Set(plan.families.flatMap { $0.faces.map(\.path) }).sorted()
+      let shown = files.prefix(8).joined(separator: ", ")
+      throw .invalidInput(
+        "the fonts do not make a typography that validates (the errors above): "
+          + shown + (files.count > 8 ? " and \(files.count - 8) more" : ""))
     }
     guard let destination else {
       output.write(document)
@@ -82,8 +101,34 @@ enum InitCommand {
     if FileManager.default.fileExists(atPath: destination), !arguments.isSet(Self.force) {
       throw .usage("\(destination) exists; pass \(Self.force.name) to overwrite it")
     }
+    let faceCount = plan.families.reduce(0) { $0 + $1.faces.count }
     try OutputFile.write(
-      document, to: destination, output: output, summary: "\(faces.count) faces")
+      document, to: destination, output: output,
+      summary: "\(plan.families.count) famil\(plan.families.count == 1 ? "y" : "ies"), "
+        + "\(faceCount) faces")
+  }
+
+  /// The font files in `folder` and its subfolders, in path order. Hidden entries are skipped,
+  /// and symbolic links to folders are not followed, so a link cannot make a loop.
+  static func fontFiles(under folder: String) -> [String] {
+    let extensions: Set<String> = ["ttf", "otf", "ttc", "otc"]
+    let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+    guard
+      let enumerator = FileManager.default.enumerator(
+        at: URL(fileURLWithPath: base), includingPropertiesForKeys: [.isRegularFileKey],
+        options: [.skipsHiddenFiles])
+    else { return [] }
+    var files: [String] = []
+    let prefix = URL(fileURLWithPath: base).standardizedFileURL.path
+    for case let url as URL in enumerator
+    where extensions.contains(url.pathExtension.lowercased()) {
+      let full = url.standardizedFileURL.path
+      // Keeps the folder as the user wrote it, so that paths in the file read as they did.
+      let relative =
+        full.hasPrefix(prefix) ? String(full.dropFirst(prefix.count)) : "/" + url.lastPathComponent
+      files.append(base + relative)
+    }
+    return files.sorted()
   }
 
   static func absolute(_ path: String) -> String {

@@ -4,12 +4,11 @@ import Typeset
 
 /// Builds a starter typography from font files: the engine side of `typeset init`.
 ///
-/// Faces are grouped into families by their typographic family name (name ID 16, else 1). The
-/// family with the most upright faces becomes the default; a family whose name contains
-/// "Display" (Inter Display, SF Pro Display) takes the titles, which are set large. Every Apple
-/// style whose weight the default family lacks gets the weight of the face CSS matching picks,
-/// written out so the choice is visible, and `normalize: width` makes the brand font look as
-/// large as the system font.
+/// ``plan(for:)`` decides the families, the faces left out and the family of every style
+/// (see ``StarterPlan``); ``document(for:relativeTo:leadings:)-(StarterPlan,_,_)`` writes the
+/// plan as a typography file. Every Apple style whose weight the default family lacks gets the
+/// weight of the face CSS matching picks, written out so the choice is visible, and
+/// `normalize: width` makes the brand font look as large as the system font.
 public enum StarterTypography {
   /// One face found in the files.
   public struct FoundFace: Hashable, Sendable {
@@ -19,10 +18,31 @@ public enum StarterTypography {
     public let description: FaceDescription
     /// Whether the file is a collection (the face is then named by PostScript name).
     public let inCollection: Bool
+    /// The legacy family name (name ID 1), which names an optical size or width that the
+    /// typographic family (ID 16) groups with the others: "EB Garamond 08".
+    public let legacyFamilyName: String
+    /// The optical size the face was drawn for, when the font says.
+    public let opticalSize: OpticalSize?
+    /// Whether the face has glyphs for at least 20 of the 26 letters a–z, which width
+    /// normalisation compares with the system font.
+    public let coversLatinLetters: Bool
+    /// Whether the face says it is monospaced (`post` isFixedPitch).
+    public let isMonospaced: Bool
+
+    /// Reads what the plan needs from `face`, found in the file at `path`.
+    public init(path: String, face: Face, inCollection: Bool) {
+      self.path = path
+      description = FaceDescription(face)
+      self.inCollection = inCollection
+      legacyFamilyName = face.familyName ?? ""
+      opticalSize = face.opticalSize
+      let letters = "abcdefghijklmnopqrstuvwxyz".unicodeScalars
+      coversLatinLetters = letters.filter { face.glyph(for: $0) != nil }.count >= 20
+      isMonospaced = face.isMonospaced
+    }
   }
 
-  /// Reads every face of `paths` (font files, or folders searched for `.ttf`, `.otf`, `.ttc`,
-  /// `.otc`).
+  /// Reads every face of `paths` (font files).
   ///
   /// - Throws: `FontLoadError` for a file that cannot be read.
   public static func faces(in paths: [String], library: FontLibrary = .shared) throws(FontLoadError)
@@ -30,16 +50,22 @@ public enum StarterTypography {
   {
     var found: [FoundFace] = []
     for path in paths {
-      let faces = try library.faces(at: path)
-      for face in faces {
-        found.append(
-          FoundFace(path: path, description: FaceDescription(face), inCollection: faces.count > 1))
-      }
+      found += try faces(at: path, library: library)
     }
     return found
   }
 
-  /// The starter typography as a JSON document.
+  /// Reads every face of the font file at `path`.
+  ///
+  /// - Throws: `FontLoadError` when the file cannot be read.
+  public static func faces(at path: String, library: FontLibrary = .shared) throws(FontLoadError)
+    -> [FoundFace]
+  {
+    let faces = try library.faces(at: path)
+    return faces.map { FoundFace(path: path, face: $0, inCollection: faces.count > 1) }
+  }
+
+  /// The starter typography for `faces` as a JSON document: ``plan(for:)``, written.
   ///
   /// - Parameters:
   ///   - faces: The faces found in the font files.
@@ -50,25 +76,22 @@ public enum StarterTypography {
   public static func document(
     for faces: [FoundFace], relativeTo directory: String, leadings: [TextStyle: Double] = [:]
   ) -> String {
-    var families: [(name: String, faces: [FoundFace])] = []
-    for face in faces {
-      if let index = families.firstIndex(where: { $0.name == face.description.familyName }) {
-        families[index].faces.append(face)
-      } else {
-        families.append((face.description.familyName, [face]))
-      }
-    }
-    let upright = { (family: (name: String, faces: [FoundFace])) in
-      family.faces.filter { !$0.description.isItalic }.count
-    }
-    let textFamilies = families.filter { !$0.name.lowercased().contains("display") }
-    let main = (textFamilies.isEmpty ? families : textFamilies).max { upright($0) < upright($1) }
-    let display = families.first {
-      $0.name.lowercased().contains("display") && $0.name != main?.name
-    }
+    document(for: plan(for: faces), relativeTo: directory, leadings: leadings)
+  }
 
+  /// The starter typography of `plan` as a JSON document.
+  ///
+  /// - Parameters:
+  ///   - plan: The families and choices (see ``plan(for:)``).
+  ///   - directory: The folder the typography file will be saved in; face paths are written
+  ///     relative to it.
+  ///   - leadings: Line heights at large to write for styles whose faces are taller than
+  ///     Apple's leading allows (see ``leadingsAvoidingClipping(in:)``).
+  public static func document(
+    for plan: StarterPlan, relativeTo directory: String, leadings: [TextStyle: Double] = [:]
+  ) -> String {
     var json = "{\n  \"families\": {\n"
-    json += families.map { family in
+    json += plan.families.map { family in
       let faces = family.faces.map { face in
         var entry = "{ \"file\": \(quoted(relativePath(face.path, from: directory)))"
         if face.inCollection {
@@ -80,24 +103,19 @@ public enum StarterTypography {
         + "\n      ]\n    }"
     }.joined(separator: ",\n")
     json +=
-      "\n  },\n  \"defaults\": { \"family\": \(quoted(main?.name ?? "")), \"normalize\": \"width\" }"
+      "\n  },\n  \"defaults\": { \"family\": \(quoted(plan.defaultFamily ?? "")), "
+      + "\"normalize\": \(plan.normalizesWidth ? "\"width\"" : "\"none\"") }"
 
     var styles: [String] = []
     for style in TextStyle.standard {
-      let family =
-        [TextStyle.largeTitle, .title1, .title2, .title3].contains(style) ? display ?? main : main
-      guard let family, let apple = Platform.iOS.metrics(for: style, at: .large)?.weight else {
-        continue
-      }
+      let familyName = plan.styleFamilies[style] ?? plan.defaultFamily
+      guard let family = plan.families.first(where: { $0.name == familyName }),
+        let apple = Platform.iOS.metrics(for: style, at: .large)?.weight
+      else { continue }
       var fields: [String] = []
-      if family.name != main?.name { fields.append("\"family\": \(quoted(family.name))") }
-      let candidates = family.faces.map {
-        FontFace(
-          file: $0.path, postScriptName: $0.description.postScriptName,
-          weight: $0.description.weight,
-          isItalic: $0.description.isItalic, axes: $0.description.axes)
-      }
-      if let match = FaceMatcher.match(candidates, weight: apple, italic: false),
+      if family.name != plan.defaultFamily { fields.append("\"family\": \(quoted(family.name))") }
+      if let match = FaceMatcher.match(
+        family.faces.map(matchingFace), weight: apple, italic: false),
         match.face.weightAxis == nil, match.weight != Double(apple.rawValue)
       {
         fields.append("\"weight\": \(Int(match.weight))")
