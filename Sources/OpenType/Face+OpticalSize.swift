@@ -9,6 +9,13 @@ public struct OpticalSize: Hashable, Sendable {
   /// The largest size the face is meant for (inclusive), or `nil` when the font gives no range.
   public let upperBound: Double?
 
+  /// An optical size from its parts, in points.
+  public init(designSize: Double?, lowerBound: Double?, upperBound: Double?) {
+    self.designSize = designSize
+    self.lowerBound = lowerBound
+    self.upperBound = upperBound
+  }
+
   /// The size that stands for the face when sizes are compared: the design size, else the
   /// middle of the range.
   public var representativeSize: Double? {
@@ -26,12 +33,14 @@ extension Face {
   /// The `'size'` feature's parameters are read where the OpenType spec puts them (relative to
   /// the feature table) and, when that gives no valid parameters, relative to the feature list:
   /// the offset early Adobe tools wrote, which HarfBuzz and fontTools also accept. Valid means
-  /// a design size from 0.1 to 6,553.5 points and, when a range is given, a range that holds it.
+  /// a design size from 0.1 to 1,000 points; with subfamily 0, a name ID and range of 0; with
+  /// another subfamily, a name ID from 256 to 32,767 and a range that holds the design size.
   public var opticalSize: OpticalSize? {
     if let fromFeature = sizeFeatureParameters() { return fromFeature }
-    // OS/2 v5: 0 and 0xFFFF (3,276.75 pt) are the spec's "no limit" values.
+    // OS/2 v5: a lower bound of 0 and an upper bound of 0xFFFE or 0xFFFF (3,276.7 pt and
+    // more) are the spec's "no limit" values; a face with neither limit has no optical size.
     guard let os2, let lower = os2.lowerOpticalPointSize, let upper = os2.upperOpticalPointSize,
-      lower < upper, lower > 0 || upper < 3276.75
+      lower < upper, lower > 0 || upper < 3276.7
     else { return nil }
     return OpticalSize(designSize: nil, lowerBound: lower, upperBound: upper)
   }
@@ -64,16 +73,21 @@ extension Face {
   private func sizeParameters(in table: ByteReader, at position: Int) -> OpticalSize? {
     guard let design = try? table.uint16(atAbsolute: position),
       let subfamily = try? table.uint16(atAbsolute: position + 2),
+      let nameID = try? table.uint16(atAbsolute: position + 4),
       let rangeStart = try? table.uint16(atAbsolute: position + 6),
       let rangeEnd = try? table.uint16(atAbsolute: position + 8),
-      design > 0
+      design > 0, design <= 10_000
     else { return nil }
     let designSize = Double(design) / 10
     // Subfamily 0 means the font gives a design size only; the range fields are then 0.
-    guard subfamily != 0, rangeStart != 0 || rangeEnd != 0 else {
+    guard subfamily != 0 else {
+      guard nameID == 0, rangeStart == 0, rangeEnd == 0 else { return nil }
       return OpticalSize(designSize: designSize, lowerBound: nil, upperBound: nil)
     }
-    guard rangeStart < design, design <= rangeEnd else { return nil }
+    // The spec puts the subfamily's name at IDs 256–32767.
+    guard (256...32767).contains(nameID), rangeStart < design, design <= rangeEnd else {
+      return nil
+    }
     return OpticalSize(
       designSize: designSize, lowerBound: Double(rangeStart) / 10,
       upperBound: Double(rangeEnd) / 10)

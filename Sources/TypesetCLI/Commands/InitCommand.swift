@@ -24,9 +24,9 @@ enum InitCommand {
       Every decision is printed on standard error as a note. The file is validated before it \
       is written; font paths in it are relative to it.
 
-      Exit status: 0 when written, 1 when the fonts cannot make a typography that validates \
-      (the message names the files), 64 for a usage error, 66 when a file or folder is \
-      missing or a font given by name cannot be read.
+      Exit status: 0 when written, 1 when a font file given cannot be read as a font or the \
+      fonts cannot make a typography that validates (the message names the files), 64 for a \
+      usage error, 66 when a file or folder is missing.
       """,
     options: [output, force],
     maximumPositionals: Int.max,
@@ -49,7 +49,7 @@ enum InitCommand {
         do {
           faces += try StarterTypography.faces(at: absolute(path))
         } catch {
-          throw .noInput(error.description)
+          throw .invalidInput(error.description)
         }
         continue
       }
