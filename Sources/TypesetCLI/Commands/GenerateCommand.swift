@@ -71,9 +71,9 @@ enum GenerateCommand {
     options: [swift, css, tokens, typeName, accessLevel, classPrefix, fontBase],
     maximumPositionals: 1,
     examples: [
-      "typeset generate typography.json --swift Sources/App/AppTypography.swift",
-      "typeset generate typography.json --css web/typography.css --font-base fonts/",
-      "typeset generate typography.json --tokens tokens.json",
+      "typeset generate Examples/Editorial/typography.json --swift EditorialTypography.swift",
+      "typeset generate Examples/Editorial/typography.json --css typography.css --font-base fonts/",
+      "typeset generate Examples/Editorial/typography.json --tokens tokens.json",
     ])
 
   static func run(_ arguments: ParsedArguments, output: inout CommandOutput)

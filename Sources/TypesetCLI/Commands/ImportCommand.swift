@@ -26,8 +26,8 @@ enum ImportCommand {
     options: [output, families],
     maximumPositionals: 1,
     examples: [
-      "typeset import tokens.json --output typography.json",
-      "typeset import figma-tokens.json --families typography.json",
+      "typeset import tokens.json --output imported.json",
+      "typeset import Examples/Tokens/tokens-studio.json --families Examples/Editorial/typography.json",
     ])
 
   static func run(_ arguments: ParsedArguments, output: inout CommandOutput)

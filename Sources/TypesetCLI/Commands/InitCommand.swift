@@ -31,7 +31,7 @@ enum InitCommand {
     options: [output, force],
     maximumPositionals: Int.max,
     examples: [
-      "typeset init /usr/share/fonts/opentype/inter --output typography.json",
+      "typeset init /usr/share/fonts/opentype/inter --output inter.json",
       "typeset init /usr/share/fonts/opentype/ebgaramond",
     ])
 

@@ -45,9 +45,9 @@ enum InspectCommand {
     options: [format, text, location, dump],
     maximumPositionals: Int.max,
     examples: [
-      "typeset inspect Fonts/Inter-Regular.ttf",
-      "typeset inspect Fonts/*.otf --format json",
-      "typeset inspect Fonts/Inter-Regular.ttf --text \"AVAWAY To.\"",
+      "typeset inspect /usr/share/fonts/truetype/inter-vf/Inter.var.ttf",
+      "typeset inspect /usr/share/fonts/truetype/dejavu/*.ttf --format json",
+      "typeset inspect /usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf --text \"AVAWAY To.\"",
     ])
 
   /// The two output forms of `inspect`.

@@ -32,7 +32,7 @@ enum MatchCommand {
     maximumPositionals: Int.max,
     examples: [
       "typeset match /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
-      "typeset match Fonts/*.ttf --size 17 --text 'Add to basket' --format json",
+      "typeset match /usr/share/fonts/truetype/dejavu/DejaVuSerif*.ttf --size 17 --text 'Add to basket' --format json",
     ])
 
   static func run(_ arguments: ParsedArguments, output: inout CommandOutput)

@@ -40,7 +40,7 @@ enum MeasureCommand {
     maximumPositionals: Int.max,
     examples: [
       "typeset measure /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf --text 'Add to basket'",
-      "typeset measure Inter.ttf --text 'Continue' --location wght=700 --width 60 --format json",
+      "typeset measure /usr/share/fonts/truetype/inter-vf/Inter.var.ttf --text 'Continue' --location wght=700 --width 60 --format json",
     ])
 
   /// `wght=700,wdth=90` as axis values by tag.

@@ -20,7 +20,7 @@ enum ValidateCommand {
     maximumPositionals: 1,
     examples: [
       "typeset validate Examples/Editorial/typography.json",
-      "typeset validate typography.plist --format json",
+      "typeset validate Examples/DejaVu/typography.plist --format json",
     ])
 
   static func run(_ arguments: ParsedArguments, output: inout CommandOutput)
