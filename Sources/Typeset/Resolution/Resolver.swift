@@ -82,12 +82,31 @@ struct Resolver {
       step("relative to", relative.uiKitName, "\(path).relativeTo: follows \(relative)'s curve")
     }
 
-    // Base size at large.
+    // Base size at large: the style's iOS size, carried to another platform by Apple's ratio
+    // for the style it follows, unless the platform's entry gives its own.
+    let sizes = PlatformSizes(
+      definition: definition, defaults: defaults, relative: relative, platform: platform)
     let apple = platform.metrics(for: relative, at: .large)
     let baseSize: Double
-    if let size = definition.size {
+    if let size = sizes.entry?.size {
       baseSize = size
-      step("base size", NumberText.points(size), "\(path).size at large")
+      step("base size", NumberText.points(size), "\(path).platforms.\(sizes.key).size at large")
+    } else if let size = definition.size {
+      if !sizes.isOtherPlatform {
+        baseSize = size
+        step("base size", NumberText.points(size), "\(path).size at large")
+      } else if let ratio = sizes.appleRatio {
+        baseSize = size * ratio.factor
+        step(
+          "base size", NumberText.points(baseSize),
+          "\(path).size \(NumberText.points(size)) on iOS × \(ratio.text)")
+      } else {
+        baseSize = size
+        step(
+          "base size", NumberText.points(size),
+          "\(path).size at large, as given: \(platform.displayName) has no size for \(relative) "
+            + "to scale it by (give \(path).platforms.\(sizes.key).size to choose)")
+      }
     } else if let apple {
       baseSize = apple.pointSize
       step(
@@ -96,20 +115,39 @@ struct Resolver {
     } else {
       throw .missingReference(
         style, .missingReference("size", style: relative, category: .large, platform: platform),
-        hint: "give \(path).size")
+        hint: sizes.isOtherPlatform
+          ? "give \(path).size or \(path).platforms.\(sizes.key).size" : "give \(path).size")
+    }
+    // The iOS size the file's other iOS values (category sizes, table sizes, leading, limits)
+    // go with, and the factor that carries them to this platform (1 on iOS).
+    let referenceSize =
+      sizes.isOtherPlatform ? (definition.size ?? sizes.iOSSize ?? baseSize) : baseSize
+    let factor = baseSize / referenceSize
+    let scaledNote: (Double) -> String = { value in
+      "\(NumberText.points(value)) on iOS × \(NumberText.points(baseSize, unit: false)) / "
+        + "\(NumberText.points(referenceSize, unit: false)) (the base size's ratio on \(platform.displayName))"
     }
 
     // Point size at the category, then the limits.
-    let scaling = definition.scaling ?? defaults.scaling ?? .strategy(.fontMetrics)
+    let platformScaling = sizes.entry?.scaling ?? sizes.defaultEntry?.scaling
+    let scaling =
+      platformScaling ?? definition.scaling ?? defaults.scaling ?? .strategy(.fontMetrics)
+    if platformScaling != nil {
+      let owner = sizes.entry?.scaling != nil ? path : "defaults"
+      step("scaling", scaling.name, "\(owner).platforms.\(sizes.key).scaling")
+    }
     guard let strategy = scaling.strategy(relativeTo: relative) else {
       throw .missingReference(
         style, .missingReference("size", style: relative, category: .large, platform: .iOS7),
         hint: "the iOS 7–10 table has no \(relative) (it came later); choose another scaling")
     }
-    let unclamped: Double
-    if let size = override?.size {
-      unclamped = size
-      step("point size", NumberText.points(size), "\(path).categories.\(category).size")
+    var unclamped: Double
+    // A platform's own size replaces the category sizes too: they are iOS values.
+    if let size = sizes.entry?.size == nil ? override?.size : nil {
+      unclamped = size * factor
+      step(
+        "point size", NumberText.points(unclamped),
+        "\(path).categories.\(category).size" + (factor == 1 ? "" : " \(scaledNote(size))"))
     } else {
       do {
         unclamped = try strategy.pointSize(
@@ -117,19 +155,35 @@ struct Resolver {
       } catch {
         throw .missingReference(style, error, hint: hint(for: strategy))
       }
-      step(
-        "point size", NumberText.points(unclamped),
-        describeScaling(strategy, baseSize, relative, category))
+      var reason = describeScaling(strategy, baseSize, relative, category)
+      if case .table = strategy, platformScaling == nil, factor != 1 {
+        reason += ", \(scaledNote(unclamped))"
+        unclamped *= factor
+      }
+      step("point size", NumberText.points(unclamped), reason)
     }
     let limits = SizeLimits(
-      minimum: definition.minimumSize ?? defaults.minimumSize,
-      maximum: definition.maximumSize ?? defaults.maximumSize)
+      minimum: sizes.limit(
+        \.minimumSize, iOS: definition.minimumSize ?? defaults.minimumSize, factor: factor),
+      maximum: sizes.limit(
+        \.maximumSize, iOS: definition.maximumSize ?? defaults.maximumSize, factor: factor))
     let pointSize = limits.clamp(unclamped)
     if pointSize != unclamped {
-      let bound = pointSize > unclamped ? "minimumSize" : "maximumSize"
+      let isMinimum = pointSize > unclamped
+      let bound = isMinimum ? "minimumSize" : "maximumSize"
+      let owner = sizes.limitOwner(isMinimum ? \.minimumSize : \.maximumSize)
+      let source: String
+      if let owner {
+        source = "\(owner == .style ? path : "defaults").platforms.\(sizes.key).\(bound)"
+      } else if factor != 1 {
+        source = "\(bound) \(scaledNote(pointSize / factor)) ="
+      } else {
+        source = bound
+      }
       step(
         "clamped", NumberText.points(pointSize),
-        "\(bound) \(NumberText.points(pointSize)) (the curve gave \(NumberText.points(unclamped)))")
+        "\(source) \(NumberText.points(pointSize)) (the curve gave \(NumberText.points(unclamped)))"
+      )
     }
 
     let face = try resolveFace(definition, override: override, relative: relative)
@@ -137,8 +191,8 @@ struct Resolver {
       definition.normalize ?? defaults.normalize ?? .none, face: face, pointSize: pointSize)
     let finalSize = pointSize * (normalization?.factor ?? 1)
     let lineHeight = try resolveLineHeight(
-      definition, override: override, relative: relative, baseSize: baseSize,
-      pointSize: pointSize)
+      definition, override: override, relative: relative, referenceSize: referenceSize,
+      factor: factor, pointSize: pointSize)
     let tracking = resolveTracking(definition, override: override, pointSize: finalSize)
 
     let values = ResolvedFont.Values(
@@ -277,14 +331,23 @@ struct Resolver {
 
   private mutating func resolveLineHeight(
     _ definition: StyleDefinition, override: CategoryOverride?, relative: TextStyle,
-    baseSize: Double, pointSize: Double
+    referenceSize baseSize: Double, factor: Double, pointSize: Double
   ) throws(ResolutionError) -> Double {
     let platform = environment.platform
     if let leading = override?.leading {
-      step("line height", NumberText.points(leading), "\(path).categories.\(category).leading")
-      return leading
+      // An iOS value: carried to another platform by the base size's ratio.
+      let lineHeight = leading * factor
+      step(
+        "line height", NumberText.points(lineHeight),
+        "\(path).categories.\(category).leading"
+          + (factor == 1
+            ? ""
+            : " \(NumberText.points(leading)) on iOS × \(NumberText.points(factor, unit: false)) (the base size's ratio)")
+      )
+      return lineHeight
     }
     if let leading = definition.leading {
+      // The proportion to the iOS size, which is also the proportion on another platform.
       let lineHeight = pointSize * leading / baseSize
       step(
         "line height", NumberText.points(lineHeight),
@@ -335,6 +398,64 @@ struct Resolver {
       )
       return tracking
     }
+  }
+}
+
+/// What the per-platform rule needs for one style on one platform: the `platforms` entries
+/// that apply, and Apple's ratio between the platform's size and iOS's for the style it follows.
+struct PlatformSizes {
+  /// Whether the platform is not iOS (nor its iOS 7–10 preset): the file's sizes are iOS
+  /// points and are carried over.
+  let isOtherPlatform: Bool
+  /// The style's own `platforms` entry for the platform.
+  let entry: PlatformValues?
+  /// The defaults' `platforms` entry for the platform.
+  let defaultEntry: PlatformValues?
+  /// The platform's key in a `platforms` section, such as `macOS`.
+  let key: String
+  /// Apple's iOS size at large for the style followed.
+  let iOSSize: Double?
+  /// The platform's size over iOS's for the style followed, and its explanation; `nil` on iOS
+  /// or when either table lacks the style.
+  let appleRatio: (factor: Double, text: String)?
+
+  /// Whose `platforms` entry gave a limit.
+  enum Owner { case style, defaults }
+
+  init(
+    definition: StyleDefinition, defaults: StyleDefinition, relative: TextStyle,
+    platform: Platform
+  ) {
+    isOtherPlatform = platform.basePlatform != .iOS
+    entry = isOtherPlatform ? definition.platforms[platform] : nil
+    defaultEntry = isOtherPlatform ? defaults.platforms[platform] : nil
+    key = PlatformValues.key(for: platform)
+    let iOSSize = Platform.iOS.metrics(for: relative, at: .large)?.pointSize
+    self.iOSSize = iOSSize
+    if isOtherPlatform, let iOSSize,
+      let size = platform.metrics(for: relative, at: .large)?.pointSize
+    {
+      appleRatio = (
+        size / iOSSize,
+        "\(platform.displayName) \(relative) \(NumberText.points(size, unit: false)) / "
+          + "iOS \(relative) \(NumberText.points(iOSSize, unit: false))"
+      )
+    } else {
+      appleRatio = nil
+    }
+  }
+
+  /// Whose entry gives a limit, or `nil` when none does.
+  func limitOwner(_ value: KeyPath<PlatformValues, Double?>) -> Owner? {
+    if entry?[keyPath: value] != nil { return .style }
+    if defaultEntry?[keyPath: value] != nil { return .defaults }
+    return nil
+  }
+
+  /// A limit on the platform: the entries' value as given, else the iOS value scaled by
+  /// `factor`.
+  func limit(_ value: KeyPath<PlatformValues, Double?>, iOS: Double?, factor: Double) -> Double? {
+    entry?[keyPath: value] ?? defaultEntry?[keyPath: value] ?? iOS.map { $0 * factor }
   }
 }
 

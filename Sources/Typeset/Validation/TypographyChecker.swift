@@ -18,6 +18,7 @@ enum TypographyChecker {
     context.checkRanges()
     context.checkStyles()
     let table = context.checkResolution()
+    context.checkPlatformEntries()
     collector = context.collector
     return table
   }
@@ -179,13 +180,58 @@ enum TypographyChecker {
     }
 
     mutating func checkLimits(_ definition: StyleDefinition, path: String) {
-      if let minimum = definition.minimumSize, let maximum = definition.maximumSize,
-        minimum > maximum
-      {
+      checkLimits(definition.minimumSize, definition.maximumSize, path: path)
+      for platform in PlatformValues.platforms {
+        guard let values = definition.platforms[platform] else { continue }
+        checkLimits(
+          values.minimumSize, values.maximumSize,
+          path: "\(path).platforms.\(PlatformValues.key(for: platform))")
+      }
+    }
+
+    mutating func checkLimits(_ minimum: Double?, _ maximum: Double?, path: String) {
+      if let minimum, let maximum, minimum > maximum {
         error(
           "\(path).maximumSize",
           "must be at least minimumSize (\(NumberText.points(minimum))) (found \(NumberText.points(maximum)))"
         )
+      }
+    }
+
+    /// Every style with a `platforms` entry (its own or the defaults') resolves on that
+    /// platform at every category the platform has: the iOS check cannot see those values.
+    mutating func checkPlatformEntries() {
+      guard !collector.hasErrors else { return }
+      for platform in PlatformValues.platforms {
+        let key = PlatformValues.key(for: platform)
+        let byDefaults = typography.defaults.platforms[platform] != nil
+        for name in typography.styleNames {
+          guard let definition = typography.definition(of: name),
+            byDefaults || definition.platforms[platform] != nil
+          else { continue }
+          let path =
+            definition.platforms[platform] != nil
+            ? "styles.\(name).platforms.\(key)" : "defaults.platforms.\(key)"
+          for category in platform.categories {
+            do {
+              let font = try typography.resolve(
+                name, in: TypeEnvironment(platform: platform, category: category))
+              guard font.pointSize > 0, font.pointSize.isFinite else {
+                error(
+                  path,
+                  "gives \(NumberText.points(font.pointSize)) at \(category.swiftUIName) for \(name) "
+                    + "on \(platform.displayName); every size must be \(ValueRange.pointSize.description)"
+                )
+                break
+              }
+            } catch {
+              self.error(
+                path,
+                "\(name) on \(platform.displayName): \(Self.message(error, style: name))")
+              break
+            }
+          }
+        }
       }
     }
 
