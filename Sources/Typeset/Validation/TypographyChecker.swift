@@ -198,17 +198,21 @@ enum TypographyChecker {
       }
     }
 
-    /// Every style with a `platforms` entry (its own or the defaults') resolves on that
-    /// platform at every category the platform has: the iOS check cannot see those values.
+    /// Every style with its own `platforms` entry resolves on that platform at every category
+    /// the platform has, and so does every style the platform's table lists when the defaults
+    /// have an entry for it: the iOS check cannot see those values. (A style the platform's
+    /// table lacks, such as callout on watchOS, needs its own size there whatever the
+    /// defaults say; it is not a fault of the defaults' entry.)
     mutating func checkPlatformEntries() {
       guard !collector.hasErrors else { return }
       for platform in PlatformValues.platforms {
         let key = PlatformValues.key(for: platform)
         let byDefaults = typography.defaults.platforms[platform] != nil
         for name in typography.styleNames {
-          guard let definition = typography.definition(of: name),
-            byDefaults || definition.platforms[platform] != nil
-          else { continue }
+          guard let definition = typography.definition(of: name) else { continue }
+          let relative = definition.relativeTo ?? name.textStyle
+          let listed = relative.map { platform.metrics(for: $0, at: .large) != nil } ?? false
+          guard definition.platforms[platform] != nil || (byDefaults && listed) else { continue }
           let path =
             definition.platforms[platform] != nil
             ? "styles.\(name).platforms.\(key)" : "defaults.platforms.\(key)"
