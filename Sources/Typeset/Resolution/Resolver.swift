@@ -96,7 +96,7 @@ struct Resolver {
         baseSize = size
         step("base size", NumberText.points(size), "\(path).size at large")
       } else if let ratio = sizes.appleRatio {
-        baseSize = size * ratio.factor
+        baseSize = size * ratio.platformSize / ratio.iOSSize
         step(
           "base size", NumberText.points(baseSize),
           "\(path).size \(NumberText.points(size)) on iOS × \(ratio.text)")
@@ -415,9 +415,9 @@ struct PlatformSizes {
   let key: String
   /// Apple's iOS size at large for the style followed.
   let iOSSize: Double?
-  /// The platform's size over iOS's for the style followed, and its explanation; `nil` on iOS
-  /// or when either table lacks the style.
-  let appleRatio: (factor: Double, text: String)?
+  /// Apple's sizes at large for the style followed on the platform and on iOS, and their
+  /// explanation; `nil` on iOS or when either table lacks the style.
+  let appleRatio: (platformSize: Double, iOSSize: Double, text: String)?
 
   /// Whose `platforms` entry gave a limit.
   enum Owner { case style, defaults }
@@ -436,7 +436,7 @@ struct PlatformSizes {
       let size = platform.metrics(for: relative, at: .large)?.pointSize
     {
       appleRatio = (
-        size / iOSSize,
+        size, iOSSize,
         "\(platform.displayName) \(relative) \(NumberText.points(size, unit: false)) / "
           + "iOS \(relative) \(NumberText.points(iOSSize, unit: false))"
       )

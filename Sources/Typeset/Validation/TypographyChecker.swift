@@ -199,43 +199,60 @@ enum TypographyChecker {
     }
 
     /// Every style with its own `platforms` entry resolves on that platform at every category
-    /// the platform has, and so does every style the platform's table lists when the defaults
-    /// have an entry for it: the iOS check cannot see those values. (A style the platform's
-    /// table lacks, such as callout on watchOS, needs its own size there whatever the
-    /// defaults say; it is not a fault of the defaults' entry.)
+    /// the platform has; a `defaults` entry must not make a style fail there that resolves
+    /// without it. The iOS check cannot see those values. (A style that fails on the platform
+    /// whatever the defaults say, such as callout on watchOS, whose table lacks it, is not a
+    /// fault of the defaults' entry: it needs values of its own there.)
     mutating func checkPlatformEntries() {
       guard !collector.hasErrors else { return }
+      let content = typography.content
       for platform in PlatformValues.platforms {
         let key = PlatformValues.key(for: platform)
-        let byDefaults = typography.defaults.platforms[platform] != nil
-        for name in typography.styleNames {
-          guard let definition = typography.definition(of: name) else { continue }
-          let relative = definition.relativeTo ?? name.textStyle
-          let listed = relative.map { platform.metrics(for: $0, at: .large) != nil } ?? false
-          guard definition.platforms[platform] != nil || (byDefaults && listed) else { continue }
-          let path =
-            definition.platforms[platform] != nil
-            ? "styles.\(name).platforms.\(key)" : "defaults.platforms.\(key)"
+        var withoutDefaultsEntry: TypographyContent?
+        if content.defaults.platforms[platform] != nil {
+          var defaults = content.defaults
+          defaults.platforms[platform] = nil
+          withoutDefaultsEntry = TypographyContent(
+            families: content.families, defaults: defaults, styles: content.styles,
+            fonts: content.fonts)
+        }
+        for name in content.styleNames {
+          guard let definition = content.definition(of: name) else { continue }
+          let ownEntry = definition.platforms[platform] != nil
+          guard ownEntry || withoutDefaultsEntry != nil else { continue }
+          let path = ownEntry ? "styles.\(name).platforms.\(key)" : "defaults.platforms.\(key)"
           for category in platform.categories {
-            do {
-              let font = try typography.resolve(
-                name, in: TypeEnvironment(platform: platform, category: category))
-              guard font.pointSize > 0, font.pointSize.isFinite else {
-                error(
-                  path,
-                  "gives \(NumberText.points(font.pointSize)) at \(category.swiftUIName) for \(name) "
-                    + "on \(platform.displayName); every size must be \(ValueRange.pointSize.description)"
-                )
-                break
-              }
-            } catch {
-              self.error(
-                path,
-                "\(name) on \(platform.displayName): \(Self.message(error, style: name))")
+            let problem = Self.problem(name, in: content, on: platform, at: category)
+            guard let problem else { continue }
+            if !ownEntry, let withoutDefaultsEntry,
+              Self.problem(name, in: withoutDefaultsEntry, on: platform, at: category) != nil
+            {
               break
             }
+            error(path, "\(name) on \(platform.displayName): \(problem)")
+            break
           }
         }
+      }
+    }
+
+    /// Why a style does not resolve to a point size on a platform at a category, or `nil`.
+    static func problem(
+      _ name: StyleName, in content: TypographyContent, on platform: Platform,
+      at category: ContentSizeCategory
+    ) -> String? {
+      var resolver = Resolver(
+        content: content, style: name,
+        environment: TypeEnvironment(platform: platform, category: category), recordsSteps: false)
+      do {
+        let font = try resolver.resolve()
+        guard font.pointSize > 0, font.pointSize.isFinite else {
+          return "gives \(NumberText.points(font.pointSize)) at \(category.swiftUIName); "
+            + "every size must be \(ValueRange.pointSize.description)"
+        }
+        return nil
+      } catch {
+        return message(error, style: name)
       }
     }
 
