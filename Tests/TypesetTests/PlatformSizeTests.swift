@@ -128,6 +128,31 @@ struct PlatformSizeTests {
     #expect(step.reason == "styles.body.size 18 pt on iOS × macOS body 13 / iOS body 17")
   }
 
+  /// Where watchOS scales a custom font itself (UIFontMetrics), it gets the scaled base and
+  /// maximum, and its arithmetic gives the engine's size at every category watchOS has.
+  @Test func thePlatformScalesFromTheScaledValues() throws {
+    let typography = try body(StyleDefinition(size: 18, maximumSize: 34))
+    for category in Platform.watchOS.categories {
+      let plan = try typography.platformFontPlan(
+        for: .textStyle(.body), in: Fixtures.environment(category, platform: .watchOS))
+      let base = 18.0 * 16 / 17
+      let maximum = 34.0 * (base / 18)
+      #expect(
+        plan.sizing
+          == .platformScaled(textStyle: .body, baseSize: base, maximumPointSize: maximum))
+      let ratio = try FontMetricsScaling.ratio(for: .body, at: category, on: .watchOS)
+      #expect(
+        FontMetricsScaling.scaledPointSize(base, ratio: ratio, maximumPointSize: maximum)
+          == plan.font.pointSize, "\(category)")
+    }
+    // A minimum from a watchOS entry is one UIFontMetrics cannot apply: a fixed size.
+    let limited = try body(
+      StyleDefinition(size: 18, platforms: [.watchOS: PlatformValues(minimumSize: 15)]))
+    let plan = try limited.platformFontPlan(
+      for: .textStyle(.body), in: Fixtures.environment(.xSmall, platform: .watchOS))
+    #expect(plan.sizing == .fixed(pointSize: 15))
+  }
+
   // MARK: The file
 
   static func file(_ platforms: String, defaults: String = "") -> String {

@@ -120,8 +120,7 @@ struct Resolver {
     }
     // The iOS size the file's other iOS values (category sizes, table sizes, leading, limits)
     // go with, and the factor that carries them to this platform (1 on iOS).
-    let referenceSize =
-      sizes.isOtherPlatform ? (definition.size ?? sizes.iOSSize ?? baseSize) : baseSize
+    let referenceSize = sizes.referenceSize(definition: definition, baseSize: baseSize)
     let factor = baseSize / referenceSize
     let scaledNote: (Double) -> String = { value in
       "\(NumberText.points(value)) on iOS × \(NumberText.points(baseSize, unit: false)) / "
@@ -162,11 +161,7 @@ struct Resolver {
       }
       step("point size", NumberText.points(unclamped), reason)
     }
-    let limits = SizeLimits(
-      minimum: sizes.limit(
-        \.minimumSize, iOS: definition.minimumSize ?? defaults.minimumSize, factor: factor),
-      maximum: sizes.limit(
-        \.maximumSize, iOS: definition.maximumSize ?? defaults.maximumSize, factor: factor))
+    let limits = sizes.limits(definition: definition, defaults: defaults, factor: factor)
     let pointSize = limits.clamp(unclamped)
     if pointSize != unclamped {
       let isMinimum = pointSize > unclamped
@@ -445,6 +440,24 @@ struct PlatformSizes {
     }
   }
 
+  /// The iOS size the file's other iOS values (category sizes, table sizes, leading, limits)
+  /// go with: the style's `size`, else Apple's iOS size; on iOS, the base size itself.
+  func referenceSize(definition: StyleDefinition, baseSize: Double) -> Double {
+    isOtherPlatform ? (definition.size ?? iOSSize ?? baseSize) : baseSize
+  }
+
+  /// The minimum and maximum on the platform: the entries' values as given, else the style's
+  /// or the defaults' iOS values scaled by `factor`.
+  func limits(definition: StyleDefinition, defaults: StyleDefinition, factor: Double)
+    -> SizeLimits
+  {
+    SizeLimits(
+      minimum: limit(
+        \.minimumSize, iOS: definition.minimumSize ?? defaults.minimumSize, factor: factor),
+      maximum: limit(
+        \.maximumSize, iOS: definition.maximumSize ?? defaults.maximumSize, factor: factor))
+  }
+
   /// Whose entry gives a limit, or `nil` when none does.
   func limitOwner(_ value: KeyPath<PlatformValues, Double?>) -> Owner? {
     if entry?[keyPath: value] != nil { return .style }
@@ -456,6 +469,21 @@ struct PlatformSizes {
   /// `factor`.
   func limit(_ value: KeyPath<PlatformValues, Double?>, iOS: Double?, factor: Double) -> Double? {
     entry?[keyPath: value] ?? defaultEntry?[keyPath: value] ?? iOS.map { $0 * factor }
+  }
+}
+
+extension Typography {
+  /// The minimum and maximum a resolved font was clamped to on its platform, by the
+  /// per-platform rule (a `platforms` entry's limits, else the iOS limits scaled by the base
+  /// size's ratio): what an adapter hands to the platform's own scaling.
+  func sizeLimits(of font: ResolvedFont) -> SizeLimits {
+    let definition = self.definition(of: font.style) ?? StyleDefinition()
+    let sizes = PlatformSizes(
+      definition: definition, defaults: defaults, relative: font.relativeTo,
+      platform: font.platform)
+    let factor =
+      font.baseSize / sizes.referenceSize(definition: definition, baseSize: font.baseSize)
+    return sizes.limits(definition: definition, defaults: defaults, factor: factor)
   }
 }
 
