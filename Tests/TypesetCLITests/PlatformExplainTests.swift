@@ -3,7 +3,8 @@ import Testing
 import TypesetCLI
 
 /// `typeset explain --platform` shows the per-platform rule: the iOS size carried over by
-/// Apple's ratio, or the file's own value for the platform.
+/// Apple's ratio, or the file's own value for the platform. `scale`'s flags are the platform's
+/// own points.
 struct PlatformExplainTests {
   static let editorial = TypographyCommandTests.editorial
 
@@ -67,5 +68,19 @@ struct PlatformExplainTests {
     #expect(
       result.error.contains(
         #"styles.body.platforms.tvOZ: unknown platform "tvOZ" — did you mean "tvOS"?"#))
+  }
+
+  @Test func scaleFlagsAreThePlatformsOwnPoints() throws {
+    let rows = try CommandRunner.json([
+      "scale", "--platform", "macos", "--size", "18", "--minimum", "19", "--style", "body",
+      "--format", "json",
+    ])
+    #expect(rows.count == 1)
+    #expect(rows.first?["pointSize"] as? Double == 19)
+    let watch = try CommandRunner.json([
+      "scale", "--platform", "watchos", "--size", "18", "--style", "body", "--category", "large",
+      "--format", "json",
+    ])
+    #expect(watch.first?["pointSize"] as? Double == 18)
   }
 }
