@@ -99,7 +99,7 @@ struct Resolver {
         baseSize = size * ratio.platformSize / ratio.iOSSize
         step(
           "base size", NumberText.points(baseSize),
-          "\(path).size \(NumberText.points(size)) on iOS × \(ratio.text)")
+          "\(path).size \(NumberText.points(size)) on iOS × \(sizes.ratioText)")
       } else {
         baseSize = size
         step(
@@ -170,8 +170,12 @@ struct Resolver {
       let source: String
       if let owner {
         source = "\(owner == .style ? path : "defaults").platforms.\(sizes.key).\(bound)"
-      } else if factor != 1 {
-        source = "\(bound) \(scaledNote(pointSize / factor)) ="
+      } else if factor != 1,
+        let iOSLimit = isMinimum
+          ? definition.minimumSize ?? defaults.minimumSize
+          : definition.maximumSize ?? defaults.maximumSize
+      {
+        source = "\(bound) \(scaledNote(iOSLimit)) ="
       } else {
         source = bound
       }
@@ -406,13 +410,13 @@ struct PlatformSizes {
   let entry: PlatformValues?
   /// The defaults' `platforms` entry for the platform.
   let defaultEntry: PlatformValues?
-  /// The platform's key in a `platforms` section, such as `macOS`.
-  let key: String
   /// Apple's iOS size at large for the style followed.
   let iOSSize: Double?
-  /// Apple's sizes at large for the style followed on the platform and on iOS, and their
-  /// explanation; `nil` on iOS or when either table lacks the style.
-  let appleRatio: (platformSize: Double, iOSSize: Double, text: String)?
+  /// Apple's sizes at large for the style followed on the platform and on iOS; `nil` on iOS or
+  /// when either table lacks the style.
+  let appleRatio: (platformSize: Double, iOSSize: Double)?
+  private let relative: TextStyle
+  private let platform: Platform
 
   /// Whose `platforms` entry gave a limit.
   enum Owner { case style, defaults }
@@ -421,23 +425,32 @@ struct PlatformSizes {
     definition: StyleDefinition, defaults: StyleDefinition, relative: TextStyle,
     platform: Platform
   ) {
+    self.relative = relative
+    self.platform = platform
     isOtherPlatform = platform.basePlatform != .iOS
     entry = isOtherPlatform ? definition.platforms[platform] : nil
     defaultEntry = isOtherPlatform ? defaults.platforms[platform] : nil
-    key = PlatformValues.key(for: platform)
-    let iOSSize = Platform.iOS.metrics(for: relative, at: .large)?.pointSize
+    // Only another platform reads iOS's table here: resolving on iOS costs one comparison.
+    let iOSSize =
+      isOtherPlatform ? Platform.iOS.metrics(for: relative, at: .large)?.pointSize : nil
     self.iOSSize = iOSSize
     if isOtherPlatform, let iOSSize,
       let size = platform.metrics(for: relative, at: .large)?.pointSize
     {
-      appleRatio = (
-        size, iOSSize,
-        "\(platform.displayName) \(relative) \(NumberText.points(size, unit: false)) / "
-          + "iOS \(relative) \(NumberText.points(iOSSize, unit: false))"
-      )
+      appleRatio = (size, iOSSize)
     } else {
       appleRatio = nil
     }
+  }
+
+  /// The platform's key in a `platforms` section, such as `macOS`.
+  var key: String { PlatformValues.key(for: platform) }
+
+  /// The ratio in words, `macOS body 13 / iOS body 17`; for explanations only.
+  var ratioText: String {
+    guard let (size, iOSSize) = appleRatio else { return "" }
+    return "\(platform.displayName) \(relative) \(NumberText.points(size, unit: false)) / "
+      + "iOS \(relative) \(NumberText.points(iOSSize, unit: false))"
   }
 
   /// The iOS size the file's other iOS values (category sizes, table sizes, leading, limits)
