@@ -7,9 +7,12 @@
   extension Typography {
     /// The `NSFont` for a style at a category the app chooses (macOS has no Dynamic Type).
     ///
-    /// By default macOS's own table applies, which has one size per style (body 13 pt); an app
-    /// with an in-app text size passes an environment on iOS's tables and the category the
-    /// user picked:
+    /// By default macOS's own table applies, which has one size per style (body 13 pt), and the
+    /// engine's per-platform rule sets the size: a style's iOS `size` is scaled by Apple's
+    /// macOS-to-iOS ratio for the style it follows (an 18 pt body is 18 × 13 / 17 ≈ 13.76 pt
+    /// before its scaling's rounding), unless the file's `platforms.macOS` entry gives the macOS
+    /// values. An app with an in-app text size passes an environment on iOS's tables and the
+    /// category the user picked (iOS sizes, as written in the file):
     ///
     /// ```swift
     /// let body = try typography.nsFont(for: .textStyle(.body))

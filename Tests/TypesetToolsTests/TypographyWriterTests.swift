@@ -99,8 +99,11 @@ struct TypographyWriterTests {
     #expect(
       fields(StyleDefinition()) == [
         "family", "weight", "italic", "size", "leading", "tracking", "scaling", "minimumSize",
-        "maximumSize", "relativeTo", "normalize", "categoryOverrides",
+        "maximumSize", "relativeTo", "normalize", "categoryOverrides", "platforms",
       ], "TypographyJSON.style must write the new field")
+    #expect(
+      fields(PlatformValues()) == ["size", "minimumSize", "maximumSize", "scaling"],
+      "TypographyJSON.platformValues must write the new field")
     #expect(
       fields(CategoryOverride()) == ["size", "leading", "weight", "tracking"],
       "TypographyJSON.override must write the new field")

@@ -48,7 +48,9 @@ extension Typography {
     guard Self.platformsWithFontMetrics.contains(environment.platform) else {
       return (fixed, "\(environment.platform.displayName) has no UIFontMetrics scaling")
     }
-    if definition.minimumSize ?? defaults.minimumSize != nil {
+    // The limits on this platform (scaled from iOS's, or a `platforms` entry's).
+    let limits = sizeLimits(of: font)
+    if limits.minimum != nil {
       return (fixed, "UIFontMetrics has no minimum size")
     }
     if definition.categoryOverrides.values.contains(where: { $0.size != nil || $0.weight != nil }) {
@@ -58,7 +60,7 @@ extension Typography {
       return (fixed, "the category is chosen by the app, not by the platform's traits")
     }
     let baseSize = font.baseSize
-    let maximum = definition.maximumSize ?? defaults.maximumSize
+    let maximum = limits.maximum
     return (
       .platformScaled(textStyle: font.relativeTo, baseSize: baseSize, maximumPointSize: maximum),
       "fontMetrics: the platform scales \(NumberText.points(baseSize)) relative to \(font.relativeTo)"

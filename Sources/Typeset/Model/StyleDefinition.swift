@@ -27,6 +27,15 @@ public struct StyleDefinition: Hashable, Sendable {
   public var normalize: Normalization?
   /// Values for particular categories, replacing the computed ones there.
   public var categoryOverrides: [ContentSizeCategory: CategoryOverride]
+  /// Values for platforms other than iOS (macOS, tvOS, watchOS, visionOS), replacing the
+  /// values derived there from the iOS ones.
+  ///
+  /// Every size in a definition is in iOS points. On another platform a style's `size`,
+  /// category sizes, table sizes, leading and limits are scaled by the ratio of Apple's size
+  /// for the style it follows on that platform to Apple's iOS size (18 pt body on macOS:
+  /// 18 × 13 / 17 ≈ 13.76 pt); a platform without that size in its table (visionOS) keeps
+  /// them as given. An entry here replaces what it gives.
+  public var platforms: [Platform: PlatformValues]
 
   /// A definition that sets nothing.
   public init(
@@ -34,8 +43,10 @@ public struct StyleDefinition: Hashable, Sendable {
     leading: Double? = nil, tracking: TrackingSetting? = nil, scaling: Scaling? = nil,
     minimumSize: Double? = nil, maximumSize: Double? = nil, relativeTo: TextStyle? = nil,
     normalize: Normalization? = nil,
-    categoryOverrides: [ContentSizeCategory: CategoryOverride] = [:]
+    categoryOverrides: [ContentSizeCategory: CategoryOverride] = [:],
+    platforms: [Platform: PlatformValues] = [:]
   ) {
+    self.platforms = platforms
     self.normalize = normalize
     self.family = family
     self.weight = weight

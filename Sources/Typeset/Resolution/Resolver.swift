@@ -82,12 +82,31 @@ struct Resolver {
       step("relative to", relative.uiKitName, "\(path).relativeTo: follows \(relative)'s curve")
     }
 
-    // Base size at large.
+    // Base size at large: the style's iOS size, carried to another platform by Apple's ratio
+    // for the style it follows, unless the platform's entry gives its own.
+    let sizes = PlatformSizes(
+      definition: definition, defaults: defaults, relative: relative, platform: platform)
     let apple = platform.metrics(for: relative, at: .large)
     let baseSize: Double
-    if let size = definition.size {
+    if let size = sizes.entry?.size {
       baseSize = size
-      step("base size", NumberText.points(size), "\(path).size at large")
+      step("base size", NumberText.points(size), "\(path).platforms.\(sizes.key).size at large")
+    } else if let size = definition.size {
+      if !sizes.isOtherPlatform {
+        baseSize = size
+        step("base size", NumberText.points(size), "\(path).size at large")
+      } else if let ratio = sizes.appleRatio {
+        baseSize = size * ratio.platformSize / ratio.iOSSize
+        step(
+          "base size", NumberText.points(baseSize),
+          "\(path).size \(NumberText.points(size)) on iOS × \(sizes.ratioText)")
+      } else {
+        baseSize = size
+        step(
+          "base size", NumberText.points(size),
+          "\(path).size at large, as given: \(platform.displayName) has no size for \(relative) "
+            + "to scale it by (give \(path).platforms.\(sizes.key).size to choose)")
+      }
     } else if let apple {
       baseSize = apple.pointSize
       step(
@@ -96,20 +115,38 @@ struct Resolver {
     } else {
       throw .missingReference(
         style, .missingReference("size", style: relative, category: .large, platform: platform),
-        hint: "give \(path).size")
+        hint: sizes.isOtherPlatform
+          ? "give \(path).size or \(path).platforms.\(sizes.key).size" : "give \(path).size")
+    }
+    // The iOS size the file's other iOS values (category sizes, table sizes, leading, limits)
+    // go with, and the factor that carries them to this platform (1 on iOS).
+    let referenceSize = sizes.referenceSize(definition: definition, baseSize: baseSize)
+    let factor = baseSize / referenceSize
+    let scaledNote: (Double) -> String = { value in
+      "\(NumberText.points(value)) on iOS × \(NumberText.points(baseSize, unit: false)) / "
+        + "\(NumberText.points(referenceSize, unit: false)) (the base size's ratio on \(platform.displayName))"
     }
 
     // Point size at the category, then the limits.
-    let scaling = definition.scaling ?? defaults.scaling ?? .strategy(.fontMetrics)
+    let platformScaling = sizes.entry?.scaling ?? sizes.defaultEntry?.scaling
+    let scaling =
+      platformScaling ?? definition.scaling ?? defaults.scaling ?? .strategy(.fontMetrics)
+    if platformScaling != nil {
+      let owner = sizes.entry?.scaling != nil ? path : "defaults"
+      step("scaling", scaling.name, "\(owner).platforms.\(sizes.key).scaling")
+    }
     guard let strategy = scaling.strategy(relativeTo: relative) else {
       throw .missingReference(
         style, .missingReference("size", style: relative, category: .large, platform: .iOS7),
         hint: "the iOS 7–10 table has no \(relative) (it came later); choose another scaling")
     }
-    let unclamped: Double
-    if let size = override?.size {
-      unclamped = size
-      step("point size", NumberText.points(size), "\(path).categories.\(category).size")
+    var unclamped: Double
+    // A platform's own size replaces the category sizes too: they are iOS values.
+    if let size = sizes.entry?.size == nil ? override?.size : nil {
+      unclamped = size * factor
+      step(
+        "point size", NumberText.points(unclamped),
+        "\(path).categories.\(category).size" + (factor == 1 ? "" : " \(scaledNote(size))"))
     } else {
       do {
         unclamped = try strategy.pointSize(
@@ -117,19 +154,35 @@ struct Resolver {
       } catch {
         throw .missingReference(style, error, hint: hint(for: strategy))
       }
-      step(
-        "point size", NumberText.points(unclamped),
-        describeScaling(strategy, baseSize, relative, category))
+      var reason = describeScaling(strategy, baseSize, relative, category)
+      if case .table = strategy, platformScaling == nil, factor != 1 {
+        reason += ", \(scaledNote(unclamped))"
+        unclamped *= factor
+      }
+      step("point size", NumberText.points(unclamped), reason)
     }
-    let limits = SizeLimits(
-      minimum: definition.minimumSize ?? defaults.minimumSize,
-      maximum: definition.maximumSize ?? defaults.maximumSize)
+    let limits = sizes.limits(definition: definition, defaults: defaults, factor: factor)
     let pointSize = limits.clamp(unclamped)
     if pointSize != unclamped {
-      let bound = pointSize > unclamped ? "minimumSize" : "maximumSize"
+      let isMinimum = pointSize > unclamped
+      let bound = isMinimum ? "minimumSize" : "maximumSize"
+      let owner = sizes.limitOwner(isMinimum ? \.minimumSize : \.maximumSize)
+      let source: String
+      if let owner {
+        source = "\(owner == .style ? path : "defaults").platforms.\(sizes.key).\(bound)"
+      } else if factor != 1,
+        let iOSLimit = isMinimum
+          ? definition.minimumSize ?? defaults.minimumSize
+          : definition.maximumSize ?? defaults.maximumSize
+      {
+        source = "\(bound) \(scaledNote(iOSLimit)) ="
+      } else {
+        source = bound
+      }
       step(
         "clamped", NumberText.points(pointSize),
-        "\(bound) \(NumberText.points(pointSize)) (the curve gave \(NumberText.points(unclamped)))")
+        "\(source) \(NumberText.points(pointSize)) (the curve gave \(NumberText.points(unclamped)))"
+      )
     }
 
     let face = try resolveFace(definition, override: override, relative: relative)
@@ -137,8 +190,8 @@ struct Resolver {
       definition.normalize ?? defaults.normalize ?? .none, face: face, pointSize: pointSize)
     let finalSize = pointSize * (normalization?.factor ?? 1)
     let lineHeight = try resolveLineHeight(
-      definition, override: override, relative: relative, baseSize: baseSize,
-      pointSize: pointSize)
+      definition, override: override, relative: relative, referenceSize: referenceSize,
+      factor: factor, pointSize: pointSize)
     let tracking = resolveTracking(definition, override: override, pointSize: finalSize)
 
     let values = ResolvedFont.Values(
@@ -277,14 +330,23 @@ struct Resolver {
 
   private mutating func resolveLineHeight(
     _ definition: StyleDefinition, override: CategoryOverride?, relative: TextStyle,
-    baseSize: Double, pointSize: Double
+    referenceSize baseSize: Double, factor: Double, pointSize: Double
   ) throws(ResolutionError) -> Double {
     let platform = environment.platform
     if let leading = override?.leading {
-      step("line height", NumberText.points(leading), "\(path).categories.\(category).leading")
-      return leading
+      // An iOS value: carried to another platform by the base size's ratio.
+      let lineHeight = leading * factor
+      step(
+        "line height", NumberText.points(lineHeight),
+        "\(path).categories.\(category).leading"
+          + (factor == 1
+            ? ""
+            : " \(NumberText.points(leading)) on iOS × \(NumberText.points(factor, unit: false)) (the base size's ratio)")
+      )
+      return lineHeight
     }
     if let leading = definition.leading {
+      // The proportion to the iOS size, which is also the proportion on another platform.
       let lineHeight = pointSize * leading / baseSize
       step(
         "line height", NumberText.points(lineHeight),
@@ -335,6 +397,106 @@ struct Resolver {
       )
       return tracking
     }
+  }
+}
+
+/// What the per-platform rule needs for one style on one platform: the `platforms` entries
+/// that apply, and Apple's ratio between the platform's size and iOS's for the style it follows.
+struct PlatformSizes {
+  /// Whether the platform is not iOS (nor its iOS 7–10 preset): the file's sizes are iOS
+  /// points and are carried over.
+  let isOtherPlatform: Bool
+  /// The style's own `platforms` entry for the platform.
+  let entry: PlatformValues?
+  /// The defaults' `platforms` entry for the platform.
+  let defaultEntry: PlatformValues?
+  /// Apple's iOS size at large for the style followed.
+  let iOSSize: Double?
+  /// Apple's sizes at large for the style followed on the platform and on iOS; `nil` on iOS or
+  /// when either table lacks the style.
+  let appleRatio: (platformSize: Double, iOSSize: Double)?
+  private let relative: TextStyle
+  private let platform: Platform
+
+  /// Whose `platforms` entry gave a limit.
+  enum Owner { case style, defaults }
+
+  init(
+    definition: StyleDefinition, defaults: StyleDefinition, relative: TextStyle,
+    platform: Platform
+  ) {
+    self.relative = relative
+    self.platform = platform
+    isOtherPlatform = platform.basePlatform != .iOS
+    entry = isOtherPlatform ? definition.platforms[platform] : nil
+    defaultEntry = isOtherPlatform ? defaults.platforms[platform] : nil
+    // Only another platform reads iOS's table here: resolving on iOS costs one comparison.
+    let iOSSize =
+      isOtherPlatform ? Platform.iOS.metrics(for: relative, at: .large)?.pointSize : nil
+    self.iOSSize = iOSSize
+    if isOtherPlatform, let iOSSize,
+      let size = platform.metrics(for: relative, at: .large)?.pointSize
+    {
+      appleRatio = (size, iOSSize)
+    } else {
+      appleRatio = nil
+    }
+  }
+
+  /// The platform's key in a `platforms` section, such as `macOS`.
+  var key: String { PlatformValues.key(for: platform) }
+
+  /// The ratio in words, `macOS body 13 / iOS body 17`; for explanations only.
+  var ratioText: String {
+    guard let (size, iOSSize) = appleRatio else { return "" }
+    return "\(platform.displayName) \(relative) \(NumberText.points(size, unit: false)) / "
+      + "iOS \(relative) \(NumberText.points(iOSSize, unit: false))"
+  }
+
+  /// The iOS size the file's other iOS values (category sizes, table sizes, leading, limits)
+  /// go with: the style's `size`, else Apple's iOS size; on iOS, the base size itself.
+  func referenceSize(definition: StyleDefinition, baseSize: Double) -> Double {
+    isOtherPlatform ? (definition.size ?? iOSSize ?? baseSize) : baseSize
+  }
+
+  /// The minimum and maximum on the platform: the entries' values as given, else the style's
+  /// or the defaults' iOS values scaled by `factor`.
+  func limits(definition: StyleDefinition, defaults: StyleDefinition, factor: Double)
+    -> SizeLimits
+  {
+    SizeLimits(
+      minimum: limit(
+        \.minimumSize, iOS: definition.minimumSize ?? defaults.minimumSize, factor: factor),
+      maximum: limit(
+        \.maximumSize, iOS: definition.maximumSize ?? defaults.maximumSize, factor: factor))
+  }
+
+  /// Whose entry gives a limit, or `nil` when none does.
+  func limitOwner(_ value: KeyPath<PlatformValues, Double?>) -> Owner? {
+    if entry?[keyPath: value] != nil { return .style }
+    if defaultEntry?[keyPath: value] != nil { return .defaults }
+    return nil
+  }
+
+  /// A limit on the platform: the entries' value as given, else the iOS value scaled by
+  /// `factor`.
+  func limit(_ value: KeyPath<PlatformValues, Double?>, iOS: Double?, factor: Double) -> Double? {
+    entry?[keyPath: value] ?? defaultEntry?[keyPath: value] ?? iOS.map { $0 * factor }
+  }
+}
+
+extension Typography {
+  /// The minimum and maximum a resolved font was clamped to on its platform, by the
+  /// per-platform rule (a `platforms` entry's limits, else the iOS limits scaled by the base
+  /// size's ratio): what an adapter hands to the platform's own scaling.
+  func sizeLimits(of font: ResolvedFont) -> SizeLimits {
+    let definition = self.definition(of: font.style) ?? StyleDefinition()
+    let sizes = PlatformSizes(
+      definition: definition, defaults: defaults, relative: font.relativeTo,
+      platform: font.platform)
+    let factor =
+      font.baseSize / sizes.referenceSize(definition: definition, baseSize: font.baseSize)
+    return sizes.limits(definition: definition, defaults: defaults, factor: factor)
   }
 }
 

@@ -19,6 +19,17 @@ extension TypographyChecker {
       check(value, .tracking, path)
     }
 
+    private mutating func check(_ scaling: Scaling?, _ path: String) {
+      if case .strategy(.stepped(let step)) = scaling {
+        check(step, .step, "\(path).step")
+      }
+      if case .strategy(.table(let table)) = scaling {
+        for category in ContentSizeCategory.allCases {
+          check(table[category], .pointSize, "\(path).sizes.\(category.swiftUIName)")
+        }
+      }
+    }
+
     /// The faces' weights and axes.
     mutating func check(_ family: FontFamily) {
       for (index, face) in family.faces.enumerated() {
@@ -41,13 +52,14 @@ extension TypographyChecker {
       check(definition.maximumSize, .pointSize, "\(path).maximumSize")
       check(definition.tracking, "\(path).tracking")
       check(definition.weight.map { Double($0.rawValue) }, .weight, "\(path).weight")
-      if case .strategy(.stepped(let step)) = definition.scaling {
-        check(step, .step, "\(path).scaling.step")
-      }
-      if case .strategy(.table(let table)) = definition.scaling {
-        for category in ContentSizeCategory.allCases {
-          check(table[category], .pointSize, "\(path).scaling.sizes.\(category.swiftUIName)")
-        }
+      check(definition.scaling, "\(path).scaling")
+      for platform in PlatformValues.platforms {
+        guard let values = definition.platforms[platform] else { continue }
+        let platformPath = "\(path).platforms.\(PlatformValues.key(for: platform))"
+        check(values.size, .pointSize, "\(platformPath).size")
+        check(values.minimumSize, .pointSize, "\(platformPath).minimumSize")
+        check(values.maximumSize, .pointSize, "\(platformPath).maximumSize")
+        check(values.scaling, "\(platformPath).scaling")
       }
       for category in ContentSizeCategory.allCases {
         guard let override = definition.categoryOverrides[category] else { continue }

@@ -18,6 +18,7 @@ enum TypographyChecker {
     context.checkRanges()
     context.checkStyles()
     let table = context.checkResolution()
+    context.checkPlatformEntries()
     collector = context.collector
     return table
   }
@@ -179,13 +180,79 @@ enum TypographyChecker {
     }
 
     mutating func checkLimits(_ definition: StyleDefinition, path: String) {
-      if let minimum = definition.minimumSize, let maximum = definition.maximumSize,
-        minimum > maximum
-      {
+      checkLimits(definition.minimumSize, definition.maximumSize, path: path)
+      for platform in PlatformValues.platforms {
+        guard let values = definition.platforms[platform] else { continue }
+        checkLimits(
+          values.minimumSize, values.maximumSize,
+          path: "\(path).platforms.\(PlatformValues.key(for: platform))")
+      }
+    }
+
+    mutating func checkLimits(_ minimum: Double?, _ maximum: Double?, path: String) {
+      if let minimum, let maximum, minimum > maximum {
         error(
           "\(path).maximumSize",
           "must be at least minimumSize (\(NumberText.points(minimum))) (found \(NumberText.points(maximum)))"
         )
+      }
+    }
+
+    /// Every style with its own `platforms` entry resolves on that platform at every category
+    /// the platform has; a `defaults` entry must not make a style fail there that resolves
+    /// without it. The iOS check cannot see those values. (A style that fails on the platform
+    /// whatever the defaults say, such as callout on watchOS, whose table lacks it, is not a
+    /// fault of the defaults' entry: it needs values of its own there.)
+    mutating func checkPlatformEntries() {
+      guard !collector.hasErrors else { return }
+      let content = typography.content
+      for platform in PlatformValues.platforms {
+        let key = PlatformValues.key(for: platform)
+        var withoutDefaultsEntry: TypographyContent?
+        if content.defaults.platforms[platform] != nil {
+          var defaults = content.defaults
+          defaults.platforms[platform] = nil
+          withoutDefaultsEntry = TypographyContent(
+            families: content.families, defaults: defaults, styles: content.styles,
+            fonts: content.fonts)
+        }
+        for name in content.styleNames {
+          guard let definition = content.definition(of: name) else { continue }
+          let ownEntry = definition.platforms[platform] != nil
+          guard ownEntry || withoutDefaultsEntry != nil else { continue }
+          let path = ownEntry ? "styles.\(name).platforms.\(key)" : "defaults.platforms.\(key)"
+          for category in platform.categories {
+            let problem = Self.problem(name, in: content, on: platform, at: category)
+            guard let problem else { continue }
+            if !ownEntry, let withoutDefaultsEntry,
+              Self.problem(name, in: withoutDefaultsEntry, on: platform, at: category) != nil
+            {
+              break
+            }
+            error(path, "\(name) on \(platform.displayName): \(problem)")
+            break
+          }
+        }
+      }
+    }
+
+    /// Why a style does not resolve to a point size on a platform at a category, or `nil`.
+    static func problem(
+      _ name: StyleName, in content: TypographyContent, on platform: Platform,
+      at category: ContentSizeCategory
+    ) -> String? {
+      var resolver = Resolver(
+        content: content, style: name,
+        environment: TypeEnvironment(platform: platform, category: category), recordsSteps: false)
+      do {
+        let font = try resolver.resolve()
+        guard font.pointSize > 0, font.pointSize.isFinite else {
+          return "gives \(NumberText.points(font.pointSize)) at \(category.swiftUIName); "
+            + "every size must be \(ValueRange.pointSize.description)"
+        }
+        return nil
+      } catch {
+        return message(error, style: name)
       }
     }
 

@@ -17,12 +17,15 @@ struct TypographyDecoder {
   static let faceKeys = ["file", "postScriptName", "weight", "italic", "axes"]
   static let axisKeys = ["min", "default", "max"]
   static let defaultsKeys = [
-    "family", "scaling", "tracking", "minimumSize", "maximumSize", "normalize",
+    "family", "scaling", "tracking", "minimumSize", "maximumSize", "normalize", "platforms",
   ]
   static let styleKeys = [
     "family", "weight", "italic", "size", "leading", "tracking", "scaling", "minimumSize",
-    "maximumSize", "relativeTo", "normalize", "categories",
+    "maximumSize", "relativeTo", "normalize", "categories", "platforms",
   ]
+  /// The keys of a style's `platforms` entry; the defaults' entries have no `size`.
+  static let platformKeys = ["size", "minimumSize", "maximumSize", "scaling"]
+  static let defaultsPlatformKeys = ["minimumSize", "maximumSize", "scaling"]
   static let overrideKeys = ["size", "leading", "weight", "tracking"]
   static let scalingKeys = ["strategy", "step", "sizes", "preset"]
 
@@ -315,7 +318,67 @@ struct TypographyDecoder {
         definition.categoryOverrides[category] = decodeOverride(member.value, path: overridePath)
       }
     }
+    if let platforms = fields["platforms"],
+      let entries = orderedObject(platforms, "\(path).platforms")
+    {
+      let entryKeys = keys == Self.defaultsKeys ? Self.defaultsPlatformKeys : Self.platformKeys
+      for member in entries {
+        let entryPath = "\(path).platforms.\(member.key)"
+        guard let platform = platformKey(member.key, path: entryPath, at: member.keyLocation)
+        else { continue }
+        guard definition.platforms[platform] == nil else {
+          collector.error(
+            entryPath, "\(PlatformValues.key(for: platform)) is given twice",
+            at: member.keyLocation)
+          continue
+        }
+        let key = PlatformValues.key(for: platform)
+        locations["\(path).platforms.\(key)"] = member.keyLocation
+        definition.platforms[platform] = decodePlatformValues(
+          member.value, path: "\(path).platforms.\(key)", keys: entryKeys)
+      }
+    }
     return definition
+  }
+
+  /// The platform a `platforms` key names (`macOS`, `tvOS`, `watchOS`, `visionOS`, in any
+  /// letter case), or `nil` (reported): iOS's values are the style's own.
+  private mutating func platformKey(_ key: String, path: String, at location: SourceLocation?)
+    -> Platform?
+  {
+    let names = PlatformValues.platforms.map(PlatformValues.key(for:))
+    if let platform = Platform(parsing: key), PlatformValues.platforms.contains(platform) {
+      return platform
+    }
+    if let platform = Platform(parsing: key) {
+      collector.error(
+        path,
+        "\(platform.displayName) needs no entry: the style's own values are its iOS values "
+          + "(platforms are \(names.joined(separator: ", ")))", at: location)
+    } else {
+      collector.error(
+        path,
+        "unknown platform \"\(key)\"" + SpellingSuggestion.didYouMean(key, among: names)
+          + " (one of \(names.joined(separator: ", ")))", at: location)
+    }
+    return nil
+  }
+
+  private mutating func decodePlatformValues(_ node: ConfigNode, path: String, keys: [String])
+    -> PlatformValues
+  {
+    var values = PlatformValues()
+    guard let fields = object(node, path, keys: keys) else { return values }
+    for (key, value) in fields { locations["\(path).\(key)"] = value.location }
+    values.size = fields["size"].flatMap { positive($0, "\(path).size") }
+    values.minimumSize = fields["minimumSize"].flatMap { positive($0, "\(path).minimumSize") }
+    values.maximumSize = fields["maximumSize"].flatMap { positive($0, "\(path).maximumSize") }
+    values.scaling = fields["scaling"].flatMap { scaling($0, "\(path).scaling") }
+    if fields.isEmpty {
+      collector.warning(
+        path, "sets nothing (give \(keys.joined(separator: ", ")))", at: node.location)
+    }
+    return values
   }
 
   /// Why `relativeTo: "target"` of the style `name` is wrong when `target` is the style itself

@@ -23,13 +23,23 @@ enum CurveTypography {
 
   /// A typography in which `style` has a base size (nil: Apple's), a scaling and limits.
   ///
+  /// The flags are the platform's own points: off iOS they are also the style's `platforms`
+  /// entry for `platform`, so the engine does not carry them over from iOS by Apple's ratio
+  /// (`--platform watchos --size 18` is 18 pt at large on watchOS).
+  ///
   /// - Throws: ``TypographyError`` when the engine refuses the values, such as a minimum
   ///   above the maximum, or the style cannot be resolved at every category.
   static func make(
-    _ style: TextStyle, scaling: Scaling, baseSize: Double?, limits: SizeLimits
+    _ style: TextStyle, scaling: Scaling, baseSize: Double?, limits: SizeLimits,
+    platform: Platform = .iOS
   ) throws(TypographyError) -> Typography {
-    let definition = StyleDefinition(
+    var definition = StyleDefinition(
       size: baseSize, scaling: scaling, minimumSize: limits.minimum, maximumSize: limits.maximum)
+    if PlatformValues.platforms.contains(platform) {
+      definition.platforms[platform] = PlatformValues(
+        size: baseSize, minimumSize: limits.minimum, maximumSize: limits.maximum,
+        scaling: scaling)
+    }
     return try Typography(
       families: [FontFamily(name: familyName, faces: [face])],
       defaults: StyleDefinition(family: familyName),
@@ -46,7 +56,9 @@ enum CurveTypography {
   /// The flag that set the value a problem is about, or `nil` for a problem of the style as a
   /// whole (it cannot be resolved at some category).
   static func flag(of diagnostic: Diagnostic) -> String? {
-    let fields = diagnostic.path.split(separator: ".").dropFirst(2).map(String.init)
+    var fields = diagnostic.path.split(separator: ".").dropFirst(2).map(String.init)
+    // `styles.body.platforms.watchOS.size` is the same flag as `styles.body.size`.
+    if fields.first == "platforms" { fields = Array(fields.dropFirst(2)) }
     guard let field = fields.first else { return nil }
     if fields.count > 1, let flag = flags["\(field).\(fields[1])"] { return flag }
     return flags[field]

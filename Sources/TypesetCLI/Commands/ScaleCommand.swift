@@ -239,11 +239,14 @@ struct ScaleRequest {
     } else {
       scaling = .iOS7Table
     }
+    // The flags are the platform's own points (see CurveTypography.make).
+    let platform = try arguments.value(Options.platform)
     var typographies: [TextStyle: Result<Typography, TypographyError>] = [:]
     for style in styles {
       do {
         typographies[style] = .success(
-          try CurveTypography.make(style, scaling: scaling, baseSize: baseSize, limits: limits))
+          try CurveTypography.make(
+            style, scaling: scaling, baseSize: baseSize, limits: limits, platform: platform))
       } catch {
         // The engine checks the values as it checks a typography file's: a value it refuses
         // is invalid input (exit 1), named with its flag.

@@ -16,6 +16,12 @@ import Typeset
 /// }
 /// ```
 ///
+/// The accessors resolve with the platform the code runs on (`platform`: macOS, tvOS, watchOS,
+/// or iOS's table elsewhere, visionOS included, as Apple has published none for it), and the
+/// embedded typography keeps its `platforms` entries, so sizes follow the engine's per-platform
+/// rule: a style's iOS size scaled by Apple's ratio, or the file's own value for the platform.
+/// The style summaries in the generated comments give the iOS values.
+///
 /// The file imports only `Typeset` (and `UIKit` or `SwiftUI` inside `#if canImport`), calls only
 /// public API, and compiles in the Swift 6 language mode.
 public enum SwiftGenerator {

@@ -16,8 +16,9 @@ extension TypographyDocument {
   /// ```
   ///
   /// Only the fields a typography file has for `defaults` (`family`, `scaling`, `tracking`,
-  /// `minimumSize`, `maximumSize`, `normalize`) are written from ``Typography/defaults``; resolution reads
-  /// no others.
+  /// `minimumSize`, `maximumSize`, `normalize`, `platforms` without `size`) are written from
+  /// ``Typography/defaults``; resolution reads no others. `platforms` entries come in the order
+  /// macOS, tvOS, watchOS, visionOS.
   ///
   /// - Parameter typography: The typography to write.
   /// - Returns: The JSON text, ending with a line break.
@@ -113,6 +114,22 @@ enum TypographyJSON {
             })
         ))
     }
+    let platforms = PlatformValues.platforms.compactMap { platform in
+      definition.platforms[platform].map {
+        (PlatformValues.key(for: platform), platformValues($0, defaultsOnly: defaultsOnly))
+      }
+    }
+    if !platforms.isEmpty { members.append(("platforms", .object(platforms))) }
+    return .object(members)
+  }
+
+  /// A `platforms` entry; the defaults' entries have no `size` (resolution reads none).
+  static func platformValues(_ values: PlatformValues, defaultsOnly: Bool) -> JSONValue {
+    var members: [JSONValue.Member] = []
+    if !defaultsOnly, let size = values.size { members.append(("size", .number(size))) }
+    if let value = values.minimumSize { members.append(("minimumSize", .number(value))) }
+    if let value = values.maximumSize { members.append(("maximumSize", .number(value))) }
+    if let value = values.scaling { members.append(("scaling", scaling(value))) }
     return .object(members)
   }
 
