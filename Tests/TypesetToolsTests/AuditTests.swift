@@ -149,6 +149,24 @@ struct AuditTests {
         == "reaches 30 pt at accessibility5, 176 % of 17 pt; WCAG 1.4.4 asks for 200 %")
   }
 
+  @Test func messagesQuoteTheSizesAfterNormalisation() throws {
+    let json = """
+      {"families": {"Test": {"faces": [{"file": "Test-Regular.ttf"}, {"file": "Test-Bold.ttf"},
+        {"file": "Test-Black.ttf"}]}}, "styles": {"footnote": {"normalize": "xHeight",
+        "scaling": {"strategy": "table", "sizes": [13, 13, 13, 13, 12, 14, 15, 16, 17, 18, 19, 20]}}}}
+      """
+    let typography = try #require(try FontFixtures.typography(json, in: folder).typography)
+    let large = try typography.resolve(.footnote, in: TypeEnvironment(category: .large))
+    let xLarge = try typography.resolve(.footnote, in: TypeEnvironment(category: .xLarge))
+    // The fixture's x-height differs from the system font's: normalisation changes the size.
+    #expect(NumberText.points(large.pointSize) != "13 pt")
+    let shrinking = errors(Auditor.audit(typography), .shrinkingSize)
+    #expect(
+      shrinking.first?.message
+        == "shrinks from \(NumberText.points(large.pointSize)) (13 pt before normalisation) at large to \(NumberText.points(xLarge.pointSize)) (12 pt before normalisation) at xLarge"
+    )
+  }
+
   @Test func clippedLines() throws {
     try FontFixtures.write(
       FontFixtures.latin(

@@ -334,11 +334,17 @@ public enum Auditor {
     ) {
       var occurrences: [AuditFinding.Occurrence] = []
       var stringNeeds: Set<ShapingNeed> = []
+      // Styles whose Bold Text face cannot be read, so that "without Bold Text" is not taken
+      // to mean that the string fits with it.
+      var unmeasured: [StyleName] = []
       for styleFonts in styles {
         var first: [Bool: (category: ContentSizeCategory, font: ResolvedFont, lines: Int)] = [:]
         for isBold in [false, true] where !uncovered.contains("\(styleFonts.style)\u{0}\(isBold)") {
           for (category, font) in styleFonts.fonts(bold: isBold) {
-            guard let measurer = measurer(for: font) else { break }
+            guard let measurer = measurer(for: font) else {
+              if isBold, first[false] != nil { unmeasured.append(styleFonts.style) }
+              break
+            }
             let lines = measurer.lineCount(of: string.text, width: options.width)
             if lines > options.lines {
               first[isBold] = (category, font, lines)
@@ -380,6 +386,9 @@ public enum Auditor {
         "\(AuditText.quoted(string.text)) needs \(lines) lines of \(NumberText.points(options.width)) "
         + "(\(options.lines) allowed) in \(styleCount == 1 ? "" : "\(styleCount) styles: ")"
         + Self.list(occurrences, withCategory: true)
+        + (unmeasured.isEmpty
+          ? ""
+          : "; not measured with Bold Text in \(unmeasured.map(\.description).joined(separator: ", ")), whose face cannot be read")
       findings.append(
         stringFinding(
           .truncation, string: string, message: message, occurrences: occurrences,
@@ -402,7 +411,7 @@ public enum Auditor {
         needsShaping: needs.sorted())
     }
 
-    /// The occurrences for a message, one part per style, the first five and how many more:
+    /// The occurrences for a message, one part per style, the first eight and how many more:
     /// `body from accessibility2 (31 pt); title1 from xLarge (30 pt), with Bold Text from
     /// medium (27 pt); label with Bold Text`.
     static func list(_ occurrences: [AuditFinding.Occurrence], withCategory: Bool) -> String {
@@ -417,7 +426,7 @@ public enum Auditor {
         if let size = occurrence.pointSize { text += " (\(NumberText.points(size)))" }
         return text
       }
-      let parts = styles.prefix(5).map { style -> String in
+      let parts = styles.prefix(8).map { style -> String in
         let mine = occurrences.filter { $0.style == style }
         var pieces: [String] = []
         for (index, occurrence) in mine.enumerated() {
