@@ -85,6 +85,30 @@ struct AuditTests {
     #expect(errors(findings, .truncation).isEmpty, "\(findings.map(\.message))")
   }
 
+  @Test func coverageCountsGlyphsAfterShaping() throws {
+    // A face with é (U+00E9) but no combining acute (U+0301): "e" + U+0301 has a character the
+    // cmap lacks, but HarfBuzz composes it into é, so shaped the face covers the string.
+    var accented = FontFixtures.latin(postScriptName: "Accent-Regular", family: "Accent")
+    _ = accented.addGlyph(advance: 500, for: "é")
+    try FontFixtures.write(accented, to: folder, name: "Accent.ttf")
+    let json = #"{"families": {"Accent": {"faces": [{"file": "Accent.ttf"}]}}}"#
+    let typography = try #require(try FontFixtures.typography(json, in: folder).typography)
+    let strings = [AuditString(text: "cafe\u{301}", file: "strings.txt", line: 1)]
+    let result = Auditor.run(typography, options: AuditOptions(strings: strings))
+    let missing = errors(result.findings, .missingGlyphs)
+    #if HarfBuzz
+      #expect(result.isShaped)
+      #expect(missing.isEmpty, "\(missing.map(\.message))")
+    #else
+      #expect(!result.isShaped)
+      #expect(missing.count == 1)
+      #expect(missing.first?.message.contains("U+0301") == true)
+      // A combining mark is positioned by shaping: the audit says the build cannot.
+      #expect(result.needsShaping.contains(.combiningMarks))
+      #expect(result.stringsNeedingShaping == 1)
+    #endif
+  }
+
   @Test func truncationAtTheFirstCategoryThatDoesNotFit() throws {
     // "aaaa aaaa" is 8 × 500 + 250 = 4250 units, 4.25 em. body's sizes (fontMetrics):
     // xxLarge round(17 × 26 / 22) = 20 (85 pt wide), xxxLarge round(17 × 29 / 22) = 22 (93.5 pt).

@@ -131,7 +131,7 @@ enum AuditCommand {
       // A style the rules name that the typography lacks: a flag's is a usage error (64), a
       // file's an error of that file (1).
       if let problem = options.styleMapping.problems(in: typography).first {
-        if problem.message.hasPrefix("--") { throw .usage(problem.message) }
+        if problem.rule?.isFlag == true { throw .usage(problem.message) }
         throw .invalidInput(problem.message)
       }
       let run = Auditor.run(typography, options: options)

@@ -69,6 +69,8 @@ public enum Auditor {
     /// Without shaping: the reasons over all strings, and how many strings had one.
     var allNeeds: Set<ShapingNeed> = []
     var stringsNeedingShaping = 0
+    /// Shaping needs by face, location and text (the ligature table is read for each).
+    var needsByFace: [String: Set<ShapingNeed>] = [:]
 
     init(typography: Typography, options: AuditOptions) {
       self.typography = typography
@@ -102,6 +104,19 @@ public enum Auditor {
       }
       measurers[key] = measurer
       return measurer
+    }
+
+    /// Without shaping: why the width of `text` in `measurer`'s face may be wrong, cached.
+    mutating func shapingNeeds(of text: String, in measurer: AuditMeasurer) -> Set<ShapingNeed> {
+      guard !measurer.isShaped else { return [] }
+      let key =
+        Self.faceKey(measurer.font) + "\u{0}"
+        + measurer.font.face.axisValues.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        .joined(separator: ",") + "\u{0}" + text
+      if let cached = needsByFace[key] { return cached }
+      let needs = measurer.shapingNeeds(of: text)
+      needsByFace[key] = needs
+      return needs
     }
 
     mutating func checkFiles() {
@@ -288,7 +303,7 @@ public enum Auditor {
         }
         for (font, settings) in faces {
           guard let measurer = measurer(for: font) else { continue }
-          needs.formUnion(measurer.shapingNeeds(of: string.text))
+          needs.formUnion(shapingNeeds(of: string.text, in: measurer))
           guard let coverage = measurer.coverage(of: string.text) else { continue }
           let boldText: AuditFinding.BoldText =
             settings.count == 2 ? .both : (settings.contains(true) ? .on : .off)
@@ -348,7 +363,7 @@ public enum Auditor {
             let lines = measurer.lineCount(of: string.text, width: options.width)
             if lines > options.lines {
               first[isBold] = (category, font, lines)
-              stringNeeds.formUnion(measurer.shapingNeeds(of: string.text))
+              stringNeeds.formUnion(shapingNeeds(of: string.text, in: measurer))
               break
             }
           }

@@ -22,12 +22,15 @@ public struct StyleMapping: Hashable, Sendable {
     public let styleNames: [String]
     /// Where the rule was written: `--styles-for onboarding.*=…` or `file:line:column`.
     public let source: String
+    /// Whether the rule was given on the command line (a bad one is a usage error there).
+    public let isFlag: Bool
 
     /// Creates a rule.
-    public init(pattern: String, styleNames: [String], source: String) {
+    public init(pattern: String, styleNames: [String], source: String, isFlag: Bool = false) {
       self.pattern = pattern
       self.styleNames = styleNames
       self.source = source
+      self.isFlag = isFlag
     }
 
     /// A rule from `PATTERN=STYLE[,STYLE…]`, as the `--styles-for` flag takes it.
@@ -49,7 +52,9 @@ public struct StyleMapping: Hashable, Sendable {
       guard !styles.contains(where: \.isEmpty) else {
         throw Problem(message: "\"\(text)\" has an empty style name after '='")
       }
-      self.init(pattern: pattern, styleNames: styles, source: source ?? "--styles-for \(text)")
+      self.init(
+        pattern: pattern, styleNames: styles, source: source ?? "--styles-for \(text)",
+        isFlag: source == nil)
     }
   }
 
@@ -57,9 +62,14 @@ public struct StyleMapping: Hashable, Sendable {
   public struct Problem: Error, Hashable, Sendable, CustomStringConvertible {
     /// What is wrong, with where when it is known.
     public let message: String
+    /// The rule, when the problem is one of a rule's styles.
+    public let rule: Rule?
 
     /// Creates a problem.
-    public init(message: String) { self.message = message }
+    public init(message: String, rule: Rule? = nil) {
+      self.message = message
+      self.rule = rule
+    }
 
     /// The message.
     public var description: String { message }
@@ -145,7 +155,7 @@ public struct StyleMapping: Hashable, Sendable {
         problems.append(
           Problem(
             message: "\(rule.source): unknown style \"\(name)\""
-              + SpellingSuggestion.didYouMean(name, among: known)))
+              + SpellingSuggestion.didYouMean(name, among: known), rule: rule))
       }
     }
     return problems
