@@ -58,7 +58,7 @@ enum AuditCommand {
       say which styles the strings whose keys match are set in. * matches any run of \
       characters and ? one; the first matching rule decides, flags before files; strings \
       that no rule matches, or that have no key, are measured in every style. An unknown \
-      style is an error.
+      style is an error with the closest name (64 for a flag, 1 for a file).
       A build with the HarfBuzz package trait (swift build --traits HarfBuzz) shapes the \
       strings for line counts and coverage (a face covers a string when shaping leaves no \
       .notdef). Without it, strings that need shaping (a joining script, marks, Indic \
