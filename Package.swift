@@ -52,7 +52,8 @@ let package = Package(
     // Tooling beside the engine, for the CLI and build plugins (never linked by an app): the
     // audit and the strings parsers, the Swift, CSS and token generators, token import and the
     // starter typography of `typeset init`.
-    .target(name: "TypesetTools", dependencies: ["Typeset", "DynamicType", "OpenType"]),
+    .target(
+      name: "TypesetTools", dependencies: ["Typeset", "DynamicType", "OpenType", "TypesetShaping"]),
     // Specimens: outlines to SVG, the rasteriser, the PNG encoder and the specimen layout.
     .target(
       name: "TypesetRender", dependencies: ["Typeset", "TypesetTools", "DynamicType", "OpenType"]),

@@ -206,8 +206,9 @@ echo "smoke: out-of-range values in files and flags exit 1 naming the key or fla
 # The audit finds the problems planted in Examples/Audit.
 expect_exit 1 audit Examples/Audit/typography.json --strings Examples/Audit/Localizable.strings --width 300
 for planted in "Fonts/Brand-Black.ttf: no such file \[face-file\]" \
-  "styles.label: DejaVuMathTeXGyre-Regular has no glyph for Д" \
-  "needs 2 lines of 300 pt at accessibility2" "styles.caption2: 10 pt at large is below"; do
+  'basket.add: "Добавить": DejaVuMathTeXGyre-Regular has no glyph for Д' \
+  'checkout.button: "Proceed to checkout" needs 2 lines of 300 pt (1 allowed) in 12 styles' \
+  "styles.caption2: 10 pt at large is below"; do
   grep -q "$planted" "$tmp/out" || fail "audit did not find: $planted"
 done
 printf 'Add\nBasket\n' >"$tmp/strings.txt"

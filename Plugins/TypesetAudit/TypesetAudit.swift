@@ -3,8 +3,9 @@
 //
 //   swift package typeset-audit [--target NAME …] [any `typeset audit` option …]
 //
-// Options the plugin does not know (`--width`, `--lines`, `--platform`, `--format`) are passed
-// to `typeset audit`. The command fails when any audit reports an error.
+// Options the plugin does not know (`--width`, `--lines`, `--platform`, `--format`,
+// `--styles-for`, `--styles-file`) are passed to `typeset audit`. The command fails when any
+// audit reports an error.
 
 import Foundation
 import PackagePlugin

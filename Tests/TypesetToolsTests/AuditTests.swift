@@ -25,7 +25,7 @@ struct AuditTests {
 
   func audit(
     _ styles: String, strings: [String] = [], width: Double = 343, lines: Int = 1,
-    extraFace: String = ""
+    extraFace: String = "", keys: [String]? = nil, mapping: StyleMapping = StyleMapping()
   )
     throws -> [AuditFinding]
   {
@@ -35,9 +35,12 @@ struct AuditTests {
       """
     let result = try FontFixtures.typography(json, in: folder)
     let typography = try #require(result.typography, "\(result.errors)")
-    let audited = strings.map { AuditString(text: $0, file: "strings.txt", line: 1) }
+    let audited = strings.enumerated().map { index, text in
+      AuditString(text: text, file: "strings.txt", line: index + 1, key: keys?[index])
+    }
     return Auditor.audit(
-      typography, options: AuditOptions(strings: audited, width: width, lines: lines))
+      typography,
+      options: AuditOptions(strings: audited, width: width, lines: lines, styleMapping: mapping))
   }
 
   func errors(_ findings: [AuditFinding], _ rule: AuditRule) -> [AuditFinding] {
@@ -59,27 +62,98 @@ struct AuditTests {
     #expect(files.first?.message.hasSuffix("Missing.ttf: no such file") == true)
   }
 
-  @Test func missingGlyphsAreListedPerFace() throws {
+  @Test func missingGlyphsAreReportedOncePerString() throws {
     let findings = errors(try audit("{}", strings: ["abЖ"]), .missingGlyphs)
-    // body uses Test-Regular and, with Bold Text, Test-Bold: both lack Ж.
-    let body = findings.filter { $0.style == .textStyle(.body) }
-    #expect(body.count == 2)
-    #expect(body.allSatisfy { $0.message.contains("Ж (U+0416)") })
+    // One finding for the string; body uses Test-Regular and, with Bold Text, Test-Bold: both
+    // lack Ж, each an occurrence labelled with its Bold Text setting.
+    #expect(findings.count == 1)
+    let finding = try #require(findings.first)
+    #expect(finding.message.contains("Ж (U+0416)"))
+    #expect(finding.message.hasPrefix("\"abЖ\": Test-Regular has no glyph"))
+    let body = finding.occurrences.filter { $0.style == .textStyle(.body) }
+    #expect(body.map(\.face) == ["Test-Regular", "Test-Bold"])
+    #expect(body.map(\.boldText) == [.off, .on])
+    #expect(finding.boldText == .both)
+    #expect(finding.styles.count == 11)
+  }
+
+  @Test func aStringThatCannotBeDrawnIsNotAlsoTruncated() throws {
+    // Ж is drawn as .notdef (500 units wide here): 12 of them would not fit 90 pt, but the
+    // string is reported for its glyphs only.
+    let findings = try audit("{}", strings: [String(repeating: "Ж", count: 12)], width: 90)
+    #expect(errors(findings, .missingGlyphs).count == 1)
+    #expect(errors(findings, .truncation).isEmpty, "\(findings.map(\.message))")
+  }
+
+  @Test func coverageCountsGlyphsAfterShaping() throws {
+    // A face with é (U+00E9) but no combining acute (U+0301): "e" + U+0301 has a character the
+    // cmap lacks, but HarfBuzz composes it into é, so shaped the face covers the string.
+    var accented = FontFixtures.latin(postScriptName: "Accent-Regular", family: "Accent")
+    _ = accented.addGlyph(advance: 500, for: "é")
+    try FontFixtures.write(accented, to: folder, name: "Accent.ttf")
+    let json = #"{"families": {"Accent": {"faces": [{"file": "Accent.ttf"}]}}}"#
+    let typography = try #require(try FontFixtures.typography(json, in: folder).typography)
+    let strings = [AuditString(text: "cafe\u{301}", file: "strings.txt", line: 1)]
+    let result = Auditor.run(typography, options: AuditOptions(strings: strings))
+    let missing = errors(result.findings, .missingGlyphs)
+    #if HarfBuzz
+      #expect(result.isShaped)
+      #expect(missing.isEmpty, "\(missing.map(\.message))")
+    #else
+      #expect(!result.isShaped)
+      #expect(missing.count == 1)
+      #expect(missing.first?.message.contains("U+0301") == true)
+      // A combining mark is positioned by shaping: the audit says the build cannot.
+      #expect(result.needsShaping.contains(.combiningMarks))
+      #expect(result.stringsNeedingShaping == 1)
+    #endif
   }
 
   @Test func truncationAtTheFirstCategoryThatDoesNotFit() throws {
     // "aaaa aaaa" is 8 × 500 + 250 = 4250 units, 4.25 em. body's sizes (fontMetrics):
     // xxLarge round(17 × 26 / 22) = 20 (85 pt wide), xxxLarge round(17 × 29 / 22) = 22 (93.5 pt).
     let findings = errors(try audit("{}", strings: ["aaaa aaaa"], width: 90), .truncation)
-    let body = findings.first { $0.style == .textStyle(.body) }
+    #expect(findings.count == 1, "one finding for the string, not one per style")
+    let body = findings.first?.occurrences.first { $0.style == .textStyle(.body) }
     #expect(body?.category == .xxxLarge)
-    #expect(body?.message.contains("needs 2 lines of 90 pt at xxxLarge (22 pt)") == true)
+    #expect(body?.pointSize == 22)
+    #expect(body?.lines == 2)
+    // The test faces have the same advances at every weight: Bold Text changes nothing.
+    #expect(body?.boldText == .both)
+    let bodyOnly = errors(
+      try audit(
+        "{}", strings: ["aaaa aaaa"], width: 90, keys: ["k"],
+        mapping: StyleMapping(rules: [try StyleMapping.Rule(parsing: "*=body")])),
+      .truncation)
+    #expect(
+      bodyOnly.first?.message
+        == "\"aaaa aaaa\" needs 2 lines of 90 pt (1 allowed) in body from xxxLarge (22 pt)")
+    #expect(
+      findings.first?.message.hasPrefix("\"aaaa aaaa\" needs 2 lines of 90 pt (1 allowed)") == true)
     // With two lines each word ("aaaa", 2 em) fits until 45 pt: AX4 is round(17 × 56 / 22) =
     // 43, AX5 round(17 × 62 / 22) = 48, where each word breaks in two: 4 lines.
     let twoLines = errors(try audit("{}", strings: ["aaaa aaaa"], width: 90, lines: 2), .truncation)
-    let wrapped = twoLines.first { $0.style == .textStyle(.body) }
+    let wrapped = twoLines.first?.occurrences.first { $0.style == .textStyle(.body) }
     #expect(wrapped?.category == .accessibility5)
-    #expect(wrapped?.message.contains("needs 4 lines") == true)
+    #expect(twoLines.first?.message.contains("needs 4 lines") == true)
+  }
+
+  @Test func aMappingLimitsAStringToItsStyles() throws {
+    let mapping = StyleMapping(rules: [
+      StyleMapping.Rule(pattern: "onboarding.*", styleNames: ["body", "caption1"], source: "test")
+    ])
+    let findings = errors(
+      try audit(
+        "{}", strings: ["aaaa aaaa", "aaaa aaaa"], width: 90,
+        keys: ["onboarding.title", "settings.title"], mapping: mapping),
+      .truncation)
+    #expect(findings.count == 2)
+    let onboarding = try #require(findings.first { $0.string?.key == "onboarding.title" })
+    // caption1 (12 pt at large) reaches 22 pt only at accessibility1 or later; body at xxxLarge.
+    #expect(Set(onboarding.styles) == [.textStyle(.body), .textStyle(.caption1)])
+    // A key no rule matches is measured in every style that truncates it.
+    let settings = try #require(findings.first { $0.string?.key == "settings.title" })
+    #expect(settings.styles.count > 2)
   }
 
   @Test func smallShrinkingAndNotGrowingStyles() throws {
@@ -97,6 +171,24 @@ struct AuditTests {
     #expect(
       resize.first?.message
         == "reaches 30 pt at accessibility5, 176 % of 17 pt; WCAG 1.4.4 asks for 200 %")
+  }
+
+  @Test func messagesQuoteTheSizesAfterNormalisation() throws {
+    let json = """
+      {"families": {"Test": {"faces": [{"file": "Test-Regular.ttf"}, {"file": "Test-Bold.ttf"},
+        {"file": "Test-Black.ttf"}]}}, "styles": {"footnote": {"normalize": "xHeight",
+        "scaling": {"strategy": "table", "sizes": [13, 13, 13, 13, 12, 14, 15, 16, 17, 18, 19, 20]}}}}
+      """
+    let typography = try #require(try FontFixtures.typography(json, in: folder).typography)
+    let large = try typography.resolve(.footnote, in: TypeEnvironment(category: .large))
+    let xLarge = try typography.resolve(.footnote, in: TypeEnvironment(category: .xLarge))
+    // The fixture's x-height differs from the system font's: normalisation changes the size.
+    #expect(NumberText.points(large.pointSize) != "13 pt")
+    let shrinking = errors(Auditor.audit(typography), .shrinkingSize)
+    #expect(
+      shrinking.first?.message
+        == "shrinks from \(NumberText.points(large.pointSize)) (13 pt before normalisation) at large to \(NumberText.points(xLarge.pointSize)) (12 pt before normalisation) at xLarge"
+    )
   }
 
   @Test func clippedLines() throws {
@@ -169,8 +261,90 @@ struct StringsFileTests {
     #expect(plain.map(\.line) == [1, 3])
   }
 
+  @Test func columnsAndCatalogKeys() throws {
+    let strings = try StringsFile.parse(
+      Array("  \"a\" = \"1\";\n\"b\" =\n  \"2\";".utf8), file: "x.strings")
+    #expect(strings.map(\.line) == [1, 2])
+    #expect(strings.map(\.column) == [3, 1])
+    let catalog = try StringsFile.parse(
+      Array(
+        #"{"strings": {"a.b": {"localizations": {"de": {"stringUnit": {"value": "X"}}}}}}"#.utf8),
+      file: "x.xcstrings")
+    #expect(catalog.first?.key == "a.b [de]")
+    #expect(catalog.first?.patternKey == "a.b")
+    #expect(catalog.first?.language == "de")
+    #expect(catalog.first?.column != nil)
+  }
+
   @Test func formatSpecifiers() {
     #expect(StringsFile.sample("%@ and %d, %.1f%% %1$@ %lu %q") == "000 and 000, 000% 000 000 %q")
+  }
+}
+
+struct StyleMappingTests {
+  @Test func patterns() {
+    #expect(StyleMapping.matches("onboarding.*", "onboarding.welcome"))
+    #expect(StyleMapping.matches("*", ""))
+    #expect(StyleMapping.matches("*.title", "a.b.title"))
+    #expect(StyleMapping.matches("a?c", "abc"))
+    #expect(!StyleMapping.matches("a?c", "ac"))
+    #expect(!StyleMapping.matches("onboarding.*", "settings.onboarding.x"))
+    #expect(StyleMapping.matches("*a*b*", "xxaxxbxx"))
+    #expect(!StyleMapping.matches("*a*b", "xxaxxbxx"))
+  }
+
+  @Test func theFirstMatchingRuleDecides() throws {
+    let mapping = StyleMapping(rules: [
+      try StyleMapping.Rule(parsing: "checkout.button=headline"),
+      try StyleMapping.Rule(parsing: "checkout.*= body , callout"),
+    ])
+    #expect(mapping.styles(forKey: "checkout.button") == [.textStyle(.headline)])
+    #expect(mapping.styles(forKey: "checkout.total") == [.textStyle(.body), .textStyle(.callout)])
+    #expect(mapping.styles(forKey: "other") == nil)
+    #expect(mapping.styles(forKey: nil) == nil)
+  }
+
+  @Test func badRules() {
+    #expect(throws: StyleMapping.Problem.self) { try StyleMapping.Rule(parsing: "onboarding") }
+    #expect(throws: StyleMapping.Problem.self) { try StyleMapping.Rule(parsing: "=body") }
+    #expect(throws: StyleMapping.Problem.self) { try StyleMapping.Rule(parsing: "a=body,") }
+    #expect(throws: StringsFile.ReadError.self) {
+      try StyleMapping.parse(Array(#"{"a": 3}"#.utf8), file: "s.json")
+    }
+    #expect(throws: StringsFile.ReadError.self) {
+      try StyleMapping.parse(Array(#"["a"]"#.utf8), file: "s.json")
+    }
+  }
+
+  @Test func filesAndUnknownStyles() throws {
+    let rules = try StyleMapping.parse(
+      Array("{\n  \"a.*\": [\"body\", \"titel1\"],\n  \"b\": \"headline\"\n}".utf8), file: "s.json")
+    #expect(rules.map(\.pattern) == ["a.*", "b"])
+    #expect(rules.map(\.source) == ["s.json:2:3", "s.json:3:3"])
+    let typography = try #require(
+      TypographyDocument.parse(
+        Array(
+          #"{"families": {"X": {"faces": [{"file": "none.ttf", "postScriptName": "X", "weight": 400}]}}}"#
+            .utf8), path: "/tmp/t.json"
+      ).typography)
+    let problems = StyleMapping(rules: rules).problems(in: typography)
+    #expect(
+      problems.map(\.message) == [#"s.json:2:3: unknown style "titel1" — did you mean "title1"?"#])
+  }
+}
+
+struct AuditTextTests {
+  @Test func quotingEscapesAndCuts() {
+    #expect(AuditText.quoted("Say \"hi\"\nnow\\") == #""Say \"hi\"\nnow\\""#)
+    #expect(AuditText.quoted("\u{2028}\t") == #""\u{2028}\t""#)
+    #expect(
+      AuditText.quoted(String(repeating: "a", count: 40)) == "\""
+        + String(repeating: "a", count: 40) + "\"")
+    #expect(
+      AuditText.quoted(String(repeating: "a", count: 41)) == "\""
+        + String(repeating: "a", count: 40) + "…\"")
+    #expect(AuditText.key("checkout.button") == "checkout.button")
+    #expect(AuditText.key("Add to basket [en]") == #""Add to basket [en]""#)
   }
 }
 

@@ -1,4 +1,5 @@
 import Typeset
+import TypesetShaping
 import TypesetTools
 
 /// `typeset audit FILE`: files, glyph coverage, truncation, minimum sizes, 200 % growth.
@@ -9,6 +10,12 @@ enum AuditCommand {
   }
 
   static let strings = RepeatableOption<String>("--strings", "file", help: "Strings to check.")
+  static let stylesFor = RepeatableOption<String>(
+    "--styles-for", "pattern=styles",
+    help: "The styles of the strings whose keys match, such as 'onboarding.*=title1,body'.")
+  static let stylesFile = RepeatableOption<String>(
+    "--styles-file", "file",
+    help: "A JSON object from key pattern to styles, such as {\"onboarding.*\": [\"body\"]}.")
   static let width = Option<Double>(
     "--width", "points", help: "The width strings must fit.", default: AuditOptions().width,
     shownAs: "343", parse: NumberValue.number(in: .width))
@@ -31,7 +38,8 @@ enum AuditCommand {
     name: "audit",
     abstract: "Check a typography against its fonts and the app's strings at every size.",
     usage: """
-      <file> [--strings <file> ...] [--width <points>] [--lines <count>] \
+      <file> [--strings <file> ...] [--styles-for <pattern=styles> ...] \
+      [--styles-file <file> ...] [--width <points>] [--lines <count>] \
       [--platform <platform>] [--format <format>]
       """,
     discussion: """
@@ -44,14 +52,27 @@ enum AuditCommand {
       and the typography's own warnings.
       Strings come from .strings files, String Catalogs (.xcstrings), JSON arrays and plain \
       text (one string per line); format specifiers such as %@ and %d are measured as 000.
+      Each string is reported once per rule, with the styles, first categories and Bold Text \
+      settings it fails in. By default a string is measured in every style; --styles-for \
+      PATTERN=STYLE,… (repeatable) and --styles-file (a JSON object from pattern to styles) \
+      say which styles the strings whose keys match are set in. * matches any run of \
+      characters and ? one; the first matching rule decides, flags before files; strings \
+      that no rule matches, or that have no key, are measured in every style. An unknown \
+      style is an error with the closest name (64 for a flag, 1 for a file).
+      A build with the HarfBuzz package trait (swift build --traits HarfBuzz) shapes the \
+      strings for line counts and coverage (a face covers a string when shaping leaves no \
+      .notdef). Without it, strings that need shaping (a joining script, marks, Indic \
+      scripts, ligatures) are named once on standard error and as "needsShaping" in JSON \
+      and SARIF.
       Exit status: 0 when there are no errors (warnings allowed), 1 when there are, 64 for a \
       usage error, 66 when a file cannot be read.
       """,
-    options: [strings, width, lines, platform, format],
+    options: [strings, stylesFor, stylesFile, width, lines, platform, format],
     maximumPositionals: 1,
     examples: [
       "typeset audit Examples/DejaVu/typography.json --strings Examples/DejaVu/strings.txt",
       "typeset audit typography.json --strings en.lproj/Localizable.strings --format sarif",
+      "typeset audit typography.json --strings Localizable.xcstrings --styles-for 'onboarding.*=title1,body'",
     ])
 
   static func run(_ arguments: ParsedArguments, output: inout CommandOutput)
@@ -78,13 +99,55 @@ enum AuditCommand {
       }
     }
 
+    var rules: [StyleMapping.Rule] = []
+    for text in try arguments.values(Self.stylesFor) {
+      do {
+        rules.append(try StyleMapping.Rule(parsing: text))
+      } catch {
+        throw .usage("\(Self.stylesFor.name): \(error.message)")
+      }
+    }
+    for file in try arguments.values(Self.stylesFile) {
+      do {
+        rules += try StyleMapping.read(file)
+      } catch {
+        if error.reason == "no such file" || error.reason.hasPrefix("cannot be read")
+          || error.reason.hasPrefix("is a directory")
+        {
+          throw .noInput(error.description)
+        }
+        throw .invalidInput(error.description)
+      }
+    }
+    options.styleMapping = StyleMapping(rules: rules)
+
     // A typography with errors is reported like any other finding, so SARIF consumers see it.
     let bytes = try TypographyLoading.read(path)
     let document = TypographyDocument.parse(bytes, path: path)
     var findings: [AuditFinding] = []
+    var result: AuditResult? = nil
     var locations = document.typography?.sourceLocations ?? [:]
     if let typography = document.typography {
-      findings = Auditor.audit(typography, options: options)
+      // A style the rules name that the typography lacks: a flag's is a usage error (64), a
+      // file's an error of that file (1).
+      if let problem = options.styleMapping.problems(in: typography).first {
+        if problem.rule?.isFlag == true { throw .usage(problem.message) }
+        throw .invalidInput(problem.message)
+      }
+      let run = Auditor.run(typography, options: options)
+      result = run
+      findings = run.findings
+      for rule in run.unusedRules {
+        output.error(
+          "warning: \(rule.source): the pattern \"\(rule.pattern)\" matches no string's key")
+      }
+      if !run.needsShaping.isEmpty {
+        output.error(
+          "note: \(TypographyLoading.count(run.stringsNeedingShaping, "string")) need\(run.stringsNeedingShaping == 1 ? "s" : "") shaping "
+            + "(\(run.needsShaping.map(\.summary).joined(separator: ", "))) "
+            + "that this build cannot do; widths are advances and kerning. "
+            + TextShaper.traitNotice)
+      }
     } else {
       for diagnostic in document.diagnostics {
         findings.append(
@@ -96,7 +159,10 @@ enum AuditCommand {
     }
     let report = AuditReport(
       file: path, findings: findings, locations: locations, options: options,
-      styleCount: document.typography?.styleNames.count ?? 0)
+      styleCount: document.typography?.styleNames.count ?? 0,
+      isShaped: result?.isShaped ?? TextShaper.isShapingAvailable,
+      needsShaping: result?.needsShaping ?? [],
+      stringsNeedingShaping: result?.stringsNeedingShaping ?? 0)
     switch format {
     case .json: output.write(report.json().serialized() + "\n")
     case .sarif: output.write(report.sarif().serialized() + "\n")
@@ -105,131 +171,5 @@ enum AuditCommand {
     if findings.contains(where: { $0.severity == .error }) {
       throw CommandLineError(exitCode: .failure, message: "", suggestsHelp: false)
     }
-  }
-}
-
-/// The findings of an audit, rendered as text, JSON or SARIF 2.1.0.
-struct AuditReport {
-  let file: String
-  let findings: [AuditFinding]
-  let locations: [String: SourceLocation]
-  let options: AuditOptions
-  let styleCount: Int
-
-  /// The location of a path in the typography file, or of its nearest parent that has one.
-  func location(of path: String) -> SourceLocation? {
-    SourceLocation.nearest(to: path, in: locations)
-  }
-
-  /// Where a finding points: the string's file and line, or the typography file and path.
-  func place(_ finding: AuditFinding) -> String {
-    if let string = finding.string {
-      return string.file + (string.line.map { ":\($0)" } ?? "")
-    }
-    return file + (location(of: finding.path).map { ":\($0.line):\($0.column)" } ?? "")
-  }
-
-  func text() -> String {
-    var text = ""
-    for finding in findings {
-      let subject = finding.path.isEmpty ? "" : "\(finding.path): "
-      text +=
-        "\(place(finding)): \(finding.severity.rawValue): \(subject)\(finding.message) [\(finding.rule.rawValue)]\n"
-    }
-    let errors = findings.filter { $0.severity == .error }.count
-    let warnings = findings.count - errors
-    text +=
-      "\(file): \(errors == 0 ? "clean" : "problems found") ("
-      + "\(TypographyLoading.count(errors, "error")), \(TypographyLoading.count(warnings, "warning")); "
-      + "\(styleCount) styles × \(options.platform.categories.count) categories, "
-      + "\(TypographyLoading.count(options.strings.count, "string"))"
-      + (options.strings.isEmpty
-        ? ""
-        : " at \(NumberFormatting.compact(options.width)) pt × \(options.lines) line\(options.lines == 1 ? "" : "s")")
-      + ")\n"
-    return text
-  }
-
-  func json() -> JSONValue {
-    .object([
-      ("file", .string(file)),
-      ("errors", .number(Double(findings.filter { $0.severity == .error }.count))),
-      ("warnings", .number(Double(findings.filter { $0.severity == .warning }.count))),
-      (
-        "findings",
-        .array(
-          findings.map { finding in
-            .object([
-              ("severity", .string(finding.severity.rawValue)),
-              ("rule", .string(finding.rule.rawValue)),
-              ("path", .string(finding.path)),
-              ("message", .string(finding.message)),
-              ("style", finding.style.map { .string($0.description) } ?? .null),
-              ("category", finding.category.map { .string($0.swiftUIName) } ?? .null),
-              ("string", finding.string.map { .string($0.text) } ?? .null),
-              ("location", .string(place(finding))),
-            ])
-          })
-      ),
-    ])
-  }
-
-  /// SARIF 2.1.0 (OASIS), the format code-scanning tools read.
-  func sarif() -> JSONValue {
-    let rules = AuditRule.allCases.map { rule in
-      JSONValue.object([
-        ("id", .string(rule.rawValue)),
-        ("shortDescription", .object([("text", .string(rule.summary))])),
-      ])
-    }
-    let results = findings.map { finding -> JSONValue in
-      var region: [(String, JSONValue)] = []
-      let uri: String
-      if let string = finding.string {
-        uri = string.file
-        if let line = string.line { region.append(("startLine", .number(Double(line)))) }
-      } else {
-        uri = file
-        if let location = location(of: finding.path) {
-          region.append(("startLine", .number(Double(location.line))))
-          region.append(("startColumn", .number(Double(location.column))))
-        }
-      }
-      var physical: [(String, JSONValue)] = [("artifactLocation", .object([("uri", .string(uri))]))]
-      if !region.isEmpty { physical.append(("region", .object(region))) }
-      let subject = finding.path.isEmpty ? "" : "\(finding.path): "
-      return .object([
-        ("ruleId", .string(finding.rule.rawValue)),
-        ("ruleIndex", .number(Double(AuditRule.allCases.firstIndex(of: finding.rule) ?? 0))),
-        ("level", .string(finding.severity == .error ? "error" : "warning")),
-        ("message", .object([("text", .string(subject + finding.message))])),
-        ("locations", .array([.object([("physicalLocation", .object(physical))])])),
-      ])
-    }
-    return .object([
-      ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
-      ("version", .string("2.1.0")),
-      (
-        "runs",
-        .array([
-          .object([
-            (
-              "tool",
-              .object([
-                (
-                  "driver",
-                  .object([
-                    ("name", .string("typeset")),
-                    ("version", .string(TypesetPackage.version)),
-                    ("rules", .array(rules)),
-                  ])
-                )
-              ])
-            ),
-            ("results", .array(results)),
-          ])
-        ])
-      ),
-    ])
   }
 }

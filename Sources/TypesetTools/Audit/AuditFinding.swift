@@ -1,29 +1,98 @@
 import DynamicType
 import OpenType
 import Typeset
+import TypesetShaping
 
 /// One problem an audit found.
+///
+/// A finding about a string is given once per string and rule, with an ``Occurrence`` for
+/// each style (and Bold Text setting) it holds in; a finding about the typography names its
+/// style and category directly.
 public struct AuditFinding: Hashable, Sendable {
+  /// Whether a finding holds with Bold Text on, off, or either way.
+  public enum BoldText: String, Hashable, Sendable, CaseIterable {
+    /// Only with Bold Text on (the heavier face is wider, or lacks a glyph).
+    case on
+    /// Only with Bold Text off.
+    case off
+    /// With Bold Text on and off.
+    case both
+
+    /// The setting of several occurrences together.
+    static func combining(_ settings: some Sequence<BoldText>) -> BoldText? {
+      var result: BoldText? = nil
+      for setting in settings {
+        guard let current = result else {
+          result = setting
+          continue
+        }
+        if current != setting { result = .both }
+      }
+      return result
+    }
+  }
+
+  /// Where in the typography a finding about a string holds.
+  public struct Occurrence: Hashable, Sendable {
+    /// The style.
+    public let style: StyleName
+    /// The first category at which it holds, when it depends on the category.
+    public let category: ContentSizeCategory?
+    /// Whether it holds with Bold Text on, off or both.
+    public let boldText: BoldText
+    /// The size the user sees at ``category`` (after normalisation), in points.
+    public let pointSize: Double?
+    /// The lines the string takes there, for truncation.
+    public let lines: Int?
+    /// The face's PostScript name.
+    public let face: String?
+
+    /// Creates an occurrence.
+    public init(
+      style: StyleName, category: ContentSizeCategory? = nil, boldText: BoldText,
+      pointSize: Double? = nil, lines: Int? = nil, face: String? = nil
+    ) {
+      self.style = style
+      self.category = category
+      self.boldText = boldText
+      self.pointSize = pointSize
+      self.lines = lines
+      self.face = face
+    }
+  }
+
   /// Error (exit 1) or warning.
   public let severity: Diagnostic.Severity
   /// The rule that found it.
   public let rule: AuditRule
   /// The path in the typography file the finding is about (`styles.body`,
-  /// `families.Serif.faces[1].file`).
+  /// `families.Serif.faces[1].file`; `styles` for a string in several styles).
   public let path: String
   /// What is wrong, as a plain sentence.
   public let message: String
   /// The string the finding is about, when there is one.
   public let string: AuditString?
-  /// The style the finding is about, when there is one.
+  /// The style the finding is about, when it is about exactly one.
   public let style: StyleName?
-  /// The category the finding is about, when there is one.
+  /// The category the finding is about, when it is about exactly one.
   public let category: ContentSizeCategory?
+  /// For a finding about a string: each style, category and Bold Text setting it holds in.
+  public let occurrences: [Occurrence]
+  /// Whether the finding holds with Bold Text on, off or both; `nil` when Bold Text does not
+  /// change it (face files, sizes).
+  public let boldText: BoldText?
+  /// Where in the typography file the finding was made, when the reader knows it exactly.
+  public let location: SourceLocation?
+  /// Without the `HarfBuzz` trait: why the widths of the finding's string may be wrong
+  /// (empty when they are exact, or when the string was shaped).
+  public let needsShaping: [ShapingNeed]
 
   /// Creates a finding.
   public init(
     severity: Diagnostic.Severity, rule: AuditRule, path: String, message: String,
-    string: AuditString? = nil, style: StyleName? = nil, category: ContentSizeCategory? = nil
+    string: AuditString? = nil, style: StyleName? = nil, category: ContentSizeCategory? = nil,
+    occurrences: [Occurrence] = [], boldText: BoldText? = nil, location: SourceLocation? = nil,
+    needsShaping: [ShapingNeed] = []
   ) {
     self.severity = severity
     self.rule = rule
@@ -32,5 +101,31 @@ public struct AuditFinding: Hashable, Sendable {
     self.string = string
     self.style = style
     self.category = category
+    self.occurrences = occurrences
+    self.boldText = boldText
+    self.location = location
+    self.needsShaping = needsShaping
   }
+
+  /// The styles of the finding: its ``occurrences``' styles, each once, or ``style``.
+  public var styles: [StyleName] {
+    var seen: Set<StyleName> = []
+    let styles = occurrences.map(\.style).filter { seen.insert($0).inserted }
+    if styles.isEmpty, let style { return [style] }
+    return styles
+  }
+}
+
+/// What an audit found: the findings and what the measurement could not do.
+public struct AuditResult: Hashable, Sendable {
+  /// Every finding, errors first in the order of the rules.
+  public let findings: [AuditFinding]
+  /// Whether string widths were shaped with HarfBuzz (the `HarfBuzz` trait).
+  public let isShaped: Bool
+  /// Without the trait: why some strings' widths may be wrong, across all strings.
+  public let needsShaping: [ShapingNeed]
+  /// Without the trait: how many strings need shaping that the build cannot do.
+  public let stringsNeedingShaping: Int
+  /// Mapping rules whose pattern matched no string's key (likely typos).
+  public let unusedRules: [StyleMapping.Rule]
 }

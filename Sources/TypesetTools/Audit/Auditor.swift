@@ -1,22 +1,58 @@
 import DynamicType
 import OpenType
 import Typeset
+import TypesetShaping
 
 /// Audits a typography: its files, its glyph coverage of the app's strings, truncation,
 /// minimum sizes, sizes that shrink, 200 % growth, clipped lines.
+///
+/// Each string is reported once per rule, with the styles it fails in
+/// (``AuditFinding/occurrences``): in the styles ``AuditOptions/styleMapping`` gives its key,
+/// or in every style. A string that a face cannot draw is reported for its missing glyphs and
+/// not again as truncated in that face. With the `HarfBuzz` trait, line counts and coverage
+/// are shaped.
 public enum Auditor {
   /// Every finding, errors first in the order of the rules.
   public static func audit(_ typography: Typography, options: AuditOptions = AuditOptions())
     -> [AuditFinding]
   {
+    run(typography, options: options).findings
+  }
+
+  /// The findings, and what the measurement could not do.
+  public static func run(_ typography: Typography, options: AuditOptions = AuditOptions())
+    -> AuditResult
+  {
     var context = Context(typography: typography, options: options)
     context.checkFiles()
     context.checkStyles()
+    context.checkStrings()
     for warning in typography.warnings {
-      context.add(.warning, .validation, warning.path, warning.message)
+      context.add(.warning, .validation, warning.path, warning.message, location: warning.location)
     }
-    return context.findings.sorted {
+    let findings = context.findings.sorted {
       ($0.severity == .error ? 0 : 1) < ($1.severity == .error ? 0 : 1)
+    }
+    let unused = options.styleMapping.rules.filter { rule in
+      !options.strings.contains { string in
+        string.patternKey.map { StyleMapping.matches(rule.pattern, $0) } ?? false
+      }
+    }
+    return AuditResult(
+      findings: findings, isShaped: TextShaper.isShapingAvailable,
+      needsShaping: context.allNeeds.sorted(), stringsNeedingShaping: context.stringsNeedingShaping,
+      unusedRules: unused)
+  }
+
+  /// A style's fonts at every category, with Bold Text off and on.
+  private struct StyleFonts {
+    let style: StyleName
+    let path: String
+    let regular: [(category: ContentSizeCategory, font: ResolvedFont)]
+    let bold: [(category: ContentSizeCategory, font: ResolvedFont)]
+
+    func fonts(bold isBold: Bool) -> [(category: ContentSizeCategory, font: ResolvedFont)] {
+      isBold ? bold : regular
     }
   }
 
@@ -26,6 +62,15 @@ public enum Auditor {
     var findings: [AuditFinding] = []
     /// Faces that could not be opened, by path and PostScript name.
     var unreadable: Set<String> = []
+    /// The styles that resolved at every category, in the typography's order.
+    var resolved: [StyleFonts] = []
+    /// Measurers by face and point size.
+    var measurers: [String: AuditMeasurer?] = [:]
+    /// Without shaping: the reasons over all strings, and how many strings had one.
+    var allNeeds: Set<ShapingNeed> = []
+    var stringsNeedingShaping = 0
+    /// Shaping needs by face, location and text (the ligature table is read for each).
+    var needsByFace: [String: Set<ShapingNeed>] = [:]
 
     init(typography: Typography, options: AuditOptions) {
       self.typography = typography
@@ -34,12 +79,44 @@ public enum Auditor {
 
     mutating func add(
       _ severity: Diagnostic.Severity, _ rule: AuditRule, _ path: String, _ message: String,
-      string: AuditString? = nil, style: StyleName? = nil, category: ContentSizeCategory? = nil
+      style: StyleName? = nil, category: ContentSizeCategory? = nil,
+      boldText: AuditFinding.BoldText? = nil, location: SourceLocation? = nil
     ) {
       findings.append(
         AuditFinding(
-          severity: severity, rule: rule, path: path, message: message, string: string,
-          style: style, category: category))
+          severity: severity, rule: rule, path: path, message: message, style: style,
+          category: category, boldText: boldText, location: location))
+    }
+
+    static func faceKey(_ font: ResolvedFont) -> String {
+      font.face.resolvedPath + "\u{0}" + font.face.postScriptName
+    }
+
+    mutating func measurer(for font: ResolvedFont) -> AuditMeasurer? {
+      let key =
+        Self.faceKey(font) + "\u{0}\(font.pointSize)\u{0}\(font.tracking)\u{0}"
+        + font.face.axisValues.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(
+          separator: ",")
+      if let cached = measurers[key] { return cached }
+      var measurer: AuditMeasurer? = nil
+      if !unreadable.contains(Self.faceKey(font)), let face = try? typography.openFace(for: font) {
+        measurer = AuditMeasurer(font: font, face: face)
+      }
+      measurers[key] = measurer
+      return measurer
+    }
+
+    /// Without shaping: why the width of `text` in `measurer`'s face may be wrong, cached.
+    mutating func shapingNeeds(of text: String, in measurer: AuditMeasurer) -> Set<ShapingNeed> {
+      guard !measurer.isShaped else { return [] }
+      let key =
+        Self.faceKey(measurer.font) + "\u{0}"
+        + measurer.font.face.axisValues.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        .joined(separator: ",") + "\u{0}" + text
+      if let cached = needsByFace[key] { return cached }
+      let needs = measurer.shapingNeeds(of: text)
+      needsByFace[key] = needs
+      return needs
     }
 
     mutating func checkFiles() {
@@ -70,13 +147,20 @@ public enum Auditor {
       }
     }
 
+    /// `17 pt`, or `18.7 pt (17 pt before normalisation)` when normalisation changed it.
+    static func size(_ font: ResolvedFont) -> String {
+      let seen = NumberText.points(font.pointSize)
+      let designed = NumberText.points(font.clampedPointSize)
+      return seen == designed ? seen : "\(seen) (\(designed) before normalisation)"
+    }
+
     mutating func checkStyles() {
       let platform = options.platform
       let minimum = platform.defaultAndMinimumSize.minimum
       for style in typography.styleNames {
         let path = "styles.\(style)"
-        var fonts: [(ContentSizeCategory, ResolvedFont)] = []
-        var boldFonts: [ResolvedFont] = []
+        var fonts: [(category: ContentSizeCategory, font: ResolvedFont)] = []
+        var boldFonts: [(category: ContentSizeCategory, font: ResolvedFont)] = []
         for category in platform.categories {
           do {
             fonts.append(
@@ -86,9 +170,12 @@ public enum Auditor {
                   style, in: TypeEnvironment(platform: platform, category: category))
               ))
             boldFonts.append(
-              try typography.resolve(
-                style,
-                in: TypeEnvironment(platform: platform, category: category, isBoldTextEnabled: true)
+              (
+                category,
+                try typography.resolve(
+                  style,
+                  in: TypeEnvironment(
+                    platform: platform, category: category, isBoldTextEnabled: true))
               ))
           } catch {
             add(
@@ -96,98 +183,283 @@ public enum Auditor {
               style: style, category: category)
           }
         }
-        guard fonts.count == platform.categories.count else { continue }
-        let atDefault = fonts.first { $0.0 == platform.defaultCategory }?.1 ?? fonts[0].1
+        guard fonts.count == platform.categories.count, boldFonts.count == fonts.count else {
+          continue
+        }
+        let atDefault =
+          fonts.first { $0.category == platform.defaultCategory }?.font ?? fonts[0].font
 
-        // Sizes are compared as they look: before normalisation, which only makes a face look
-        // as large as the system font at that size.
+        // The minimum is compared with the size the face looks (before normalisation, which
+        // only makes it look as large as the system font at that size); messages quote the
+        // size the text is set at, which is what the user sees.
         if atDefault.clampedPointSize < minimum {
+          let looks =
+            atDefault.pointSize == atDefault.clampedPointSize
+            ? ""
+            : ", which looks like \(NumberText.points(atDefault.clampedPointSize)) of the system font,"
           add(
             .error, .minimumSize, path,
-            "\(NumberText.points(atDefault.clampedPointSize)) at \(platform.defaultCategory) is below \(platform.displayName)'s minimum of \(NumberText.points(minimum))",
+            "\(NumberText.points(atDefault.pointSize)) at \(platform.defaultCategory)\(looks) is below \(platform.displayName)'s minimum of \(NumberText.points(minimum))",
             style: style, category: platform.defaultCategory)
         }
         for (previous, next) in zip(fonts, fonts.dropFirst())
-        where next.1.clampedPointSize < previous.1.clampedPointSize {
+        where next.font.pointSize < previous.font.pointSize {
           add(
             .error, .shrinkingSize, path,
-            "shrinks from \(NumberText.points(previous.1.clampedPointSize)) at \(previous.0) to \(NumberText.points(next.1.clampedPointSize)) at \(next.0)",
-            style: style, category: next.0)
+            "shrinks from \(Self.size(previous.font)) at \(previous.category) to \(Self.size(next.font)) at \(next.category)",
+            style: style, category: next.category)
         }
         if style == .textStyle(.body), let largest = fonts.last,
-          largest.1.clampedPointSize < 2 * atDefault.clampedPointSize
+          largest.font.pointSize < 2 * atDefault.pointSize
         {
-          let percent = Int(
-            (largest.1.clampedPointSize / atDefault.clampedPointSize * 100).rounded())
+          let percent = Int((largest.font.pointSize / atDefault.pointSize * 100).rounded())
           add(
             .error, .textResize, path,
-            "reaches \(NumberText.points(largest.1.clampedPointSize)) at \(largest.0), \(percent) % of \(NumberText.points(atDefault.clampedPointSize)); WCAG 1.4.4 asks for 200 %",
-            style: style, category: largest.0)
+            "reaches \(Self.size(largest.font)) at \(largest.category), \(percent) % of \(Self.size(atDefault)); WCAG 1.4.4 asks for 200 %",
+            style: style, category: largest.category)
         }
-        checkClipping(style, fonts: fonts, path: path)
-        checkStrings(style, fonts: fonts, boldFonts: boldFonts, path: path)
+        let styleFonts = StyleFonts(style: style, path: path, regular: fonts, bold: boldFonts)
+        checkClipping(styleFonts)
+        resolved.append(styleFonts)
       }
     }
 
-    mutating func checkClipping(
-      _ style: StyleName, fonts: [(ContentSizeCategory, ResolvedFont)], path: String
-    ) {
-      for (category, font) in fonts {
-        guard
-          let face = try? typography.openFace(for: font),
-          face.unitsPerEm > 0
-        else { continue }
-        let extent = face.lineExtent(atPointSize: font.pointSize)
-        if font.lineHeight + 0.01 < extent {
+    /// The first category at which a style's line height clips its face, without Bold Text,
+    /// or else with it.
+    mutating func checkClipping(_ styleFonts: StyleFonts) {
+      for isBold in [false, true] {
+        for (category, font) in styleFonts.fonts(bold: isBold) {
+          guard let face = try? typography.openFace(for: font), face.unitsPerEm > 0 else {
+            continue
+          }
+          let extent = face.lineExtent(atPointSize: font.pointSize)
+          guard font.lineHeight + 0.01 < extent else { continue }
+          let boldText: AuditFinding.BoldText
+          if isBold {
+            boldText = .on
+          } else if let bold = styleFonts.bold.first(where: { $0.category == category })?.font,
+            let boldFace = try? typography.openFace(for: bold),
+            bold.lineHeight + 0.01 < boldFace.lineExtent(atPointSize: bold.pointSize)
+          {
+            boldText = .both
+          } else {
+            boldText = .off
+          }
           add(
-            .warning, .clippedLines, path,
-            "line height \(NumberText.points(font.lineHeight)) at \(category) is less than \(font.face.postScriptName)'s ascender + descender (\(NumberText.points(extent))): tall glyphs are clipped",
-            style: style, category: category)
+            .warning, .clippedLines, styleFonts.path,
+            "line height \(NumberText.points(font.lineHeight)) at \(category)\(isBold ? " with Bold Text" : "") is less than \(font.face.postScriptName)'s ascender + descender (\(NumberText.points(extent))): tall glyphs are clipped",
+            style: styleFonts.style, category: category, boldText: boldText)
           return
         }
       }
     }
 
-    mutating func checkStrings(
-      _ style: StyleName, fonts: [(ContentSizeCategory, ResolvedFont)], boldFonts: [ResolvedFont],
-      path: String
-    ) {
-      guard !options.strings.isEmpty else { return }
-      // Coverage: every face the style may use, with and without Bold Text.
-      var seenFaces: Set<String> = []
-      for font in fonts.map(\.1) + boldFonts {
-        let key = font.face.resolvedPath + "\u{0}" + font.face.postScriptName
-        guard !unreadable.contains(key), seenFaces.insert(key).inserted,
-          let measurer = try? TextMeasurer(font: font, library: typography.fonts)
-        else { continue }
-        for string in options.strings {
-          let missing = measurer.missingCharacters(in: string.text)
-          guard !missing.isEmpty else { continue }
-          let listed = missing.prefix(8).map {
-            "\(Character($0)) (U+\(String($0.value, radix: 16, uppercase: true).leftPadding(toLength: 4, with: "0")))"
-          }
-          add(
-            .error, .missingGlyphs, path,
-            "\(font.face.postScriptName) has no glyph for \(listed.joined(separator: ", "))\(missing.count > 8 ? " and \(missing.count - 8) more" : "") in \"\(string.text.prefix(40))\"",
-            string: string, style: style)
-        }
+    /// The styles a string is set in: its key's rule, or every style.
+    func styles(for string: AuditString) -> [StyleFonts] {
+      guard let names = options.styleMapping.styles(forKey: string.patternKey) else {
+        return resolved
       }
-      // Truncation: the first category at which each string needs more lines.
+      return names.compactMap { name in resolved.first { $0.style == name } }
+    }
+
+    mutating func checkStrings() {
       for string in options.strings {
-        for (category, font) in fonts {
-          guard let measurer = try? TextMeasurer(font: font, library: typography.fonts) else {
-            break
+        let styles = styles(for: string)
+        var needs: Set<ShapingNeed> = []
+        let uncovered = checkCoverage(string, styles: styles, needs: &needs)
+        checkTruncation(string, styles: styles, skipping: uncovered, needs: &needs)
+        if !needs.isEmpty {
+          allNeeds.formUnion(needs)
+          stringsNeedingShaping += 1
+        }
+      }
+    }
+
+    /// Reports the faces that lack characters of `string`, once for the string; returns the
+    /// styles and Bold Text settings whose faces lack them.
+    mutating func checkCoverage(
+      _ string: AuditString, styles: [StyleFonts], needs: inout Set<ShapingNeed>
+    ) -> Set<String> {
+      struct Gap {
+        let face: String
+        let missing: [Unicode.Scalar]
+        let notdef: Int
+        var occurrences: [AuditFinding.Occurrence] = []
+      }
+      var gaps: [Gap] = []
+      var uncovered: Set<String> = []
+      for styleFonts in styles {
+        // Each face the style may use, with the Bold Text settings it is used in.
+        var faces: [(font: ResolvedFont, settings: Set<Bool>)] = []
+        for isBold in [false, true] {
+          for (_, font) in styleFonts.fonts(bold: isBold) {
+            if let index = faces.firstIndex(where: { Self.faceKey($0.font) == Self.faceKey(font) })
+            {
+              faces[index].settings.insert(isBold)
+            } else {
+              faces.append((font, [isBold]))
+            }
           }
-          let lines = measurer.lines(of: string.text, width: options.width).count
-          if lines > options.lines {
-            add(
-              .error, .truncation, path,
-              "\"\(string.text.prefix(40))\" needs \(lines) lines of \(NumberText.points(options.width)) at \(category) (\(NumberText.points(font.pointSize))); \(options.lines) allowed",
-              string: string, style: style, category: category)
-            break
+        }
+        for (font, settings) in faces {
+          guard let measurer = measurer(for: font) else { continue }
+          needs.formUnion(shapingNeeds(of: string.text, in: measurer))
+          guard let coverage = measurer.coverage(of: string.text) else { continue }
+          let boldText: AuditFinding.BoldText =
+            settings.count == 2 ? .both : (settings.contains(true) ? .on : .off)
+          for isBold in settings { uncovered.insert("\(styleFonts.style)\u{0}\(isBold)") }
+          let occurrence = AuditFinding.Occurrence(
+            style: styleFonts.style, boldText: boldText, face: font.face.postScriptName)
+          if let index = gaps.firstIndex(where: { $0.face == font.face.postScriptName }) {
+            gaps[index].occurrences.append(occurrence)
+          } else {
+            gaps.append(
+              Gap(
+                face: font.face.postScriptName, missing: coverage.missing,
+                notdef: coverage.notdef, occurrences: [occurrence]))
           }
         }
       }
+      guard !gaps.isEmpty else { return uncovered }
+      let parts = gaps.map { gap -> String in
+        let listed = gap.missing.prefix(8).map {
+          "\(Character($0)) (U+\(String($0.value, radix: 16, uppercase: true).leftPadding(toLength: 4, with: "0")))"
+        }
+        let what =
+          listed.isEmpty
+          ? "shaping leaves \(gap.notdef) .notdef glyph\(gap.notdef == 1 ? "" : "s")"
+          : "has no glyph for \(listed.joined(separator: ", "))"
+            + (gap.missing.count > 8 ? " and \(gap.missing.count - 8) more" : "")
+        return "\(gap.face) \(what) (\(Self.list(gap.occurrences, withCategory: false)))"
+      }
+      let occurrences = gaps.flatMap(\.occurrences)
+      findings.append(
+        stringFinding(
+          .missingGlyphs, string: string,
+          message: "\(AuditText.quoted(string.text)): \(parts.joined(separator: "; "))",
+          occurrences: occurrences, needs: []))
+      return uncovered
+    }
+
+    /// Reports the first category at which `string` no longer fits, per style and Bold Text
+    /// setting, once for the string.
+    mutating func checkTruncation(
+      _ string: AuditString, styles: [StyleFonts], skipping uncovered: Set<String>,
+      needs: inout Set<ShapingNeed>
+    ) {
+      var occurrences: [AuditFinding.Occurrence] = []
+      var stringNeeds: Set<ShapingNeed> = []
+      // Styles whose Bold Text face cannot be read, so that "without Bold Text" is not taken
+      // to mean that the string fits with it.
+      var unmeasured: [StyleName] = []
+      for styleFonts in styles {
+        var first: [Bool: (category: ContentSizeCategory, font: ResolvedFont, lines: Int)] = [:]
+        for isBold in [false, true] where !uncovered.contains("\(styleFonts.style)\u{0}\(isBold)") {
+          for (category, font) in styleFonts.fonts(bold: isBold) {
+            guard let measurer = measurer(for: font) else {
+              if isBold, first[false] != nil { unmeasured.append(styleFonts.style) }
+              break
+            }
+            let lines = measurer.lineCount(of: string.text, width: options.width)
+            if lines > options.lines {
+              first[isBold] = (category, font, lines)
+              stringNeeds.formUnion(shapingNeeds(of: string.text, in: measurer))
+              break
+            }
+          }
+        }
+        let regular = first[false]
+        let bold = first[true]
+        if let regular, let bold, regular.category == bold.category {
+          occurrences.append(
+            AuditFinding.Occurrence(
+              style: styleFonts.style, category: regular.category, boldText: .both,
+              pointSize: regular.font.pointSize, lines: regular.lines,
+              face: regular.font.face.postScriptName))
+          continue
+        }
+        if let regular {
+          occurrences.append(
+            AuditFinding.Occurrence(
+              style: styleFonts.style, category: regular.category, boldText: .off,
+              pointSize: regular.font.pointSize, lines: regular.lines,
+              face: regular.font.face.postScriptName))
+        }
+        if let bold {
+          occurrences.append(
+            AuditFinding.Occurrence(
+              style: styleFonts.style, category: bold.category, boldText: .on,
+              pointSize: bold.font.pointSize, lines: bold.lines,
+              face: bold.font.face.postScriptName))
+        }
+      }
+      needs.formUnion(stringNeeds)
+      guard !occurrences.isEmpty else { return }
+      let lines = occurrences.map { $0.lines ?? 0 }.max() ?? 0
+      let styleCount = Set(occurrences.map(\.style)).count
+      let message =
+        "\(AuditText.quoted(string.text)) needs \(lines) lines of \(NumberText.points(options.width)) "
+        + "(\(options.lines) allowed) in \(styleCount == 1 ? "" : "\(styleCount) styles: ")"
+        + Self.list(occurrences, withCategory: true)
+        + (unmeasured.isEmpty
+          ? ""
+          : "; not measured with Bold Text in \(unmeasured.map(\.description).joined(separator: ", ")), whose face cannot be read")
+      findings.append(
+        stringFinding(
+          .truncation, string: string, message: message, occurrences: occurrences,
+          needs: stringNeeds))
+    }
+
+    func stringFinding(
+      _ rule: AuditRule, string: AuditString, message: String,
+      occurrences: [AuditFinding.Occurrence], needs: Set<ShapingNeed>
+    ) -> AuditFinding {
+      let styles = Set(occurrences.map(\.style))
+      let single = styles.count == 1 ? occurrences.first?.style : nil
+      let categories = Set(occurrences.compactMap(\.category))
+      return AuditFinding(
+        severity: .error, rule: rule, path: single.map { "styles.\($0)" } ?? "styles",
+        message: message, string: string, style: single,
+        category: single != nil && categories.count == 1 ? categories.first : nil,
+        occurrences: occurrences,
+        boldText: AuditFinding.BoldText.combining(occurrences.map(\.boldText)),
+        needsShaping: needs.sorted())
+    }
+
+    /// The occurrences for a message, one part per style, the first eight and how many more:
+    /// `body from accessibility2 (31 pt); title1 from xLarge (30 pt), with Bold Text from
+    /// medium (27 pt); label with Bold Text`.
+    static func list(_ occurrences: [AuditFinding.Occurrence], withCategory: Bool) -> String {
+      var styles: [StyleName] = []
+      for occurrence in occurrences where !styles.contains(occurrence.style) {
+        styles.append(occurrence.style)
+      }
+      func describe(_ occurrence: AuditFinding.Occurrence) -> String {
+        var text = ""
+        guard withCategory, let category = occurrence.category else { return text }
+        text += "from \(category)"
+        if let size = occurrence.pointSize { text += " (\(NumberText.points(size)))" }
+        return text
+      }
+      let parts = styles.prefix(8).map { style -> String in
+        let mine = occurrences.filter { $0.style == style }
+        var pieces: [String] = []
+        for (index, occurrence) in mine.enumerated() {
+          let label: String
+          switch occurrence.boldText {
+          case .both: label = ""
+          case .on: label = "with Bold Text"
+          case .off: label = mine.count > 1 ? "" : "without Bold Text"
+          }
+          let piece = [index == 0 ? style.description : "", label, describe(occurrence)]
+            .filter { !$0.isEmpty }.joined(separator: " ")
+          pieces.append(piece)
+        }
+        return pieces.joined(separator: ", ")
+      }
+      let more = styles.count - parts.count
+      return parts.joined(separator: "; ")
+        + (more > 0 ? "; and \(more) more style\(more == 1 ? "" : "s")" : "")
     }
   }
 }

@@ -39,7 +39,9 @@ public enum StringsFile {
     for (index, line) in lines.enumerated() {
       let trimmed = line.trimming(" \t\r")
       if !trimmed.isEmpty {
-        strings.append(AuditString(text: sample(trimmed), file: file, line: index + 1))
+        let column = line.prefix(while: { $0 == " " || $0 == "\t" }).count + 1
+        strings.append(
+          AuditString(text: sample(trimmed), file: file, line: index + 1, column: column))
       }
     }
     return strings
@@ -99,8 +101,11 @@ public enum StringsFile {
     var parser = StringsParser(Array(text.unicodeScalars))
     var strings: [AuditString] = []
     do {
-      while let (key, value, line) = try parser.nextPair() {
-        strings.append(AuditString(text: sample(value), file: file, line: line, key: key))
+      while let pair = try parser.nextPair() {
+        strings.append(
+          AuditString(
+            text: sample(pair.value), file: file, line: pair.line, column: pair.column,
+            key: pair.key))
       }
     } catch {
       throw ReadError(file: file, reason: "line \(error.line): \(error.message)")
@@ -125,16 +130,17 @@ public enum StringsFile {
     }
     var strings: [AuditString] = []
     for entry in entries {
-      var values: [(String, String, Int?)] = []
+      var values: [(String, String, SourceLocation?)] = []
       collectStringUnits(entry.value, language: nil, into: &values)
       if values.isEmpty, !entry.key.isEmpty {
         // A key without localizations is its own source text.
-        values.append((entry.key, "source", entry.keyLocation?.line))
+        values.append((entry.key, "source", entry.keyLocation))
       }
-      for (value, language, line) in values {
+      for (value, language, location) in values {
         strings.append(
           AuditString(
-            text: sample(value), file: file, line: line, key: "\(entry.key) [\(language)]"))
+            text: sample(value), file: file, line: location?.line, column: location?.column,
+            key: "\(entry.key) [\(language)]", language: language))
       }
     }
     return strings
@@ -142,7 +148,8 @@ public enum StringsFile {
 
   /// Every `stringUnit.value` under a node, with the localization it belongs to.
   private static func collectStringUnits(
-    _ node: ConfigNode, language: String?, into values: inout [(String, String, Int?)]
+    _ node: ConfigNode, language: String?,
+    into values: inout [(String, String, SourceLocation?)]
   ) {
     guard case .object(let members) = node.kind else { return }
     for member in members {
@@ -154,7 +161,7 @@ public enum StringsFile {
         let value = unit.first(where: { $0.key == "value" })?.value,
         case .string(let text) = value.kind
       {
-        values.append((text, language ?? "?", value.location?.line))
+        values.append((text, language ?? "?", value.location))
       } else {
         collectStringUnits(member.value, language: language, into: &values)
       }
@@ -176,7 +183,10 @@ public enum StringsFile {
       guard case .string(let text) = element.kind else {
         throw ReadError(file: file, reason: "element \(index) is not a string")
       }
-      strings.append(AuditString(text: sample(text), file: file, line: element.location?.line))
+      strings.append(
+        AuditString(
+          text: sample(text), file: file, line: element.location?.line,
+          column: element.location?.column))
     }
     return strings
   }

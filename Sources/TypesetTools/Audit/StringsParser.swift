@@ -11,16 +11,22 @@ struct StringsParser {
   private let scalars: [Unicode.Scalar]
   private var index = 0
   private var line = 1
+  /// The index of the first scalar of the current line.
+  private var lineStart = 0
 
   init(_ scalars: [Unicode.Scalar]) {
     self.scalars = scalars
   }
 
-  /// The next `key = value;` pair and the line it starts on, or `nil` at the end.
-  mutating func nextPair() throws(ParseError) -> (String, String, Int)? {
+  /// The next `key = value;` pair and the line and column (from 1) it starts on, or `nil` at
+  /// the end.
+  mutating func nextPair() throws(ParseError) -> (
+    key: String, value: String, line: Int, column: Int
+  )? {
     try skipSpaceAndComments()
     guard index < scalars.count else { return nil }
     let start = line
+    let column = index - lineStart + 1
     let key = try token()
     try skipSpaceAndComments()
     guard index < scalars.count, scalars[index] == "=" else {
@@ -34,7 +40,7 @@ struct StringsParser {
       throw ParseError(message: "expected ';' after the value of \"\(key)\"", line: line)
     }
     index += 1
-    return (key, value, start)
+    return (key, value, start, column)
   }
 
   private mutating func skipSpaceAndComments() throws(ParseError) {
@@ -43,12 +49,16 @@ struct StringsParser {
       if scalar == "\n" {
         line += 1
         index += 1
+        lineStart = index
       } else if scalar.properties.isWhitespace {
         index += 1
       } else if scalar == "/", index + 1 < scalars.count, scalars[index + 1] == "*" {
         index += 2
         while index + 1 < scalars.count, !(scalars[index] == "*" && scalars[index + 1] == "/") {
-          if scalars[index] == "\n" { line += 1 }
+          if scalars[index] == "\n" {
+            line += 1
+            lineStart = index + 1
+          }
           index += 1
         }
         guard index + 1 < scalars.count else {
@@ -91,6 +101,7 @@ struct StringsParser {
         return String(text)
       case "\n":
         line += 1
+        lineStart = index
         text.append(scalar)
       case "\\":
         guard index < scalars.count else { break }

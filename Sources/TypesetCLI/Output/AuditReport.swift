@@ -1,0 +1,242 @@
+import DynamicType
+import Typeset
+import TypesetShaping
+import TypesetTools
+
+/// The findings of an audit, rendered as text, JSON or SARIF 2.1.0.
+///
+/// Every finding about a string names the string's file, line and column, its key, and each
+/// style it fails in with the first category and whether Bold Text is on
+/// (``AuditFinding/occurrences``); a finding about the typography names its path, line and
+/// column there.
+struct AuditReport {
+  let file: String
+  let findings: [AuditFinding]
+  let locations: [String: SourceLocation]
+  let options: AuditOptions
+  let styleCount: Int
+  /// Whether the strings were shaped with HarfBuzz.
+  var isShaped: Bool = false
+  /// Without shaping: why some strings' widths may be wrong.
+  var needsShaping: [ShapingNeed] = []
+  /// Without shaping: how many strings need it.
+  var stringsNeedingShaping: Int = 0
+
+  /// The location of a finding in the typography file: the reader's own, or that of its path
+  /// or of the nearest parent that has one.
+  func location(of finding: AuditFinding) -> SourceLocation? {
+    finding.location ?? SourceLocation.nearest(to: finding.path, in: locations)
+  }
+
+  /// Where a finding points: the string's file, line and column, or the typography file's.
+  func place(_ finding: AuditFinding) -> String {
+    if let string = finding.string { return string.place }
+    return file + (location(of: finding).map { ":\($0.line):\($0.column)" } ?? "")
+  }
+
+  /// A finding's `subject: message`, where the subject is the string's key (or, for a string
+  /// without one, nothing: the message quotes it) and the typography path otherwise; labelled
+  /// when it holds only with or without Bold Text, and when its widths needed shaping.
+  func body(_ finding: AuditFinding) -> String {
+    let subject: String
+    if let string = finding.string {
+      subject = string.key.map { "\(AuditText.key($0)): " } ?? ""
+    } else {
+      subject = finding.path.isEmpty ? "" : "\(finding.path): "
+    }
+    var message = finding.message
+    switch finding.boldText {
+    case .on where finding.string != nil: message += " (only with Bold Text)"
+    case .off where finding.string != nil: message += " (only without Bold Text)"
+    default: break
+    }
+    if !finding.needsShaping.isEmpty {
+      message +=
+        " (unshaped: \(finding.needsShaping.map(\.summary).joined(separator: ", ")))"
+    }
+    return subject + message
+  }
+
+  /// The line of text for a finding: `place: severity: subject: message [rule]`.
+  func line(_ finding: AuditFinding) -> String {
+    "\(place(finding)): \(finding.severity.rawValue): \(body(finding)) [\(finding.rule.rawValue)]"
+  }
+
+  func text() -> String {
+    var text = ""
+    for finding in findings { text += line(finding) + "\n" }
+    let errors = findings.filter { $0.severity == .error }.count
+    let warnings = findings.count - errors
+    text +=
+      "\(file): \(errors == 0 ? "clean" : "problems found") ("
+      + "\(TypographyLoading.count(errors, "error")), \(TypographyLoading.count(warnings, "warning")); "
+      + "\(styleCount) styles × \(options.platform.categories.count) categories, "
+      + "\(TypographyLoading.count(options.strings.count, "string"))"
+      + (options.strings.isEmpty
+        ? ""
+        : " at \(NumberFormatting.compact(options.width)) pt × \(options.lines) line\(options.lines == 1 ? "" : "s"), "
+          + (isShaped ? "shaped" : "not shaped"))
+      + ")\n"
+    return text
+  }
+
+  /// `{"reasons": […], "trait": "HarfBuzz", "strings": n}`, or null when nothing needs
+  /// shaping the build cannot do.
+  static func needsShapingValue(_ needs: [ShapingNeed], strings: Int?) -> JSONValue {
+    guard !needs.isEmpty else { return .null }
+    var members: [(String, JSONValue)] = [
+      ("reasons", .array(needs.map { .string($0.rawValue) })), ("trait", .string("HarfBuzz")),
+    ]
+    if let strings { members.append(("strings", .number(Double(strings)))) }
+    return .object(members)
+  }
+
+  /// The string's members of a finding: key, language, text, file, line, column.
+  static func stringValue(_ string: AuditString?) -> JSONValue {
+    guard let string else { return .null }
+    return .object([
+      ("key", string.patternKey.map { .string($0) } ?? .null),
+      ("language", string.language.map { .string($0) } ?? .null),
+      ("text", .string(string.text)),
+      ("file", .string(string.file)),
+      ("line", string.line.map { .number(Double($0)) } ?? .null),
+      ("column", string.column.map { .number(Double($0)) } ?? .null),
+    ])
+  }
+
+  static func occurrenceValue(_ occurrence: AuditFinding.Occurrence) -> JSONValue {
+    .object([
+      ("style", .string(occurrence.style.description)),
+      ("category", occurrence.category.map { .string($0.swiftUIName) } ?? .null),
+      ("boldText", .string(occurrence.boldText.rawValue)),
+      ("pointSize", occurrence.pointSize.map { .number($0) } ?? .null),
+      ("lines", occurrence.lines.map { .number(Double($0)) } ?? .null),
+      ("face", occurrence.face.map { .string($0) } ?? .null),
+    ])
+  }
+
+  /// The members that say what a finding is about, shared by JSON and SARIF's properties.
+  func subjectMembers(_ finding: AuditFinding) -> [(String, JSONValue)] {
+    [
+      ("key", finding.string?.patternKey.map { .string($0) } ?? .null),
+      ("style", finding.style.map { .string($0.description) } ?? .null),
+      ("styles", .array(finding.styles.map { .string($0.description) })),
+      ("category", finding.category.map { .string($0.swiftUIName) } ?? .null),
+      ("boldText", finding.boldText.map { .string($0.rawValue) } ?? .null),
+      ("occurrences", .array(finding.occurrences.map(Self.occurrenceValue))),
+      ("needsShaping", Self.needsShapingValue(finding.needsShaping, strings: nil)),
+    ]
+  }
+
+  func json() -> JSONValue {
+    .object([
+      ("file", .string(file)),
+      ("errors", .number(Double(findings.filter { $0.severity == .error }.count))),
+      ("warnings", .number(Double(findings.filter { $0.severity == .warning }.count))),
+      ("shaped", .bool(isShaped)),
+      ("needsShaping", Self.needsShapingValue(needsShaping, strings: stringsNeedingShaping)),
+      (
+        "findings",
+        .array(
+          findings.map { finding in
+            let location = finding.string == nil ? location(of: finding) : nil
+            return .object(
+              [
+                ("severity", .string(finding.severity.rawValue)),
+                ("rule", .string(finding.rule.rawValue)),
+                ("path", .string(finding.path)),
+                ("message", .string(finding.message)),
+              ] + subjectMembers(finding) + [
+                ("string", Self.stringValue(finding.string)),
+                ("location", .string(place(finding))),
+                (
+                  "line",
+                  (finding.string?.line ?? location?.line).map { .number(Double($0)) } ?? .null
+                ),
+                (
+                  "column",
+                  (finding.string != nil ? finding.string?.column : location?.column).map {
+                    .number(Double($0))
+                  } ?? .null
+                ),
+              ])
+          })
+      ),
+    ])
+  }
+
+  /// SARIF 2.1.0 (OASIS), the format code-scanning tools read.
+  func sarif() -> JSONValue {
+    let rules = AuditRule.allCases.map { rule in
+      JSONValue.object([
+        ("id", .string(rule.rawValue)),
+        ("shortDescription", .object([("text", .string(rule.summary))])),
+      ])
+    }
+    let results = findings.map { finding -> JSONValue in
+      var region: [(String, JSONValue)] = []
+      let uri: String
+      if let string = finding.string {
+        uri = string.file
+        if let line = string.line {
+          region.append(("startLine", .number(Double(line))))
+          if let column = string.column { region.append(("startColumn", .number(Double(column)))) }
+        }
+      } else {
+        uri = file
+        if let location = location(of: finding) {
+          region.append(("startLine", .number(Double(location.line))))
+          region.append(("startColumn", .number(Double(location.column))))
+        }
+      }
+      var physical: [(String, JSONValue)] = [("artifactLocation", .object([("uri", .string(uri))]))]
+      if !region.isEmpty { physical.append(("region", .object(region))) }
+      var location: [(String, JSONValue)] = [("physicalLocation", .object(physical))]
+      if let key = finding.string?.patternKey {
+        location.append(
+          (
+            "logicalLocations",
+            .array([.object([("name", .string(key)), ("kind", .string("resource"))])])
+          ))
+      }
+      let message = body(finding)
+      return .object([
+        ("ruleId", .string(finding.rule.rawValue)),
+        ("ruleIndex", .number(Double(AuditRule.allCases.firstIndex(of: finding.rule) ?? 0))),
+        ("level", .string(finding.severity == .error ? "error" : "warning")),
+        ("message", .object([("text", .string(message))])),
+        ("locations", .array([.object(location)])),
+        ("properties", .object([("path", .string(finding.path))] + subjectMembers(finding))),
+      ])
+    }
+    var run: [(String, JSONValue)] = [
+      (
+        "tool",
+        .object([
+          (
+            "driver",
+            .object([
+              ("name", .string("typeset")),
+              ("version", .string(TypesetPackage.version)),
+              ("rules", .array(rules)),
+            ])
+          )
+        ])
+      ),
+      ("results", .array(results)),
+    ]
+    run.append(
+      (
+        "properties",
+        .object([
+          ("shaped", .bool(isShaped)),
+          ("needsShaping", Self.needsShapingValue(needsShaping, strings: stringsNeedingShaping)),
+        ])
+      ))
+    return .object([
+      ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
+      ("version", .string("2.1.0")),
+      ("runs", .array([.object(run)])),
+    ])
+  }
+}

@@ -1,0 +1,44 @@
+/// How the audit quotes strings in messages.
+public enum AuditText {
+  /// `text` in double quotes, with quotes, backslashes, line breaks, tabs and other control
+  /// characters escaped (`\"`, `\\`, `\n`, `\t`, `\u{2028}`), so that a finding stays on one
+  /// line; cut after `limit` characters with an ellipsis inside the quotes.
+  public static func quoted(_ text: String, limit: Int = 40) -> String {
+    var result = "\""
+    for (index, character) in text.enumerated() {
+      if index == limit {
+        result += "…"
+        break
+      }
+      for scalar in character.unicodeScalars {
+        switch scalar {
+        case "\"": result += "\\\""
+        case "\\": result += "\\\\"
+        case "\n": result += "\\n"
+        case "\r": result += "\\r"
+        case "\t": result += "\\t"
+        default:
+          let value = scalar.value
+          if value < 0x20 || (0x7F..<0xA0).contains(value) || value == 0x2028 || value == 0x2029 {
+            result += "\\u{" + String(value, radix: 16, uppercase: true) + "}"
+          } else {
+            result.unicodeScalars.append(scalar)
+          }
+        }
+      }
+    }
+    return result + "\""
+  }
+
+  /// A string's key as messages show it: as it is when it is made of letters, digits and
+  /// `. _ - [ ]`, otherwise quoted like ``quoted(_:limit:)`` (up to 60 characters).
+  public static func key(_ key: String) -> String {
+    let plain =
+      !key.isEmpty
+      && key.unicodeScalars.allSatisfy {
+        ($0.properties.isAlphabetic || $0.properties.numericType != nil
+          || "._-[]".unicodeScalars.contains($0))
+      }
+    return plain ? key : quoted(key, limit: 60)
+  }
+}
