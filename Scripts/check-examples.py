@@ -5,7 +5,8 @@ Each example runs with bash in one scratch folder (in order, so that an example 
 an earlier one wrote, as a reader following the README would), with a copy of Examples/ and
 Tests/Golden/tokens beside it, HOME pointing into the scratch folder, and the built `typeset`
 first on PATH (`swift run typeset` is run as `typeset`). An example passes when it exits with
-the status it is expected to: 0, unless the table EXPECTED_STATUS below says otherwise and why.
+the status it is expected to: 0, unless the table EXPECTED_STATUS below allows another and says
+why.
 bash's own `typeset` builtin is switched off with `enable -n typeset`.
 Output is not compared (the unit tests and the smoke script do that); a crash, a hang (60 s),
 a usage error or a missing file fails.
@@ -23,10 +24,12 @@ import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
-# Examples whose documented exit status is not 0.
+# Examples whose documented exit status may be other than 0, by command prefix.
 EXPECTED_STATUS = {
-    # The audit example's strings are planted problems: the audit exits 1 on errors.
-    "typeset audit Examples/Audit/typography.json": 1,
+    # An audit exits 1 when it finds errors (Examples/Audit plants them on purpose, and the
+    # other examples' longer strings wrap at accessibility sizes): that is its answer, not a
+    # failure to run. A usage error (64) or a missing file (66) still fails.
+    "typeset audit ": (0, 1),
 }
 
 
@@ -99,7 +102,7 @@ def main():
         failures = 0
         for source, example in [("README", e) for e in readme] + [("help", e) for e in from_help]:
             expected = next((status for prefix, status in EXPECTED_STATUS.items()
-                             if example.startswith(prefix)), 0)
+                             if example.startswith(prefix)), (0,))
             try:
                 # bash has a builtin named typeset (declare), which comes before PATH; it is
                 # switched off here. Users' shells have it too: see the README's install notes.
@@ -110,7 +113,7 @@ def main():
                 detail = (run.stderr.strip().split("\n") or [""])[-1][:200]
             except subprocess.TimeoutExpired:
                 status, detail = "timeout", "no answer in 60 s"
-            ok = status == expected
+            ok = status in expected
             failures += 0 if ok else 1
             print("  %s %-6s %s%s" % ("ok  " if ok else "FAIL", source, example[:110],
                                        "" if ok else "\n       exit %s, expected %s: %s" % (status, expected, detail)))

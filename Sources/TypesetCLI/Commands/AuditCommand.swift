@@ -71,8 +71,8 @@ enum AuditCommand {
     maximumPositionals: 1,
     examples: [
       "typeset audit Examples/DejaVu/typography.json --strings Examples/DejaVu/strings.txt",
-      "typeset audit typography.json --strings en.lproj/Localizable.strings --format sarif",
-      "typeset audit typography.json --strings Localizable.xcstrings --styles-for 'onboarding.*=title1,body'",
+      "typeset audit Examples/Audit/typography.json --strings Examples/Audit/Localizable.strings --format sarif",
+      "typeset audit Examples/DejaVu/typography.json --strings Examples/Audit/Localizable.xcstrings --lines 2 --styles-for 'onboarding.*=title1,body'",
     ])
 
   static func run(_ arguments: ParsedArguments, output: inout CommandOutput)
