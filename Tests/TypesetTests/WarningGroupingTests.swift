@@ -60,6 +60,24 @@ struct WarningGroupingTests {
     #expect(!lines.contains { $0.contains("has no face heavier than 400") })
   }
 
+  @Test func unusedFamiliesAreNamedOneByOneOrGrouped() throws {
+    func family(_ name: String) -> FontFamily {
+      FontFamily(name: name, faces: [Fixtures.face("\(name)-Regular", 400)])
+    }
+    let defaults = StyleDefinition(family: "Solo")
+    let few = try Typography(families: [Self.single, family("B"), family("C")], defaults: defaults)
+    #expect(
+      few.warnings.filter { $0.message.contains("no style uses") }.map(\.description) == [
+        "families.B: no style uses this family", "families.C: no style uses this family",
+      ])
+    let many = try Typography(
+      families: [Self.single] + "BCDEFGH".map { family(String($0)) }, defaults: defaults)
+    #expect(
+      many.warnings.filter { $0.message.contains("no style uses") }.map(\.description) == [
+        "families: 7 families that no style uses: \"B\", \"C\", \"D\", \"E\", \"F\" and 2 more"
+      ])
+  }
+
   @Test func anEmptyFileSaysFamiliesAreMissingOnce() {
     let result = TypographyDocument.parse(Array("{}".utf8), fonts: nil)
     #expect(

@@ -174,8 +174,17 @@ enum TypographyChecker {
         typography.styleNames.compactMap {
           typography.definition(of: $0)?.family ?? typography.defaultFamilyName
         })
-      for family in typography.families where !used.contains(family.name) {
-        warning("families.\(family.name)", "no style uses this family")
+      // A few unused families are named one by one, at their own lines; more (a starter file
+      // for a whole font folder) in one grouped warning.
+      let unused = typography.families.filter { !used.contains($0.name) }.map(\.name)
+      if unused.count <= 3 {
+        for family in unused { warning("families.\(family)", "no style uses this family") }
+      } else {
+        let shown = unused.prefix(5).map { "\"\($0)\"" }.joined(separator: ", ")
+        warning(
+          "families",
+          "\(unused.count) families that no style uses: \(shown)"
+            + (unused.count > 5 ? " and \(unused.count - 5) more" : ""))
       }
     }
 
