@@ -1,4 +1,4 @@
-# Builds and installs the typeset command line: the executable, its manual page and its shell
+# Builds and installs the typeset-cli command line: the executable, its manual page and its shell
 # completions.
 #
 #   make install                       # into /usr/local
@@ -14,7 +14,7 @@ SWIFT ?= swift
 ifeq ($(shell uname -s),Linux)
 STATIC ?= --static-swift-stdlib
 endif
-BUILD_FLAGS = -c $(CONFIGURATION) --product typeset $(STATIC)
+BUILD_FLAGS = -c $(CONFIGURATION) --product typeset-cli $(STATIC)
 
 BINDIR = $(DESTDIR)$(PREFIX)/bin
 MANDIR = $(DESTDIR)$(PREFIX)/share/man/man1
@@ -29,13 +29,13 @@ build:
 
 install: build
 	install -d "$(BINDIR)" "$(MANDIR)" "$(BASHDIR)" "$(ZSHDIR)" "$(FISHDIR)"
-	install -m 755 "$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/typeset" "$(BINDIR)/typeset"
-	"$(BINDIR)/typeset" help --man >"$(MANDIR)/typeset.1"
-	"$(BINDIR)/typeset" completions bash >"$(BASHDIR)/typeset"
-	"$(BINDIR)/typeset" completions zsh >"$(ZSHDIR)/_typeset"
-	"$(BINDIR)/typeset" completions fish >"$(FISHDIR)/typeset.fish"
-	@echo "installed $(BINDIR)/typeset, its manual page and its bash, zsh and fish completions"
+	install -m 755 "$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/typeset-cli" "$(BINDIR)/typeset-cli"
+	"$(BINDIR)/typeset-cli" help --man >"$(MANDIR)/typeset-cli.1"
+	"$(BINDIR)/typeset-cli" completions bash >"$(BASHDIR)/typeset-cli"
+	"$(BINDIR)/typeset-cli" completions zsh >"$(ZSHDIR)/_typeset-cli"
+	"$(BINDIR)/typeset-cli" completions fish >"$(FISHDIR)/typeset-cli.fish"
+	@echo "installed $(BINDIR)/typeset-cli, its manual page and its bash, zsh and fish completions"
 
 uninstall:
-	rm -f "$(BINDIR)/typeset" "$(MANDIR)/typeset.1" "$(BASHDIR)/typeset" "$(ZSHDIR)/_typeset" \
-	  "$(FISHDIR)/typeset.fish"
+	rm -f "$(BINDIR)/typeset-cli" "$(MANDIR)/typeset-cli.1" "$(BASHDIR)/typeset-cli" "$(ZSHDIR)/_typeset-cli" \
+	  "$(FISHDIR)/typeset-cli.fish"

@@ -24,9 +24,9 @@ let package = Package(
     .library(name: "TypesetUIKit", targets: ["TypesetUIKit"]),
     .library(name: "TypesetSwiftUI", targets: ["TypesetSwiftUI"]),
     .library(name: "TypesetAppKit", targets: ["TypesetAppKit"]),
-    // The product is called `typeset`; its target has another name so that its module does not
+    // The product is called `typeset-cli`; its target has another name so that its module does not
     // collide with `Typeset` on case-insensitive file systems.
-    .executable(name: "typeset", targets: ["TypesetTool"]),
+    .executable(name: "typeset-cli", targets: ["TypesetTool"]),
     // Swift accessors generated at build time from a target's typography file.
     .plugin(name: "TypesetGenerate", targets: ["TypesetGenerate"]),
     // `swift package typeset-audit` and `swift package typeset-specimen`.
@@ -51,7 +51,7 @@ let package = Package(
     .target(name: "Typeset", dependencies: ["DynamicType", "OpenType"]),
     // Tooling beside the engine, for the CLI and build plugins (never linked by an app): the
     // audit and the strings parsers, the Swift, CSS and token generators, token import and the
-    // starter typography of `typeset init`.
+    // starter typography of `typeset-cli init`.
     .target(
       name: "TypesetTools", dependencies: ["Typeset", "DynamicType", "OpenType", "TypesetShaping"]),
     // Specimens: outlines to SVG, the rasteriser, the PNG encoder and the specimen layout.
@@ -78,14 +78,14 @@ let package = Package(
     .target(name: "TypesetUIKit", dependencies: ["Typeset", "TypesetCoreText", "DynamicType"]),
     .target(name: "TypesetSwiftUI", dependencies: ["Typeset", "TypesetCoreText", "DynamicType"]),
     .target(name: "TypesetAppKit", dependencies: ["Typeset", "TypesetCoreText", "DynamicType"]),
-    // The `typeset` commands, as a library so that tests can run them.
+    // The `typeset-cli` commands, as a library so that tests can run them.
     .target(
       name: "TypesetCLI",
       dependencies: [
         "Typeset", "TypesetTools", "TypesetRender", "TypesetShaping", "DynamicType", "OpenType",
       ]),
     .executableTarget(name: "TypesetTool", dependencies: ["TypesetCLI"]),
-    // The plugins run the package's own `typeset` (Plugins/; Scripts/plugin-check.sh builds a
+    // The plugins run the package's own `typeset-cli` (Plugins/; Scripts/plugin-check.sh builds a
     // fixture package with them). Plugins/Shared holds the one file they share.
     .plugin(name: "TypesetGenerate", capability: .buildTool(), dependencies: ["TypesetTool"]),
     .plugin(
@@ -174,7 +174,7 @@ let package = Package(
     .testTarget(
       name: "TypesetShapingTests",
       dependencies: ["TypesetShaping", "Typeset", "OpenType", "OpenTypeTestSupport"]),
-    // The golden Swift that `typeset generate --swift` writes for the examples, compiled as a
+    // The golden Swift that `typeset-cli generate --swift` writes for the examples, compiled as a
     // module of its own (as an app's generated code would be) for TypesetCLITests to run; it sits
     // with the other golden files (Tests/Golden/<kind>/), which Scripts/update-golden.sh rewrites.
     .target(

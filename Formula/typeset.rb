@@ -19,7 +19,7 @@ class Typeset < Formula
   end
 
   test do
-    assert_match "typeset #{version}", shell_output("#{bin}/typeset --version")
-    assert_match "body", shell_output("#{bin}/typeset scale --style body --format json")
+    assert_match "typeset-cli #{version}", shell_output("#{bin}/typeset-cli --version")
+    assert_match "body", shell_output("#{bin}/typeset-cli scale --style body --format json")
   end
 end

@@ -1,15 +1,15 @@
 #!/usr/bin/env python3
-"""Checks `typeset generate --css` in headless Chromium against the engine.
+"""Checks `typeset-cli generate --css` in headless Chromium against the engine.
 
 For each example typography: generates the stylesheet, loads it in a page with one element per
 style, and at each of iOS's twelve content size categories, with and without Bold Text, compares
 the computed font-size, line-height, letter-spacing, font-weight, font-style and font-family of
-every style with `typeset scale --config … --format json`. The user's text size is simulated two
+every style with `typeset-cli scale --config … --format json`. The user's text size is simulated two
 ways: the root font size WebKit's `font: -apple-system-body` gives (the body size at the
 category), and `--typeset-text-scale` (what `env(preferred-text-scale)` feeds), plus the default
 (no setting: large). Also checks that Chromium loaded the @font-face files it used.
 
-Usage: Scripts/check-css.py path/to/typeset [chromium]
+Usage: Scripts/check-css.py path/to/typeset-cli [chromium]
 """
 import json
 import os

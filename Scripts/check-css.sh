@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
-# Checks the CSS of `typeset generate --css` in headless Chromium against the engine: computed
+# Checks the CSS of `typeset-cli generate --css` in headless Chromium against the engine: computed
 # font sizes, line heights, letter spacing, weights, styles and families of every style of
 # every example, at the twelve content size categories, with and without Bold Text (see
 # Scripts/check-css.py). Installs Debian's `chromium` with apt-get when it is missing.
 #
-# Usage: Scripts/check-css.sh [path/to/typeset]
+# Usage: Scripts/check-css.sh [path/to/typeset-cli]
 set -euo pipefail
 cd "$(dirname "$0")/.."
-typeset_bin=${1:-$(swift build --show-bin-path)/typeset}
+typeset_bin=${1:-$(swift build --show-bin-path)/typeset-cli}
 if ! command -v chromium >/dev/null 2>&1; then
   echo "check-css: installing chromium (Debian package) with apt-get"
   sudo=""

@@ -1,13 +1,12 @@
 #!/usr/bin/env python3
-"""Runs every example command of the README and of `typeset help <command>`.
+"""Runs every example command of the README and of `typeset-cli help <command>`.
 
 Each example runs with bash in one scratch folder (in order, so that an example may read what
 an earlier one wrote, as a reader following the README would), with a copy of Examples/ and
-Tests/Golden/tokens beside it, HOME pointing into the scratch folder, and the built `typeset`
-first on PATH (`swift run typeset` is run as `typeset`). An example passes when it exits with
+Tests/Golden/tokens beside it, HOME pointing into the scratch folder, and the built `typeset-cli`
+first on PATH (`swift run typeset-cli` is run as `typeset-cli`). An example passes when it exits with
 the status it is expected to: 0, unless the table EXPECTED_STATUS below allows another and says
 why.
-bash's own `typeset` builtin is switched off with `enable -n typeset`.
 Output is not compared (the unit tests and the smoke script do that); a crash, a hang (60 s),
 a usage error or a missing file fails.
 
@@ -29,7 +28,7 @@ EXPECTED_STATUS = {
     # An audit exits 1 when it finds errors (Examples/Audit plants them on purpose, and the
     # other examples' longer strings wrap at accessibility sizes): that is its answer, not a
     # failure to run. A usage error (64) or a missing file (66) still fails.
-    "typeset audit ": (0, 1),
+    "typeset-cli audit ": (0, 1),
 }
 
 
@@ -50,13 +49,13 @@ def readme_examples():
             if command.startswith("$ "):
                 command = command[2:]
             command = re.sub(r"\s+#.*$", "", command)
-            if re.match(r"(swift run (-c release )?)?typeset(\s|$)", command):
-                examples.append(re.sub(r"^swift run (-c release )?typeset", "typeset", command))
+            if re.match(r"(swift run (-c release )?)?typeset-cli(\s|$)", command):
+                examples.append(re.sub(r"^swift run (-c release )?typeset-cli", "typeset-cli", command))
     return examples
 
 
 def help_examples(binary):
-    """The EXAMPLES section of `typeset help COMMAND` for every command `typeset help` lists."""
+    """The EXAMPLES section of `typeset-cli help COMMAND` for every command `typeset-cli help` lists."""
     overview = subprocess.run([binary, "help"], capture_output=True, text=True).stdout
     commands = []
     in_commands = False
@@ -76,7 +75,7 @@ def help_examples(binary):
         if "EXAMPLES:" not in text:
             continue
         for line in text.split("EXAMPLES:", 1)[1].split("\n"):
-            if line.strip().startswith("typeset") or line.strip().startswith("cat ") or line.strip().startswith("source "):
+            if line.strip().startswith("typeset-cli") or line.strip().startswith("cat ") or line.strip().startswith("source "):
                 examples.append(line.strip())
     return commands, examples
 
@@ -94,7 +93,7 @@ def main():
             os.makedirs(os.path.join(home, folder), exist_ok=True)
         bin_dir = os.path.join(scratch, "bin")
         os.makedirs(bin_dir)
-        os.symlink(binary, os.path.join(bin_dir, "typeset"))
+        os.symlink(binary, os.path.join(bin_dir, "typeset-cli"))
         env = dict(os.environ, HOME=home, PATH=bin_dir + os.pathsep + os.environ["PATH"],
                    MANPAGER="cat", PAGER="cat", TERM="dumb")
         readme = readme_examples()
@@ -104,10 +103,7 @@ def main():
             expected = next((status for prefix, status in EXPECTED_STATUS.items()
                              if example.startswith(prefix)), (0,))
             try:
-                # bash has a builtin named typeset (declare), which comes before PATH; it is
-                # switched off here. Users' shells have it too: see the README's install notes.
-                run = subprocess.run(["bash", "-o", "pipefail", "-c",
-                                      "enable -n typeset\n" + example], cwd=scratch,
+                run = subprocess.run(["bash", "-o", "pipefail", "-c", example], cwd=scratch,
                                      env=env, capture_output=True, text=True, timeout=60)
                 status = run.returncode
                 detail = (run.stderr.strip().split("\n") or [""])[-1][:200]

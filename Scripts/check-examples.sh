@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every example of the README and of `typeset help COMMAND` runs (Scripts/check-examples.py),
+# Every example of the README and of `typeset-cli help COMMAND` runs (Scripts/check-examples.py),
 # after the Debian packages the README names. Prints one line per example and a summary.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -18,5 +18,5 @@ if command -v apt-get >/dev/null; then
   fi
 fi
 scratch=${TYPESET_SCRATCH:-.build}
-swift build --scratch-path "$scratch" --product typeset >/dev/null
-python3 Scripts/check-examples.py "$(swift build --scratch-path "$scratch" --show-bin-path)/typeset"
+swift build --scratch-path "$scratch" --product typeset-cli >/dev/null
+python3 Scripts/check-examples.py "$(swift build --scratch-path "$scratch" --show-bin-path)/typeset-cli"

@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
-# Runs the built `typeset` binary the way a user would and checks what it prints and its exit
-# codes. Compares `typeset scale` with the repository's reference JSON (Reference/).
+# Runs the built `typeset-cli` binary the way a user would and checks what it prints and its exit
+# codes. Compares `typeset-cli scale` with the repository's reference JSON (Reference/).
 #
-# Usage: Scripts/smoke-cli.sh [path/to/typeset]
+# Usage: Scripts/smoke-cli.sh [path/to/typeset-cli]
 set -euo pipefail
 cd "$(dirname "$0")/.."
-typeset_bin=${1:-$(swift build --show-bin-path)/typeset}
+typeset_bin=${1:-$(swift build --show-bin-path)/typeset-cli}
 reference=Reference/dynamic-type.json
 # groff checks the manual page, make runs the Makefile's install (Debian: groff-base, make).
 for tool in groff make; do
@@ -26,12 +26,12 @@ expect_exit() {
   [ "$code" -eq "$expected" ] || fail "typeset $* exited $code, expected $expected: $(cat "$tmp/err")"
 }
 
-"$typeset_bin" --version | grep -q '^typeset ' || fail "--version"
+"$typeset_bin" --version | grep -q '^typeset-cli ' || fail "--version"
 expect_exit 0 --help
 expect_exit 0 help scale
 expect_exit 0 scale
 python3 -c 'import sys; sys.exit(max(len(l.rstrip("\n")) for l in open(sys.argv[1], encoding="utf-8")) > 80)' \
-  "$tmp/out" || fail "typeset scale is wider than 80 columns"
+  "$tmp/out" || fail "typeset-cli scale is wider than 80 columns"
 
 "$typeset_bin" scale --platform ios --format json >"$tmp/ios.json"
 "$typeset_bin" scale --platform ios7 --category AX5 --format json >"$tmp/ios7.json"
@@ -252,7 +252,7 @@ grep -q 't.a.$value.fontSize: the unit "vw" cannot be mapped to points' "$tmp/er
   || fail "import error message: $(cat "$tmp/err")"
 echo "smoke: generate and import exit 64, 66 and 1 as CLI.md says, with the token path in errors"
 
-# typeset inspect: exit codes, and a real font when the machine has one of the corpus.
+# typeset-cli inspect: exit codes, and a real font when the machine has one of the corpus.
 expect_exit 66 inspect "$tmp/missing.ttf"
 printf 'not a font' >"$tmp/broken.ttf"
 expect_exit 1 inspect "$tmp/broken.ttf"
@@ -273,22 +273,22 @@ else
   echo "smoke: inspect exits 66 / 1 / 64 as documented (no corpus font installed)"
 fi
 
-# The manual page (typeset help --man) renders without a warning, and make install puts the
+# The manual page (typeset-cli help --man) renders without a warning, and make install puts the
 # executable, the page and the three completion scripts in place (a debug build, to avoid a
 # release build here).
 "$typeset_bin" help --man >"$tmp/typeset.1" || fail "help --man"
 warnings=$(groff -man -ww -z "$tmp/typeset.1" 2>&1)
 [[ -z $warnings ]] || fail "the manual page has roff warnings: $warnings"
-grep -q '^\.TH TYPESET 1 ' "$tmp/typeset.1" || fail "the manual page has no .TH line"
+grep -q '^\.TH TYPESET-CLI 1 ' "$tmp/typeset.1" || fail "the manual page has no .TH line"
 for command in scale validate explain audit generate specimen completions; do
   grep -q "^\.SS $command\$" "$tmp/typeset.1" || fail "the manual page has no section for $command"
 done
 make --no-print-directory install PREFIX="$tmp/prefix" CONFIGURATION=debug STATIC= >"$tmp/make.log" 2>&1 \
   || fail "make install: $(cat "$tmp/make.log")"
-for file in bin/typeset share/man/man1/typeset.1 share/bash-completion/completions/typeset \
-  share/zsh/site-functions/_typeset share/fish/vendor_completions.d/typeset.fish; do
+for file in bin/typeset-cli share/man/man1/typeset-cli.1 share/bash-completion/completions/typeset-cli \
+  share/zsh/site-functions/_typeset-cli share/fish/vendor_completions.d/typeset-cli.fish; do
   [[ -s $tmp/prefix/$file ]] || fail "make install did not install $file"
 done
-"$tmp/prefix/bin/typeset" --version | grep -q "^typeset " || fail "the installed typeset does not run"
-echo "smoke: the manual page renders without warnings; make install installs typeset, typeset.1 and the completions"
+"$tmp/prefix/bin/typeset-cli" --version | grep -q "^typeset-cli " || fail "the installed typeset-cli does not run"
+echo "smoke: the manual page renders without warnings; make install installs typeset-cli, typeset-cli.1 and the completions"
 

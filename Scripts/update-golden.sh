@@ -1,18 +1,18 @@
 #!/usr/bin/env bash
-# Regenerates the golden outputs of `typeset generate` for the examples, all in Tests/Golden/:
+# Regenerates the golden outputs of `typeset-cli generate` for the examples, all in Tests/Golden/:
 # the Swift files (swift/, compiled as the GoldenTypographies module that TypesetCLITests runs
 # against the engine), the CSS (css/) and the design tokens (tokens/), each compared byte for
 # byte by GoldenTests. Tests never rewrite them; run this after an intended change to the
 # generators and review the diff. The golden SVG specimens (Tests/Golden/svg/) come from
 # Scripts/render/regenerate-golden.sh.
 #
-# Usage: Scripts/update-golden.sh [path/to/typeset]
+# Usage: Scripts/update-golden.sh [path/to/typeset-cli]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 typeset_bin=${1:-}
 if [ -z "$typeset_bin" ]; then
-  swift build --product typeset >/dev/null
-  typeset_bin=$(swift build --show-bin-path)/typeset
+  swift build --product typeset-cli >/dev/null
+  typeset_bin=$(swift build --show-bin-path)/typeset-cli
 fi
 for name in Editorial DejaVu; do
   example=Examples/$name/typography.json

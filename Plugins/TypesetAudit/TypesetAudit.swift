@@ -1,10 +1,10 @@
 // `swift package typeset-audit`: audits each typography file of the package's targets against
-// the `.strings` and `.xcstrings` files of the same target, with `typeset audit`.
+// the `.strings` and `.xcstrings` files of the same target, with `typeset-cli audit`.
 //
-//   swift package typeset-audit [--target NAME …] [any `typeset audit` option …]
+//   swift package typeset-audit [--target NAME …] [any `typeset-cli audit` option …]
 //
 // Options the plugin does not know (`--width`, `--lines`, `--platform`, `--format`,
-// `--styles-for`, `--styles-file`) are passed to `typeset audit`. The command fails when any
+// `--styles-for`, `--styles-file`) are passed to `typeset-cli audit`. The command fails when any
 // audit reports an error.
 
 import Foundation
@@ -42,7 +42,8 @@ struct TypesetAudit: CommandPlugin {
         "no typography files found (typography.json, typography.plist, *.typography.json)")
     }
     guard failures.isEmpty else {
-      throw PluginFailure("typeset audit reported problems in \(failures.joined(separator: ", "))")
+      throw PluginFailure(
+        "typeset-cli audit reported problems in \(failures.joined(separator: ", "))")
     }
   }
 

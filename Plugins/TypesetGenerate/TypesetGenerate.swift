@@ -1,11 +1,11 @@
 // The build-tool plugin: Swift accessors generated from a target's typography file at build
-// time, the same output as `typeset generate FILE --swift OUT`.
+// time, the same output as `typeset-cli generate FILE --swift OUT`.
 //
 // A typography file is a file of the target (a resource or an unhandled source) named
 // `typography.json` or `typography.plist`, or ending in `.typography.json` or
 // `.typography.plist`. The generated type's name comes from `typeset-plugin.json` beside the
 // typography file (`{"typeName": "BrandTypography", "accessLevel": "internal"}`), else from the
-// file's name as `typeset generate` names it. The command's inputs are the typography file,
+// file's name as `typeset-cli generate` names it. The command's inputs are the typography file,
 // the plugin configuration and every font file the typography names, so SwiftPM runs it again
 // only when one of them changes. Validation errors are printed as `file:line:column: error:`,
 // which SwiftPM and Xcode show as build errors.
@@ -39,7 +39,7 @@ struct TypesetGenerate: BuildToolPlugin {
 
 /// What the plugin decides, apart from the two plugin protocols.
 enum TypesetPluginSupport {
-  /// The `typeset` executable of this package.
+  /// The `typeset-cli` executable of this package.
   static func typeset(_ tool: (String) throws -> PluginContext.Tool) throws -> URL {
     try tool("TypesetTool").url
   }

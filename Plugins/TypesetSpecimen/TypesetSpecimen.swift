@@ -1,13 +1,13 @@
 // `swift package --allow-writing-to-package-directory typeset-specimen`: writes a specimen of
-// each typography file of the package's targets with `typeset specimen`.
+// each typography file of the package's targets with `typeset-cli specimen`.
 //
 //   swift package --allow-writing-to-package-directory typeset-specimen \
-//     [--target NAME …] [--output-directory DIR] [--format html|png|svg] [`typeset specimen` options …]
+//     [--target NAME …] [--output-directory DIR] [--format html|png|svg] [`typeset-cli specimen` options …]
 //
 // Specimens go to DIR (default `Specimens` in the package), one per typography file, named
 // after the target, the file's folder and its name (`App-Resources_typography_json.html`). Options the
 // plugin does not know (`--category`, `--text`, `--bold-text`, `--platform`, …) are passed to
-// `typeset specimen`.
+// `typeset-cli specimen`.
 
 import Foundation
 import PackagePlugin
@@ -50,7 +50,7 @@ struct TypesetSpecimen: CommandPlugin {
         try process.run()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-          throw SpecimenFailure("typeset specimen failed for \(typography.path)")
+          throw SpecimenFailure("typeset-cli specimen failed for \(typography.path)")
         }
         written += 1
       }

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Compares `typeset inspect --format json --dump` with fontTools and HarfBuzz.
+"""Compares `typeset-cli inspect --format json --dump` with fontTools and HarfBuzz.
 
 For every face of every font given, it checks:
 

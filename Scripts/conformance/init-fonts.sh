@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# `typeset init` on real font folders: every folder of Debian's font packages under
+# `typeset-cli init` on real font folders: every folder of Debian's font packages under
 # /usr/share/fonts/{opentype,truetype}, and the whole of /usr/share/fonts at once. Each run
 # must either write a typography that `validate` and `audit` pass (exit 0), or exit 1 with a
 # message that names font files; any other exit, a crash, a hang (120 s) or the words "a bug"
 # fails the check.
 #
 # Usage: Scripts/conformance/init-fonts.sh
-#   Installs the font packages below when apt-get is there (CI), builds `typeset` (debug, or
+#   Installs the font packages below when apt-get is there (CI), builds `typeset-cli` (debug, or
 #   TYPESET_SCRATCH) and prints one line per folder and a summary
 #   "init-fonts: N folders (F faces), W written and clean, E refused with the files named".
 set -euo pipefail
@@ -36,8 +36,8 @@ if command -v apt-get >/dev/null; then
 fi
 
 scratch=${TYPESET_SCRATCH:-.build}
-swift build --scratch-path "$scratch" --product typeset >/dev/null
-typeset="$(swift build --scratch-path "$scratch" --show-bin-path)/typeset"
+swift build --scratch-path "$scratch" --product typeset-cli >/dev/null
+typeset="$(swift build --scratch-path "$scratch" --show-bin-path)/typeset-cli"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 

@@ -2,12 +2,12 @@
 """Checks Typeset's size matching and text measurement against independent computations.
 
 1. Width factor: for every font with Latin letters, the `width` normalisation factor that
-   `typeset match` prints at 12, 17 and 34 pt is recomputed here from the font with fontTools
+   `typeset-cli match` prints at 12, 17 and 34 pt is recomputed here from the font with fontTools
    (cmap + hmtx, HVAR ignored: default instance) and from the reference data directly
    (system-fonts.json advances and letter frequencies, dynamic-type.json SF Pro tracking in
    1/1000 em, interpolated linearly). Must agree within 0.5 %.
 2. Text width: the width of a 10,000-character English text (the start of the GPL-3 licence,
-   which every Debian system has, line breaks as spaces) as `typeset match` measures it is
+   which every Debian system has, line breaks as spaces) as `typeset-cli match` measures it is
    compared with HarfBuzz shaping with only the `kern` feature on (ligatures, contextual
    alternates, composition and marks off). Must agree within 0.1 %.
 
@@ -106,7 +106,7 @@ def main():
                "--text-file", text_path] + [arg for size in SIZES for arg in ("--size", str(size))]
     result = subprocess.run(command, capture_output=True, text=True)
     if result.returncode != 0:
-        print("measurement: typeset match failed: " + result.stderr.strip(), file=sys.stderr)
+        print("measurement: typeset-cli match failed: " + result.stderr.strip(), file=sys.stderr)
         return 1
     typeset = {entry["file"]: entry["faces"] for entry in json.loads(result.stdout)}
 

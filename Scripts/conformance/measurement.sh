@@ -24,8 +24,8 @@ if ! "$venv/bin/python" -c "import fontTools, uharfbuzz" 2>/dev/null; then
   "$venv/bin/pip" install -q --disable-pip-version-check fonttools uharfbuzz
 fi
 
-swift build -c release --product typeset >/dev/null
-typeset_bin=$(swift build -c release --show-bin-path)/typeset
+swift build -c release --product typeset-cli >/dev/null
+typeset_bin=$(swift build -c release --show-bin-path)/typeset-cli
 reference=Reference
 
 fonts=("$@")
@@ -36,7 +36,7 @@ fi
 "$venv/bin/python" Scripts/conformance/measurement.py --typeset "$typeset_bin" \
   --reference "$reference" "${fonts[@]}"
 
-# `typeset init` on fonts-inter's files: a typography that validates and audits clean.
+# `typeset-cli init` on fonts-inter's files: a typography that validates and audits clean.
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 "$typeset_bin" init /usr/share/fonts/opentype/inter --output "$tmp/typography.json" 2>/dev/null
@@ -45,4 +45,4 @@ printf 'Add to basket\nContinue\nYour order\n' >"$tmp/strings.txt"
 "$typeset_bin" audit "$tmp/typography.json" --strings "$tmp/strings.txt" --lines 2 | tail -1
 "$typeset_bin" audit "$tmp/typography.json" --strings "$tmp/strings.txt" --lines 2 --format json \
   | "$venv/bin/python" -c 'import json, sys; r = json.load(sys.stdin); sys.exit(r["errors"] + r["warnings"])' \
-  || { echo "measurement: typeset init on Inter does not audit clean" >&2; exit 1; }
+  || { echo "measurement: typeset-cli init on Inter does not audit clean" >&2; exit 1; }

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Conformance: compares what `typeset inspect --format json --dump` reads from every font of the
+# Conformance: compares what `typeset-cli inspect --format json --dump` reads from every font of the
 # corpus with fontTools (every table value, the cmap over all of Unicode, every advance, every
 # outline point) and HarfBuzz (kerning-only advances of a 10,000-character text). See
 # compare.py for what is compared and how, exceptions.json (explained in exceptions.md) for
@@ -42,8 +42,8 @@ fi
 python="$venv/bin/python"
 
 scratch=${TYPESET_SCRATCH:-.build}
-swift build -c release --product typeset --scratch-path "$scratch" >/dev/null
-typeset_bin=$(swift build -c release --scratch-path "$scratch" --show-bin-path)/typeset
+swift build -c release --product typeset-cli --scratch-path "$scratch" >/dev/null
+typeset_bin=$(swift build -c release --scratch-path "$scratch" --show-bin-path)/typeset-cli
 
 synthetic=.build/conformance-fonts
 "$python" "$here/synthesize_cff2.py" /usr/share/fonts/opentype/cantarell/Cantarell-Regular.otf \

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Shaped widths: `typeset measure` against uharfbuzz (hb_shape, default features).
+"""Shaped widths: `typeset-cli measure` against uharfbuzz (hb_shape, default features).
 
-For every case (a font, a text, a variation location) and size, runs each given `typeset`
+For every case (a font, a text, a variation location) and size, runs each given `typeset-cli`
 binary with --format json and compares its width with HarfBuzz's: the sum of x advances at a
 scale of one unit per font unit, times size / unitsPerEm, with the buffer's properties guessed
 (direction and script from the text), as `hb-shape` does.

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Shaped widths against uharfbuzz (see shaping.py): `typeset measure` built with the HarfBuzz
+# Shaped widths against uharfbuzz (see shaping.py): `typeset-cli measure` built with the HarfBuzz
 # trait must agree within 0.1 %; the default build's error is recorded per script, and its
 # "needs shaping" notice must appear wherever that error is over 0.5 %.
 # Installs libharfbuzz-dev, the fonts and a virtual environment with uharfbuzz itself.
@@ -28,11 +28,11 @@ if ! "$venv/bin/python" -c "import uharfbuzz" 2>/dev/null; then
 fi
 
 configuration=${TYPESET_CONFIGURATION:-debug}
-swift build -c "$configuration" --product typeset >/dev/null
-builtin=$(swift build -c "$configuration" --show-bin-path)/typeset
+swift build -c "$configuration" --product typeset-cli >/dev/null
+builtin=$(swift build -c "$configuration" --show-bin-path)/typeset-cli
 swift build -c "$configuration" --traits HarfBuzz --scratch-path .build/harfbuzz \
-  --product typeset >/dev/null
+  --product typeset-cli >/dev/null
 shaped=$(swift build -c "$configuration" --traits HarfBuzz --scratch-path .build/harfbuzz \
-  --show-bin-path)/typeset
+  --show-bin-path)/typeset-cli
 
 "$venv/bin/python" Scripts/conformance/shaping.py "$shaped" "$builtin"

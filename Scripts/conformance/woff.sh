@@ -4,12 +4,12 @@
 #
 # For every font given (default: a sample of the corpus fonts Debian installs, TrueType, CFF and
 # variable), it writes WOFF files with fontTools and with its own WOFF writer using Python's zlib
-# at several levels, strategies and window sizes, then checks that `typeset inspect --format
+# at several levels, strategies and window sizes, then checks that `typeset-cli inspect --format
 # json --dump` reads each WOFF exactly as the TTF/OTF (every name, metric, cmap entry, advance
 # and outline), and that WOFF 2.0 is refused with exit 1 and the fontTools hint. The last line is
 # the summary: `woff: N fonts, M WOFF files identical to their fonts, K mismatches`.
 #
-# Usage: Scripts/conformance/woff.sh [FONT ...]   (TYPESET=path/to/typeset to choose the binary)
+# Usage: Scripts/conformance/woff.sh [FONT ...]   (TYPESET=path/to/typeset-cli to choose the binary)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -34,8 +34,8 @@ fi
 
 typeset_bin=${TYPESET:-}
 if [ -z "$typeset_bin" ]; then
-  swift build --product typeset >/dev/null
-  typeset_bin=$(swift build --show-bin-path)/typeset
+  swift build --product typeset-cli >/dev/null
+  typeset_bin=$(swift build --show-bin-path)/typeset-cli
 fi
 
 if [ $# -eq 0 ]; then

@@ -11,7 +11,7 @@ scratch=(${SWIFT_SCRATCH:+--scratch-path "$SWIFT_SCRATCH"})
 runs=${1:-7}
 Scripts/render/setup-tools.sh >/dev/null
 swift build -c release "${scratch[@]}" --product RenderCheck >/dev/null
-swift build -c release "${scratch[@]}" --product typeset >/dev/null
+swift build -c release "${scratch[@]}" --product typeset-cli >/dev/null
 bin=$(swift build -c release "${scratch[@]}" --show-bin-path)
 median() { sort -g | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
 
@@ -39,7 +39,7 @@ for output in specimen.svg specimen.html specimen@1x.png specimen@2x.png; do
   scale=2
   [[ $output == *@1x* ]] && scale=1
   times=$(for _ in $(seq "$runs"); do
-    /usr/bin/time -f "%e %U %S" "$bin/typeset" specimen Examples/DejaVu/typography.json \
+    /usr/bin/time -f "%e %U %S" "$bin/typeset-cli" specimen Examples/DejaVu/typography.json \
       --scale "$scale" --output "/tmp/typeset-bench-${output/@/-}" 2>&1 >/dev/null | tail -1
   done)
   wall=$(awk '{ print $1 }' <<<"$times" | median)

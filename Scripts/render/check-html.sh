@@ -9,8 +9,8 @@ cd "$(dirname "$0")/../.."
 python=$(Scripts/render/setup-tools.sh --chromium | tail -1)
 typeset=${1:-}
 if [[ -z $typeset ]]; then
-  swift build --product typeset >/dev/null
-  typeset=$(swift build --show-bin-path)/typeset
+  swift build --product typeset-cli >/dev/null
+  typeset=$(swift build --show-bin-path)/typeset-cli
 fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

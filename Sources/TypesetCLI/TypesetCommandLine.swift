@@ -1,6 +1,6 @@
 import Typeset
 
-/// The `typeset` command line: parses the arguments, runs a subcommand and returns the exit
+/// The `typeset-cli` command line: parses the arguments, runs a subcommand and returns the exit
 /// code.
 ///
 /// The executable's `main.swift` only calls ``run(_:output:)`` with the process's arguments and
@@ -16,7 +16,7 @@ public enum TypesetCommandLine {
     let run: @Sendable (ParsedArguments, inout CommandOutput) throws(CommandLineError) -> Void
   }
 
-  /// The subcommands, in the order `typeset --help` lists them.
+  /// The subcommands, in the order `typeset-cli --help` lists them.
   static let commands: [Command] = [
     Command(spec: ScaleCommand.spec, run: ScaleCommand.run),
     Command(spec: ValidateCommand.spec, run: ValidateCommand.run),
@@ -32,7 +32,7 @@ public enum TypesetCommandLine {
     Command(spec: CompletionsCommand.spec, run: CompletionsCommand.run),
   ]
 
-  /// Runs `typeset` with `arguments` (without the program name).
+  /// Runs `typeset-cli` with `arguments` (without the program name).
   ///
   /// - Returns: The exit code: 0 success, 1 invalid input, 64 usage error, 66 unreadable file,
   ///   70 internal error, 73 an output file that cannot be written.
@@ -47,7 +47,7 @@ public enum TypesetCommandLine {
       output.write(overview())
       return .success
     case "--version", "version":
-      output.write("typeset \(TypesetPackage.version)\n")
+      output.write("typeset-cli \(TypesetPackage.version)\n")
       return .success
     case "help":
       return help(Array(arguments.dropFirst()), output: output)
@@ -76,7 +76,7 @@ public enum TypesetCommandLine {
     }
   }
 
-  /// `typeset help [COMMAND]`.
+  /// `typeset-cli help [COMMAND]`.
   private static func help(_ arguments: [String], output: CommandOutput) -> ExitCode {
     guard let name = arguments.first else {
       output.write(overview())
@@ -99,10 +99,10 @@ public enum TypesetCommandLine {
     return .success
   }
 
-  /// `typeset help help`.
+  /// `typeset-cli help help`.
   static func helpOfHelp() -> String {
     var text = "OVERVIEW: Show help for typeset or one of its commands.\n\n"
-    text += "USAGE: typeset help [<command>]\n       typeset help --man\n\n"
+    text += "USAGE: typeset-cli help [<command>]\n       typeset-cli help --man\n\n"
     text += "ARGUMENTS:\n"
     text += HelpFormatter.columns([
       (
@@ -110,25 +110,25 @@ public enum TypesetCommandLine {
         "A command: " + (commands.map(\.spec.name) + ["help"]).joined(separator: ", ") + "."
       )
     ])
-    text += HelpFormatter.columns([("--man", "Print the manual page, typeset(1), in roff.")])
+    text += HelpFormatter.columns([("--man", "Print the manual page, typeset-cli(1), in roff.")])
     text +=
-      "\nEXAMPLES:\n  typeset help\n  typeset help specimen\n  typeset help --man | man -l -\n"
+      "\nEXAMPLES:\n  typeset-cli help\n  typeset-cli help specimen\n  typeset-cli help --man | man -l -\n"
     return text
   }
 
   private static func report(_ error: CommandLineError, command: String?, output: CommandOutput)
     -> ExitCode
   {
-    let prefix = command.map { "typeset \($0)" } ?? "typeset"
+    let prefix = command.map { "typeset-cli \($0)" } ?? "typeset-cli"
     var line = "\(prefix): error: \(error.message)"
     if error.suggestsHelp {
-      line += " (see 'typeset \(command.map { "help \($0)" } ?? "--help")')"
+      line += " (see 'typeset-cli \(command.map { "help \($0)" } ?? "--help")')"
     }
     output.error(line)
     return error.exitCode
   }
 
-  /// `typeset --help`.
+  /// `typeset-cli --help`.
   static func overview() -> String {
     let about =
       "Typeset encodes Apple's Dynamic Type model (text styles, content size categories, the "
@@ -136,7 +136,7 @@ public enum TypesetCommandLine {
       + "Text rule) so that apps can use their own brand fonts with it."
     var text = "OVERVIEW: Brand fonts with Apple's Dynamic Type, from one typography file.\n\n"
     text += HelpFormatter.wrap(about, width: 80).joined(separator: "\n") + "\n"
-    text += "\nUSAGE: typeset <command> [options]\n\nCOMMANDS:\n"
+    text += "\nUSAGE: typeset-cli <command> [options]\n\nCOMMANDS:\n"
     text += HelpFormatter.columns(
       commands.map { ($0.spec.name, $0.spec.abstract) }
         + [("help <command>", "Show help for a command.")])
@@ -144,7 +144,7 @@ public enum TypesetCommandLine {
     text += HelpFormatter.columns([
       ("--version", "Show the version."), ("-h, --help", "Show help information."),
     ])
-    text += "\nSee 'typeset help <command>' for a command's options and examples.\n"
+    text += "\nSee 'typeset-cli help <command>' for a command's options and examples.\n"
     return text
   }
 }

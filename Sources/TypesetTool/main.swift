@@ -1,4 +1,4 @@
-// The `typeset` executable: everything lives in TypesetCLI so that tests can run it.
+// The `typeset-cli` executable: everything lives in TypesetCLI so that tests can run it.
 
 import TypesetCLI
 

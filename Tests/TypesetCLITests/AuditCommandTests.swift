@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TypesetCLI
 
-/// `typeset audit`, `init` and `match` as a user runs them, on fonts Debian installs by default
+/// `typeset-cli audit`, `init` and `match` as a user runs them, on fonts Debian installs by default
 /// (fonts-dejavu-core / -extra).
 struct AuditCommandTests {
   static let root = TypographyCommandTests.root

@@ -35,7 +35,7 @@ struct CommandLineTests {
   @Test func helpAndVersion() {
     let overview = CommandRunner.run(["--help"])
     #expect(overview.code == .success)
-    #expect(overview.output.contains("USAGE: typeset <command>"))
+    #expect(overview.output.contains("USAGE: typeset-cli <command>"))
     #expect(overview.output.contains("scale"))
     #expect(CommandRunner.run([]).output == overview.output)
     #expect(CommandRunner.run(["help"]).output == overview.output)
@@ -51,7 +51,7 @@ struct CommandLineTests {
     }
     let version = CommandRunner.run(["--version"])
     #expect(version.code == .success)
-    #expect(version.output.hasPrefix("typeset "))
+    #expect(version.output.hasPrefix("typeset-cli "))
   }
 
   static let spec = CommandSpec(

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TypesetCLI
 
-/// Runs `typeset` in-process and collects what it writes.
+/// Runs `typeset-cli` in-process and collects what it writes.
 final class CommandRunner: @unchecked Sendable {
   private(set) var standardOutput = ""
   private(set) var standardError = ""

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TypesetCLI
 
-/// `typeset completions`: the bash script is run by bash's own completion machinery (the
+/// `typeset-cli completions`: the bash script is run by bash's own completion machinery (the
 /// `_typeset` function `complete -F` registers, called as bash calls it), the fish script by
 /// `fish -c 'complete -C …'`, and the zsh script is parsed by zsh (`zsh -n`).
 struct CompletionTests {
@@ -58,22 +58,22 @@ struct CompletionTests {
   }
 
   @Test func bashCompletesCommandsOptionsAndValues() throws {
-    #expect(try Self.bashCompletions(["typeset", "sp"]) == ["specimen"])
-    #expect(try Self.bashCompletions(["typeset", "help", "comp"]) == ["completions"])
-    #expect(try Self.bashCompletions(["typeset", "scale", "--platform", "w"]) == ["watchos"])
+    #expect(try Self.bashCompletions(["typeset-cli", "sp"]) == ["specimen"])
+    #expect(try Self.bashCompletions(["typeset-cli", "help", "comp"]) == ["completions"])
+    #expect(try Self.bashCompletions(["typeset-cli", "scale", "--platform", "w"]) == ["watchos"])
     #expect(
-      try Self.bashCompletions(["typeset", "validate", "--format", ""]) == ["table", "json"])
-    #expect(try Self.bashCompletions(["typeset", "specimen", "--category", "acc"]).count == 5)
+      try Self.bashCompletions(["typeset-cli", "validate", "--format", ""]) == ["table", "json"])
+    #expect(try Self.bashCompletions(["typeset-cli", "specimen", "--category", "acc"]).count == 5)
     #expect(
-      try Self.bashCompletions(["typeset", "scale", "--strategy", "s"]) == [
+      try Self.bashCompletions(["typeset-cli", "scale", "--strategy", "s"]) == [
         "systemSizes", "stepped",
       ])
-    let scaleOptions = try Self.bashCompletions(["typeset", "scale", "--"])
+    let scaleOptions = try Self.bashCompletions(["typeset-cli", "scale", "--"])
     for option in ["--style", "--size", "--strategy", "--config", "--format", "--help"] {
       #expect(scaleOptions.contains(option), "\(option)")
     }
     // A value without a list completes nothing; a file argument completes file names.
-    #expect(try Self.bashCompletions(["typeset", "scale", "--size", ""]).isEmpty)
+    #expect(try Self.bashCompletions(["typeset-cli", "scale", "--size", ""]).isEmpty)
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "typeset-completion-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -81,11 +81,11 @@ struct CompletionTests {
     try Data().write(to: folder.appendingPathComponent("typography.json"))
     try Data().write(to: folder.appendingPathComponent("Localizable.strings"))
     #expect(
-      try Self.bashCompletions(["typeset", "validate", "typ"], in: folder.path) == [
+      try Self.bashCompletions(["typeset-cli", "validate", "typ"], in: folder.path) == [
         "typography.json"
       ])
     #expect(
-      try Self.bashCompletions(["typeset", "audit", "--strings", "Lo"], in: folder.path)
+      try Self.bashCompletions(["typeset-cli", "audit", "--strings", "Lo"], in: folder.path)
         == ["Localizable.strings"])
   }
 
@@ -94,7 +94,7 @@ struct CompletionTests {
       "typeset-fish-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    let file = folder.appendingPathComponent("typeset.fish")
+    let file = folder.appendingPathComponent("typeset-cli.fish")
     try Data(try Self.script("fish").utf8).write(to: file)
     func complete(_ line: String) throws -> [String] {
       let result = try Self.shell(
@@ -104,17 +104,17 @@ struct CompletionTests {
       // Each line is the word, then a tab and its description.
       return result.output.split(separator: "\n").map { String($0.split(separator: "\t")[0]) }
     }
-    #expect(try complete("typeset sp") == ["specimen"])
-    #expect(try complete("typeset scale --platform w") == ["watchos"])
-    #expect(try complete("typeset validate --format ") == ["json", "table"])
-    #expect(try complete("typeset scale --str") == ["--strategy"])
+    #expect(try complete("typeset-cli sp") == ["specimen"])
+    #expect(try complete("typeset-cli scale --platform w") == ["watchos"])
+    #expect(try complete("typeset-cli validate --format ") == ["json", "table"])
+    #expect(try complete("typeset-cli scale --str") == ["--strategy"])
   }
 
   @Test(.enabled(if: which("zsh") != nil)) func zshParsesItsScript() throws {
     let result = try Self.shell(
       try #require(Self.which("zsh")), ["-n"], input: try Self.script("zsh"))
     #expect(result.status == 0, "\(result.output)")
-    #expect(try Self.script("zsh").hasPrefix("#compdef typeset\n"))
+    #expect(try Self.script("zsh").hasPrefix("#compdef typeset-cli\n"))
   }
 
   @Test func anUnknownShellIsAUsageErrorThatNamesTheShells() {
@@ -127,7 +127,7 @@ struct CompletionTests {
   @Test func helpHelpDescribesHelp() {
     let result = CommandRunner.run(["help", "help"])
     #expect(result.code == .success)
-    #expect(result.output.contains("USAGE: typeset help [<command>]"))
+    #expect(result.output.contains("USAGE: typeset-cli help [<command>]"))
     #expect(CommandRunner.run(["help", "nonsense"]).code == .usage)
   }
 }

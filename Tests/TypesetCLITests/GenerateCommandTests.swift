@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TypesetCLI
 
-/// `typeset generate` and `typeset import`: outputs, exit codes, and the generated Swift
+/// `typeset-cli generate` and `typeset-cli import`: outputs, exit codes, and the generated Swift
 /// compiling against the package.
 struct GenerateCommandTests {
   static let examples = [

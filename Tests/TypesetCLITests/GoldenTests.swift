@@ -5,7 +5,7 @@ import Testing
 import Typeset
 import TypesetCLI
 
-/// The checked-in outputs of `typeset generate` for the examples (`Tests/Golden/<kind>/`) are
+/// The checked-in outputs of `typeset-cli generate` for the examples (`Tests/Golden/<kind>/`) are
 /// what the generators produce now, and the generated Swift (`Tests/Golden/swift/`, compiled as
 /// the `GoldenTypographies` module) resolves exactly like the engine. Regenerate with
 /// `Scripts/update-golden.sh`.

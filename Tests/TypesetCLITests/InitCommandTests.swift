@@ -3,7 +3,7 @@ import Testing
 import TypesetCLI
 import TypesetTestSupport
 
-@Suite("typeset init")
+@Suite("typeset-cli init")
 struct InitCommandTests {
   @Test func searchesSubfoldersSkipsUnreadableFilesAndSaysWhy() throws {
     let folder = try FontFixtures.folder()

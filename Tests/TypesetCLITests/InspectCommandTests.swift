@@ -4,7 +4,7 @@ import OpenTypeTestSupport
 import Testing
 import TypesetCLI
 
-/// `typeset inspect` on fonts built in code, written to a temporary directory.
+/// `typeset-cli inspect` on fonts built in code, written to a temporary directory.
 @Suite struct InspectCommandTests {
   /// A font whose every reported value differs from the builder's defaults where it can.
   static func sampleFont() -> FontBuilder {

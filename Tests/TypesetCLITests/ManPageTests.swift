@@ -1,14 +1,14 @@
 import Testing
 import TypesetCLI
 
-/// `typeset help --man`: the manual page is written from the same specifications as `help`.
+/// `typeset-cli help --man`: the manual page is written from the same specifications as `help`.
 /// (Scripts/smoke-cli.sh renders it with groff and checks that it warns about nothing.)
 struct ManPageTests {
   @Test func thePageHasEveryCommandAndOptionOfTheHelp() {
     let result = CommandRunner.run(["help", "--man"])
     #expect(result.code == .success)
     let page = result.output
-    #expect(page.contains(".TH TYPESET 1 "))
+    #expect(page.contains(".TH TYPESET-CLI 1 "))
     #expect(page.contains(".SH EXIT STATUS"))
     for command in ["scale", "validate", "explain", "inspect", "audit", "generate", "completions"] {
       #expect(page.contains(".SS \(command)\n"), "\(command)")

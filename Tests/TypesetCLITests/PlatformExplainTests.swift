@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TypesetCLI
 
-/// `typeset explain --platform` shows the per-platform rule: the iOS size carried over by
+/// `typeset-cli explain --platform` shows the per-platform rule: the iOS size carried over by
 /// Apple's ratio, or the file's own value for the platform. `scale`'s flags are the platform's
 /// own points.
 struct PlatformExplainTests {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TypesetCLI
 
-/// `typeset scale --size/--strategy` asks the engine: what the engine cannot resolve is empty
+/// `typeset-cli scale --size/--strategy` asks the engine: what the engine cannot resolve is empty
 /// with its reason, and flag values it refuses are invalid input (exit 1).
 struct ScaleCurveTests {
   @Test func aStyleTheEngineCannotResolveIsEmptyWithTheEnginesReason() throws {

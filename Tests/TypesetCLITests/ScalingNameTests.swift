@@ -3,7 +3,7 @@ import Typeset
 
 @testable import TypesetCLI
 
-/// The typography file's `scaling` and `typeset scale --strategy` read names with the engine's
+/// The typography file's `scaling` and `typeset-cli scale --strategy` read names with the engine's
 /// one parser: every spelling gives the same strategy, and a misspelling the same suggestion.
 struct ScalingNameTests {
   /// A name as written, with the file's parameters and the matching flags.
@@ -40,7 +40,7 @@ struct ScalingNameTests {
     return (result.typography?.styles[.textStyle(.body)]?.scaling, errors)
   }
 
-  /// The scaling `typeset scale --strategy NAME --size 17 FLAGS` resolves with.
+  /// The scaling `typeset-cli scale --strategy NAME --size 17 FLAGS` resolves with.
   static func flagScaling(_ name: String, flags: [String] = []) throws -> Scaling? {
     let parsed = try ParsedArguments(
       ["--strategy", name, "--size", "17"] + flags, spec: ScaleCommand.spec)

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TypesetCLI
 
-/// `typeset validate`, `scale --config` and `explain` on the examples in `Examples/`.
+/// `typeset-cli validate`, `scale --config` and `explain` on the examples in `Examples/`.
 struct TypographyCommandTests {
   /// The package root, found from this file's path.
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

@@ -127,7 +127,7 @@ import TypesetTools
   }
 
   /// Tokens whose line height scales past what a typography file allows: the import gave a
-  /// typography that `typeset validate` then refused; now the import itself says why.
+  /// typography that `typeset-cli validate` then refused; now the import itself says why.
   @Test func importedTypographyIsCheckedAsAFile() throws {
     let crash = FuzzReplayTests.corpus.appendingPathComponent(
       "tokens/crash-leading-past-1000-points.json")

@@ -8,7 +8,7 @@ import TypesetTestSupport
 
 @testable import TypesetTools
 
-/// `typeset init`'s decisions on folders like Debian's font packages: shared PostScript
+/// `typeset-cli init`'s decisions on folders like Debian's font packages: shared PostScript
 /// names, optical sizes, widths, mislabelled weights, fonts without Latin letters.
 @Suite("Starter plan")
 struct StarterPlanTests {

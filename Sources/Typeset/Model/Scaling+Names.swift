@@ -2,7 +2,7 @@ import DynamicType
 
 extension Scaling {
   /// The name of a scaling strategy, as written in a typography file's `scaling` and given to
-  /// `typeset scale --strategy`.
+  /// `typeset-cli scale --strategy`.
   ///
   /// One parser serves both, so a name means the same strategy everywhere and an unknown name
   /// gets the same suggestion. Names are matched ignoring letter case, and `UIFontMetrics`

@@ -1,7 +1,7 @@
 /// The values a number in a typography file or on the command line may take, and the one
 /// sentence that says so.
 ///
-/// Every numeric field of the typography file and every numeric flag of `typeset` is checked
+/// Every numeric field of the typography file and every numeric flag of `typeset-cli` is checked
 /// against one of these ranges, so that a file and a flag with the same meaning accept the
 /// same values and refuse them with the same words:
 ///
@@ -89,13 +89,13 @@ public struct ValueRange: Hashable, Sendable, CustomStringConvertible {
   /// Any variation axis value: OpenType's `Fixed` (16.16) range.
   public static let axisValue = ValueRange(-32768, 32767.99998)
 
-  /// A width text must fit, in points (`typeset audit --width`, `specimen --width-guide`).
+  /// A width text must fit, in points (`typeset-cli audit --width`, `specimen --width-guide`).
   public static let width = ValueRange(0, 10000, includesLowerBound: false, unit: "pt")
 
-  /// A number of lines (`typeset audit --lines`).
+  /// A number of lines (`typeset-cli audit --lines`).
   public static let lineCount = ValueRange(1, 1000, wholeNumbers: true)
 
-  /// Pixels per point of a PNG specimen (`typeset specimen --scale`).
+  /// Pixels per point of a PNG specimen (`typeset-cli specimen --scale`).
   public static let pixelScale = ValueRange(1, 3, wholeNumbers: true)
 
   /// The range of a variation axis value by its tag: OpenType's registered axes have their own

@@ -2,7 +2,7 @@ import Typeset
 import TypesetShaping
 import TypesetTools
 
-/// `typeset audit FILE`: files, glyph coverage, truncation, minimum sizes, 200 % growth.
+/// `typeset-cli audit FILE`: files, glyph coverage, truncation, minimum sizes, 200 % growth.
 enum AuditCommand {
   /// The audit's output forms; `text` is accepted for `table`.
   enum Format: String, CaseIterable {
@@ -70,9 +70,9 @@ enum AuditCommand {
     options: [strings, stylesFor, stylesFile, width, lines, platform, format],
     maximumPositionals: 1,
     examples: [
-      "typeset audit Examples/DejaVu/typography.json --strings Examples/DejaVu/strings.txt",
-      "typeset audit Examples/Audit/typography.json --strings Examples/Audit/Localizable.strings --format sarif",
-      "typeset audit Examples/DejaVu/typography.json --strings Examples/Audit/Localizable.xcstrings --lines 2 --styles-for 'onboarding.*=title1,body'",
+      "typeset-cli audit Examples/DejaVu/typography.json --strings Examples/DejaVu/strings.txt",
+      "typeset-cli audit Examples/Audit/typography.json --strings Examples/Audit/Localizable.strings --format sarif",
+      "typeset-cli audit Examples/DejaVu/typography.json --strings Examples/Audit/Localizable.xcstrings --lines 2 --styles-for 'onboarding.*=title1,body'",
     ])
 
   static func run(_ arguments: ParsedArguments, output: inout CommandOutput)

@@ -1,4 +1,4 @@
-/// `typeset completions bash|zsh|fish`: a shell completion script, written from the commands'
+/// `typeset-cli completions bash|zsh|fish`: a shell completion script, written from the commands'
 /// specifications.
 enum CompletionsCommand {
   static let spec = CommandSpec(
@@ -9,16 +9,16 @@ enum CompletionsCommand {
       The script completes the commands, their options, the values some options offer \
       (formats, platforms, content size categories, text styles, scaling strategies) and file \
       arguments. Install it with your shell's usual mechanism: for bash, \
-      `typeset completions bash > ~/.local/share/bash-completion/completions/typeset`; for zsh, \
+      `typeset-cli completions bash > ~/.local/share/bash-completion/completions/typeset-cli`; for zsh, \
       a file named _typeset in a folder of $fpath; for fish, \
-      `typeset completions fish > ~/.config/fish/completions/typeset.fish`.
+      `typeset-cli completions fish > ~/.config/fish/completions/typeset.fish`.
       """,
     options: [OptionSpec](),
     maximumPositionals: 1,
     examples: [
-      "typeset completions bash > ~/.local/share/bash-completion/completions/typeset",
-      "source <(typeset completions bash)",
-      "typeset completions fish > ~/.config/fish/completions/typeset.fish",
+      "typeset-cli completions bash > ~/.local/share/bash-completion/completions/typeset-cli",
+      "source <(typeset-cli completions bash)",
+      "typeset-cli completions fish > ~/.config/fish/completions/typeset.fish",
     ])
 
   static func run(_ arguments: ParsedArguments, output: inout CommandOutput)

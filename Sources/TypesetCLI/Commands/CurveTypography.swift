@@ -1,7 +1,7 @@
 import DynamicType
 import Typeset
 
-/// The typographies `typeset scale --size/--strategy` resolves: for each requested style, a
+/// The typographies `typeset-cli scale --size/--strategy` resolves: for each requested style, a
 /// typography whose one style definition carries the flags' base size, scaling and limits, so
 /// the engine (not the command) decides every size, clamp and line height.
 ///

@@ -2,7 +2,7 @@ import DynamicType
 import Typeset
 import TypesetTools
 
-/// `typeset explain FILE STYLE` (or `--config FILE STYLE`): how each number of one resolved style
+/// `typeset-cli explain FILE STYLE` (or `--config FILE STYLE`): how each number of one resolved style
 /// was reached.
 enum ExplainCommand {
   static let config = CommonOptions.config.help(
@@ -29,9 +29,9 @@ enum ExplainCommand {
     options: [config, category, boldText, platform, format],
     maximumPositionals: 2,
     examples: [
-      "typeset explain Examples/Editorial/typography.json body --category AX3",
-      "typeset explain Examples/Editorial/typography.json price --bold-text",
-      "cat Examples/Editorial/typography.json | typeset explain - body",
+      "typeset-cli explain Examples/Editorial/typography.json body --category AX3",
+      "typeset-cli explain Examples/Editorial/typography.json price --bold-text",
+      "cat Examples/Editorial/typography.json | typeset-cli explain - body",
     ])
 
   static func run(_ arguments: ParsedArguments, output: inout CommandOutput)

@@ -1,7 +1,7 @@
 import Typeset
 import TypesetTools
 
-/// `typeset generate FILE --swift OUT --css OUT --tokens OUT`: Swift accessors, CSS for web
+/// `typeset-cli generate FILE --swift OUT --css OUT --tokens OUT`: Swift accessors, CSS for web
 /// views, and design tokens from a typography file.
 enum GenerateCommand {
   static let swift = Option<String?>(
@@ -65,15 +65,15 @@ enum GenerateCommand {
       env(preferred-text-scale), along the typography's own curves.
       --tokens writes W3C design tokens (DTCG format): one typography token per style and \
       content size category, with the typography file embedded under \
-      $extensions["org.typeset"] so that typeset import restores it exactly.
+      $extensions["org.typeset"] so that typeset-cli import restores it exactly.
       Give several outputs at once; '-' writes to standard output.
       """,
     options: [swift, css, tokens, typeName, accessLevel, classPrefix, fontBase],
     maximumPositionals: 1,
     examples: [
-      "typeset generate Examples/Editorial/typography.json --swift EditorialTypography.swift",
-      "typeset generate Examples/Editorial/typography.json --css typography.css --font-base fonts/",
-      "typeset generate Examples/Editorial/typography.json --tokens tokens.json",
+      "typeset-cli generate Examples/Editorial/typography.json --swift EditorialTypography.swift",
+      "typeset-cli generate Examples/Editorial/typography.json --css typography.css --font-base fonts/",
+      "typeset-cli generate Examples/Editorial/typography.json --tokens tokens.json",
     ])
 
   static func run(_ arguments: ParsedArguments, output: inout CommandOutput)

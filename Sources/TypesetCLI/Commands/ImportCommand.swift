@@ -1,7 +1,7 @@
 import Typeset
 import TypesetTools
 
-/// `typeset import TOKENS [--output FILE]`: a typography file from DTCG or Tokens Studio
+/// `typeset-cli import TOKENS [--output FILE]`: a typography file from DTCG or Tokens Studio
 /// typography tokens.
 enum ImportCommand {
   static let output = CommonOptions.output.help("Write the typography file here.")
@@ -17,7 +17,7 @@ enum ImportCommand {
       Reads every typography token: a token named after a text style (body, Title 1, caption) \
       becomes that style, other names become custom styles relative to the Apple style \
       nearest in size. A group of tokens named after content size categories (large, AX3 …) \
-      gives one style its size at each category. Tokens written by typeset generate --tokens \
+      gives one style its size at each category. Tokens written by typeset-cli generate --tokens \
       are restored exactly unless they were edited.
       Problems are printed as FILE:LINE:COLUMN: error|warning: path: message. Exit status: 0 \
       when the typography was written (warnings allowed), 1 when something cannot be mapped, \
@@ -26,8 +26,8 @@ enum ImportCommand {
     options: [output, families],
     maximumPositionals: 1,
     examples: [
-      "typeset import tokens.json --output imported.json",
-      "typeset import Examples/Tokens/tokens-studio.json --families Examples/Editorial/typography.json",
+      "typeset-cli import tokens.json --output imported.json",
+      "typeset-cli import Examples/Tokens/tokens-studio.json --families Examples/Editorial/typography.json",
     ])
 
   static func run(_ arguments: ParsedArguments, output: inout CommandOutput)

@@ -2,7 +2,7 @@ import Foundation
 import Typeset
 import TypesetTools
 
-/// `typeset init FONT…`: a starter typography file from font files.
+/// `typeset-cli init FONT…`: a starter typography file from font files.
 enum InitCommand {
   static let output = CommonOptions.output.help("Where to write the typography.")
   static let force = Flag("--force", help: "Overwrite --output if it exists.")
@@ -31,8 +31,8 @@ enum InitCommand {
     options: [output, force],
     maximumPositionals: Int.max,
     examples: [
-      "typeset init /usr/share/fonts/opentype/inter --output inter.json",
-      "typeset init /usr/share/fonts/opentype/ebgaramond",
+      "typeset-cli init /usr/share/fonts/opentype/inter --output inter.json",
+      "typeset-cli init /usr/share/fonts/opentype/ebgaramond",
     ])
 
   static func run(_ arguments: ParsedArguments, output: inout CommandOutput)

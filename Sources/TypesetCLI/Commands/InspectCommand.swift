@@ -3,7 +3,7 @@ import OpenType
 import Typeset
 import TypesetTools
 
-/// `typeset inspect`: names, metrics, axes, coverage and kerning of font files.
+/// `typeset-cli inspect`: names, metrics, axes, coverage and kerning of font files.
 enum InspectCommand {
   static let format = Option<Format>(
     "--format", "format", help: "text (or table) or json.", default: .text, shownAs: "text"
@@ -45,9 +45,9 @@ enum InspectCommand {
     options: [format, text, location, dump],
     maximumPositionals: Int.max,
     examples: [
-      "typeset inspect /usr/share/fonts/truetype/inter-vf/Inter.var.ttf",
-      "typeset inspect /usr/share/fonts/truetype/dejavu/*.ttf --format json",
-      "typeset inspect /usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf --text \"AVAWAY To.\"",
+      "typeset-cli inspect /usr/share/fonts/truetype/inter-vf/Inter.var.ttf",
+      "typeset-cli inspect /usr/share/fonts/truetype/dejavu/*.ttf --format json",
+      "typeset-cli inspect /usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf --text \"AVAWAY To.\"",
     ])
 
   /// The two output forms of `inspect`.

@@ -3,7 +3,7 @@ import OpenType
 import Typeset
 import TypesetTools
 
-/// `typeset match FONT…`: how a font's apparent size compares with the system font's, and the
+/// `typeset-cli match FONT…`: how a font's apparent size compares with the system font's, and the
 /// factors each normalisation would apply.
 enum MatchCommand {
   static let size = RepeatableOption<Double>(
@@ -31,8 +31,8 @@ enum MatchCommand {
     options: [size, platform, text, textFile, format],
     maximumPositionals: Int.max,
     examples: [
-      "typeset match /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
-      "typeset match /usr/share/fonts/truetype/dejavu/DejaVuSerif*.ttf --size 17 --text 'Add to basket' --format json",
+      "typeset-cli match /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+      "typeset-cli match /usr/share/fonts/truetype/dejavu/DejaVuSerif*.ttf --size 17 --text 'Add to basket' --format json",
     ])
 
   static func run(_ arguments: ParsedArguments, output: inout CommandOutput)

@@ -3,7 +3,7 @@ import Typeset
 import TypesetShaping
 import TypesetTools
 
-/// `typeset measure FONT… --text …`: a string's width, glyph count and line breaks, shaped when
+/// `typeset-cli measure FONT… --text …`: a string's width, glyph count and line breaks, shaped when
 /// the build has the `HarfBuzz` trait.
 enum MeasureCommand {
   static let text = Option<String?>("--text", "string", help: "The text to measure.")
@@ -39,8 +39,8 @@ enum MeasureCommand {
     options: [text, textFile, size, location, width, format],
     maximumPositionals: Int.max,
     examples: [
-      "typeset measure /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf --text 'Add to basket'",
-      "typeset measure /usr/share/fonts/truetype/inter-vf/Inter.var.ttf --text 'Continue' --location wght=700 --width 60 --format json",
+      "typeset-cli measure /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf --text 'Add to basket'",
+      "typeset-cli measure /usr/share/fonts/truetype/inter-vf/Inter.var.ttf --text 'Continue' --location wght=700 --width 60 --format json",
     ])
 
   /// `wght=700,wdth=90` as axis values by tag.

@@ -1,7 +1,7 @@
 import DynamicType
 import Typeset
 
-/// `typeset scale`: Apple's Dynamic Type table for a platform, or a scaling curve for a custom
+/// `typeset-cli scale`: Apple's Dynamic Type table for a platform, or a scaling curve for a custom
 /// base size.
 enum ScaleCommand {
   static let config = CommonOptions.config.help(
@@ -74,10 +74,10 @@ enum ScaleCommand {
     ],
     maximumPositionals: 1,
     examples: [
-      "typeset scale --platform ios --format json",
-      "typeset scale --platform ios7 --style body --style headline",
-      "typeset scale --strategy fontMetrics --style body --size 17 --category AX5",
-      "typeset scale Examples/Editorial/typography.json --bold-text",
+      "typeset-cli scale --platform ios --format json",
+      "typeset-cli scale --platform ios7 --style body --style headline",
+      "typeset-cli scale --strategy fontMetrics --style body --size 17 --category AX5",
+      "typeset-cli scale Examples/Editorial/typography.json --bold-text",
     ])
 
   static func run(_ arguments: ParsedArguments, output: inout CommandOutput)
@@ -106,7 +106,7 @@ enum ScaleCommand {
   }
 }
 
-/// The options of one `typeset scale` run, read and checked.
+/// The options of one `typeset-cli scale` run, read and checked.
 struct ScaleRequest {
   /// A custom curve: how sizes scale, the base size (nil: Apple's size at large), the limits,
   /// and for each style the typography the engine resolves it with, or why it refused it.

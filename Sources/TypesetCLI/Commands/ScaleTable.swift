@@ -1,7 +1,7 @@
 import DynamicType
 import Typeset
 
-/// The rows `typeset scale` prints, computed once and rendered in every format.
+/// The rows `typeset-cli scale` prints, computed once and rendered in every format.
 ///
 /// Three sources fill it: Apple's table (``init(appleTableFor:)``), a scaling curve for a custom
 /// size (``init(curveFor:curve:)``), and a typography file resolved at every category

@@ -3,7 +3,7 @@ import OpenType
 import Typeset
 import TypesetRender
 
-/// `typeset specimen [FILE]`: a sheet of every style at chosen categories, as SVG, PNG or HTML.
+/// `typeset-cli specimen [FILE]`: a sheet of every style at chosen categories, as SVG, PNG or HTML.
 enum SpecimenCommand {
   static let output = CommonOptions.output.help(
     "Where to write: a .png, .svg or .html file.", valueName: "path", defaultShownAs: .some(nil))
@@ -43,9 +43,9 @@ enum SpecimenCommand {
     ],
     maximumPositionals: 1,
     examples: [
-      "typeset specimen --output specimen.png",
-      "typeset specimen Examples/Editorial/typography.json --output editorial.html",
-      "typeset specimen Examples/DejaVu/typography.json --category large --category AX5 "
+      "typeset-cli specimen --output specimen.png",
+      "typeset-cli specimen Examples/Editorial/typography.json --output editorial.html",
+      "typeset-cli specimen Examples/DejaVu/typography.json --category large --category AX5 "
         + "--bold-text --system-reference --width-guide 300 --output bold.png",
     ])
 
@@ -176,11 +176,11 @@ enum SpecimenCommand {
       let quarter = Int(fraction * 4)
       if let last, last.stage == stage, last.quarter == quarter { return }
       last = (stage, quarter)
-      output.error("typeset specimen: \(stage) \(quarter * 25) %")
+      output.error("typeset-cli specimen: \(stage) \(quarter * 25) %")
     }
 
     func finish() {
-      if last != nil { output.error("typeset specimen: done") }
+      if last != nil { output.error("typeset-cli specimen: done") }
     }
   }
 }

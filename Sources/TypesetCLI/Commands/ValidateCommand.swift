@@ -1,7 +1,7 @@
 import Typeset
 import TypesetTools
 
-/// `typeset validate FILE`: every error and warning of a typography file, with its path.
+/// `typeset-cli validate FILE`: every error and warning of a typography file, with its path.
 enum ValidateCommand {
   static let format = CommonOptions.tableOrJSON.help("table (one line per problem) or json.")
 
@@ -19,8 +19,8 @@ enum ValidateCommand {
     options: [format],
     maximumPositionals: 1,
     examples: [
-      "typeset validate Examples/Editorial/typography.json",
-      "typeset validate Examples/DejaVu/typography.plist --format json",
+      "typeset-cli validate Examples/Editorial/typography.json",
+      "typeset-cli validate Examples/DejaVu/typography.plist --format json",
     ])
 
   static func run(_ arguments: ParsedArguments, output: inout CommandOutput)

@@ -1,6 +1,6 @@
 import Typeset
 
-/// A reason a `typeset` command stops, with the exit code it stops with.
+/// A reason a `typeset-cli` command stops, with the exit code it stops with.
 ///
 /// The message is one line that says what was wrong and, for usage errors, the closest valid
 /// spelling; ``TypesetCommandLine`` adds how to get help.

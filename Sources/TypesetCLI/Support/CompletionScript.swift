@@ -1,14 +1,14 @@
-/// Shell completion scripts for `typeset`, written from the commands' specifications, so they
+/// Shell completion scripts for `typeset-cli`, written from the commands' specifications, so they
 /// know every command, option, offered value (formats, platforms, categories, strategies) and
 /// which arguments are files without a list kept by hand.
 enum CompletionScript {
-  /// A shell `typeset completions` writes a script for.
+  /// A shell `typeset-cli completions` writes a script for.
   enum Shell: String, CaseIterable, Sendable {
     /// Bash: a `_typeset` function registered with `complete -F`.
     case bash
-    /// Zsh: a `#compdef typeset` function using `_arguments`.
+    /// Zsh: a `#compdef typeset-cli` function using `_arguments`.
     case zsh
-    /// Fish: `complete -c typeset` lines.
+    /// Fish: `complete -c typeset-cli` lines.
     case fish
   }
 
@@ -17,7 +17,7 @@ enum CompletionScript {
     let name: String
     let abstract: String
     let options: [OptionSpec]
-    /// Whether the command takes file arguments (every positional of `typeset` is a path).
+    /// Whether the command takes file arguments (every positional of `typeset-cli` is a path).
     let takesFiles: Bool
   }
 
@@ -42,7 +42,7 @@ enum CompletionScript {
 
   private static func bash(_ commands: [Command]) -> String {
     var text = """
-      # bash completion for typeset (typeset completions bash)
+      # bash completion for typeset-cli (typeset-cli completions bash)
       _typeset() {
         local cur prev command
         cur="${COMP_WORDS[COMP_CWORD]}"
@@ -84,7 +84,7 @@ enum CompletionScript {
           esac
           return 0
         }
-        complete -o filenames -F _typeset typeset
+        complete -o filenames -F _typeset typeset-cli
 
       """
     return text
@@ -96,8 +96,8 @@ enum CompletionScript {
         .replacingOccurrences(of: "[", with: "\\[").replacingOccurrences(of: "]", with: "\\]")
     }
     var text = """
-      #compdef typeset
-      # zsh completion for typeset (typeset completions zsh)
+      #compdef typeset-cli
+      # zsh completion for typeset-cli (typeset-cli completions zsh)
       _typeset() {
         local -a commands
         commands=(
@@ -109,12 +109,12 @@ enum CompletionScript {
     text += "    'help:Show help for a command.'\n  )\n"
     text += """
         if (( CURRENT == 2 )); then
-          _describe -t commands 'typeset command' commands
+          _describe -t commands 'typeset-cli command' commands
           _arguments '--help[Show help information.]' '--version[Show the version.]'
           return
         fi
         case $words[2] in
-          help) (( CURRENT == 3 )) && _describe -t commands 'typeset command' commands ;;
+          help) (( CURRENT == 3 )) && _describe -t commands 'typeset-cli command' commands ;;
 
       """
     for command in commands {
@@ -143,7 +143,7 @@ enum CompletionScript {
         if [[ $zsh_eval_context[-1] == loadautofunc ]]; then
           _typeset "$@"
         else
-          compdef _typeset typeset
+          compdef _typeset typeset-cli
         fi
 
       """
@@ -152,23 +152,24 @@ enum CompletionScript {
 
   private static func fish(_ commands: [Command]) -> String {
     let names = commands.map(\.name) + ["help"]
-    var text = "# fish completion for typeset (typeset completions fish)\n"
-    text += "complete -c typeset -f\n"
+    var text = "# fish completion for typeset-cli (typeset-cli completions fish)\n"
+    text += "complete -c typeset-cli -f\n"
     let noCommand = "not __fish_seen_subcommand_from \(words(names))"
-    text += "complete -c typeset -n \(quoted(noCommand)) -l help -d 'Show help information.'\n"
-    text += "complete -c typeset -n \(quoted(noCommand)) -l version -d 'Show the version.'\n"
+    text += "complete -c typeset-cli -n \(quoted(noCommand)) -l help -d 'Show help information.'\n"
+    text += "complete -c typeset-cli -n \(quoted(noCommand)) -l version -d 'Show the version.'\n"
     for command in commands {
       text +=
-        "complete -c typeset -n \(quoted(noCommand)) -a \(command.name) -d \(quoted(command.abstract))\n"
+        "complete -c typeset-cli -n \(quoted(noCommand)) -a \(command.name) -d \(quoted(command.abstract))\n"
     }
-    text += "complete -c typeset -n \(quoted(noCommand)) -a help -d 'Show help for a command.'\n"
     text +=
-      "complete -c typeset -n \(quoted("__fish_seen_subcommand_from help")) -a \(quoted(words(names)))\n"
+      "complete -c typeset-cli -n \(quoted(noCommand)) -a help -d 'Show help for a command.'\n"
+    text +=
+      "complete -c typeset-cli -n \(quoted("__fish_seen_subcommand_from help")) -a \(quoted(words(names)))\n"
     for command in commands {
       let condition = quoted("__fish_seen_subcommand_from \(command.name)")
-      if command.takesFiles { text += "complete -c typeset -n \(condition) -F\n" }
+      if command.takesFiles { text += "complete -c typeset-cli -n \(condition) -F\n" }
       for option in command.options {
-        var line = "complete -c typeset -n \(condition) -l \(option.name.dropFirst(2))"
+        var line = "complete -c typeset-cli -n \(condition) -l \(option.name.dropFirst(2))"
         if option.valueName != nil {
           if !option.choices.isEmpty {
             line += " -x -a \(quoted(words(option.choices)))"
@@ -180,7 +181,7 @@ enum CompletionScript {
         }
         text += line + " -d \(quoted(option.help))\n"
       }
-      text += "complete -c typeset -n \(condition) -l help -d 'Show help information.'\n"
+      text += "complete -c typeset-cli -n \(condition) -l help -d 'Show help information.'\n"
     }
     return text
   }

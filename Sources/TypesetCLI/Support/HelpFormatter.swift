@@ -6,7 +6,7 @@ enum HelpFormatter {
     for paragraph in spec.discussion.split(separator: "\n") {
       text += "\n" + wrap(String(paragraph), width: 80).joined(separator: "\n") + "\n"
     }
-    let usagePrefix = "USAGE: typeset \(spec.name) "
+    let usagePrefix = "USAGE: typeset-cli \(spec.name) "
     let usageLines = wrap(spec.usage, width: 80 - usagePrefix.count)
     text += "\n" + usagePrefix
     text +=

@@ -64,7 +64,7 @@ public enum DesignTokens {
       let group: [JSONValue.Member] = [("$description", .string(summary))] + tokens
       styles.append((styleNames[name] ?? tokenName(name.description), .object(group)))
     }
-    var description = "Typography tokens written by typeset \(TypesetPackage.version)"
+    var description = "Typography tokens written by typeset-cli \(TypesetPackage.version)"
     if let source { description += " from \(source)" }
     description +=
       ": one token per style and content size category, resolved on iOS with Bold Text off; "

@@ -64,7 +64,7 @@ extension TokenImporter {
       for warning in typography.warnings {
         collector.warning(warning.path, warning.message)
       }
-      // What `typeset import` writes is a typography file: check it as one, so that a value
+      // What `typeset-cli import` writes is a typography file: check it as one, so that a value
       // the file's reader refuses (a leading of 1e16 points, found by fuzzing) is an error
       // here too, not a file that fails to validate.
       let written = TypographyDocument.parse(
@@ -195,7 +195,7 @@ extension TokenImporter {
       collector.warning(
         "families.\(family)",
         "the tokens name no font files; guessed \(guessed.map(\.postScriptName).joined(separator: ", ")) "
-          + "in Fonts/ — correct file and postScriptName, or pass the families (typeset import --families)"
+          + "in Fonts/ — correct file and postScriptName, or pass the families (typeset-cli import --families)"
       )
       families.append(FontFamily(name: family, faces: guessed))
     }

@@ -2,7 +2,7 @@ import DynamicType
 import OpenType
 import Typeset
 
-/// What `typeset init` decided about a folder of fonts, before it is written as a typography:
+/// What `typeset-cli init` decided about a folder of fonts, before it is written as a typography:
 /// the families, the faces left out, the family of every Apple style, and why.
 ///
 /// ``StarterTypography/plan(for:)`` makes a plan in five steps:
@@ -58,7 +58,7 @@ public struct StarterPlan: Sendable {
   public let normalizesWidth: Bool
   /// The faces left out, each with the reason.
   public let leftOut: [(face: StarterTypography.FoundFace, reason: String)]
-  /// Every decision, one sentence each, in the order they were made: what `typeset init`
+  /// Every decision, one sentence each, in the order they were made: what `typeset-cli init`
   /// prints on standard error.
   public let notes: [String]
 }

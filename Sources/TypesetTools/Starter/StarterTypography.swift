@@ -2,7 +2,7 @@ import DynamicType
 import OpenType
 import Typeset
 
-/// Builds a starter typography from font files: the engine side of `typeset init`.
+/// Builds a starter typography from font files: the engine side of `typeset-cli init`.
 ///
 /// ``plan(for:)`` decides the families, the faces left out and the family of every style
 /// (see ``StarterPlan``); ``document(for:relativeTo:leadings:)-(StarterPlan,_,_)`` writes the
