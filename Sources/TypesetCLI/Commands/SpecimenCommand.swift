@@ -7,8 +7,21 @@ import TypesetRender
 enum SpecimenCommand {
   static let output = CommonOptions.output.help(
     "Where to write: a .png, .svg or .html file.", valueName: "path", defaultShownAs: .some(nil))
-  static let category = CommonOptions.category.help(
-    "A column, in any common spelling.", defaultShownAs: "xSmall, large, xxxLarge, AX3, AX5")
+  /// `--category`: a category in any common spelling, or `all` (`nil`) for every category of
+  /// the platform.
+  static let category = RepeatableOption<ContentSizeCategory?>(
+    "--category", "category", help: "A column, in any common spelling, or all.",
+    shownAs: "xSmall, large, xxxLarge, AX3, AX5"
+  ) { (text) throws(InvalidValue) in
+    if text.lowercased() == "all" { return nil }
+    do {
+      return try CommonOptions.category.parse(text)
+    } catch {
+      throw InvalidValue(
+        expected: "all or a content size category such as large or AX3",
+        candidates: ["all"] + ContentSizeCategory.suggestedSpellings)
+    }
+  }.offering(["all"] + ContentSizeCategory.allCases.map(\.swiftUIName))
   static let text = CommonOptions.text.help(
     "The sample text.", valueName: "text", defaultShownAs: "Handgloves")
   static let boldText = CommonOptions.boldText
@@ -62,8 +75,11 @@ enum SpecimenCommand {
     var options = SpecimenOptions()
     options.platform = try arguments.value(Self.platform)
     var categories: [ContentSizeCategory] = []
-    for category in try arguments.values(Self.category) where !categories.contains(category) {
-      categories.append(category)
+    for category in try arguments.values(Self.category) {
+      for category in category.map({ [$0] }) ?? options.platform.categories
+      where !categories.contains(category) {
+        categories.append(category)
+      }
     }
     if !categories.isEmpty { options.categories = categories }
     if let text = try arguments.value(Self.text) {
@@ -121,11 +137,14 @@ enum SpecimenCommand {
         "\(NumberFormatting.compact(layout.width)) × \(NumberFormatting.compact(layout.height)) pt, \(shape)"
     case .png:
       let layout = SpecimenLayout(specimen, labelFace: labelFace)
-      let image = SpecimenPNG.render(layout, scale: scale) { progress.report("drawing", $0) }
-      bytes = PNGEncoder.encode(image, scale: scale, effort: .fast) {
-        progress.report("compressing", $0)
+      let size = SpecimenPNG.pixelSize(layout, scale: scale)
+      // Drawn and compressed a band of rows at a time: memory stays one band and the file.
+      bytes = SpecimenPNG.png(layout, scale: scale, effort: .fast) { rows, total in
+        progress.report(
+          "drawing", Double(rows) / Double(total),
+          detail: "\(rows) of \(total) pixel rows")
       }
-      summary = "\(image.width) × \(image.height) px at @\(scale)x, \(shape)"
+      summary = "\(size.width) × \(size.height) px at @\(scale)x, \(shape)"
     case .html:
       var everyCategory = options
       everyCategory.categories = options.platform.categories
@@ -163,20 +182,29 @@ enum SpecimenCommand {
     let output: CommandOutput
     let clock: ContinuousClock
     let started: ContinuousClock.Instant
+    /// How long the command runs before progress shows.
+    let threshold: Duration
     private var last: (stage: String, quarter: Int)?
 
-    init(output: CommandOutput, clock: ContinuousClock, started: ContinuousClock.Instant) {
+    init(
+      output: CommandOutput, clock: ContinuousClock, started: ContinuousClock.Instant,
+      threshold: Duration = .seconds(1)
+    ) {
       self.output = output
       self.clock = clock
       self.started = started
+      self.threshold = threshold
     }
 
-    func report(_ stage: String, _ fraction: Double) {
-      guard output.isTerminal, clock.now - started > .seconds(1) else { return }
+    /// Reports `stage` at `fraction` (0…1) done, with an optional `detail` such as
+    /// "2048 of 102800 pixel rows", once per stage and quarter.
+    func report(_ stage: String, _ fraction: Double, detail: String? = nil) {
+      guard output.isTerminal, clock.now - started > threshold else { return }
       let quarter = Int(fraction * 4)
       if let last, last.stage == stage, last.quarter == quarter { return }
       last = (stage, quarter)
-      output.error("typeset specimen: \(stage) \(quarter * 25) %")
+      output.error(
+        "typeset specimen: \(stage) \(quarter * 25) %" + (detail.map { " (\($0))" } ?? ""))
     }
 
     func finish() {
