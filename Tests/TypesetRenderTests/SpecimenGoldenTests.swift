@@ -144,3 +144,23 @@ extension SpecimenGoldenTests {
         == PNGEncoder.encode(whole, scale: scale, effort: .fast))
   }
 }
+
+extension SpecimenGoldenTests {
+  @Test func cellsCountTheGlyphsTheFaceLacks() throws {
+    // "x" and "é" are not in the font; "AVo" are.
+    let (specimen, face) = try Self.specimen(
+      SpecimenOptions(categories: [.large], sampleText: "AVx oé"))
+    let cell = specimen.rows[0].cells[0]
+    #expect(cell.missingGlyphs == 2)
+    #expect(cell.caption.hasSuffix("· 2 missing glyphs"))
+    #expect(specimen.rows.allSatisfy { $0.missingGlyphs == 2 })
+    let svg = SpecimenSVG.render(SpecimenLayout(specimen, labelFace: face))
+    #expect(svg.contains(SpecimenLayout.Palette.missing.hexString))
+    // A counter given by the caller (a shaper) decides instead.
+    let counted = try Self.specimen(SpecimenOptions(categories: [.large], sampleText: "AV"))
+    #expect(counted.0.rows[0].cells[0].missingGlyphs == 0)
+    #expect(
+      !SpecimenSVG.render(SpecimenLayout(counted.0, labelFace: face)).contains(
+        SpecimenLayout.Palette.missing.hexString))
+  }
+}

@@ -2,6 +2,7 @@ import DynamicType
 import OpenType
 import Typeset
 import TypesetRender
+import TypesetShaping
 
 /// `typeset specimen [FILE]`: a sheet of every style at chosen categories, as SVG, PNG or HTML.
 enum SpecimenCommand {
@@ -105,13 +106,18 @@ enum SpecimenCommand {
           + "); install fonts-dejavu-core or name a typography file")
     }
 
+    // Coverage: with the HarfBuzz trait, the glyphs shaping leaves as .notdef; without it,
+    // the characters 'cmap' lacks. One count per face and location, whatever the size.
+    let missingGlyphs = MissingGlyphs()
+
     let clock = ContinuousClock()
     let started = clock.now
     let progress = Progress(output: output, clock: clock, started: started)
     let specimen: Specimen
     let labelFace: Face
     do throws(RenderError) {
-      specimen = try Specimen(typography: typography, options: options)
+      specimen = try Specimen(
+        typography: typography, options: options, missingGlyphs: missingGlyphs.count)
       if let regular = fallback?.regularFace {
         labelFace = regular
       } else {
@@ -157,6 +163,7 @@ enum SpecimenCommand {
       summary = "\(shape), a slider over \(options.platform.categories.count) categories"
     }
     progress.finish()
+    warnAboutMissingGlyphs(specimen, output: output)
     try OutputFile.write(bytes: bytes, to: path ?? "-", output: output, summary: summary)
   }
 
@@ -174,6 +181,46 @@ enum SpecimenCommand {
   static func describe(_ error: RenderError, file: String?) -> String {
     guard let file else { return "\(error)" }
     return "\(file): \(error)"
+  }
+
+  /// One warning naming the styles whose faces lack glyphs for the sample (their captions
+  /// say so in the sheet, in red).
+  static func warnAboutMissingGlyphs(_ specimen: Specimen, output: CommandOutput) {
+    let rows = specimen.rows.filter { $0.missingGlyphs > 0 }
+    guard !rows.isEmpty else { return }
+    var faces: [String] = []
+    for row in rows {
+      for cell in row.cells where cell.missingGlyphs > 0 {
+        let name = cell.font.face.postScriptName
+        if !faces.contains(name) { faces.append(name) }
+      }
+    }
+    let names = rows.prefix(5).map(\.style.description).joined(separator: ", ")
+    let more = rows.count > 5 ? " and \(rows.count - 5) more" : ""
+    output.error(
+      "typeset specimen: warning: \(rows.count) style\(rows.count == 1 ? "" : "s") (\(names)\(more)) "
+        + "lack glyphs for the sample text \u{201C}\(specimen.options.sampleText)\u{201D} in "
+        + faces.joined(separator: ", ") + "; their captions are marked"
+        + (TextShaper.isShapingAvailable ? " (shaped with HarfBuzz)" : ""))
+  }
+
+  /// Counts the sample's glyphs a face lacks, through ``TextShaper`` (shaped with the HarfBuzz
+  /// trait, 'cmap' otherwise), once per face file and variation location.
+  final class MissingGlyphs {
+    private var counts: [String: Int] = [:]
+
+    func count(_ text: String, _ font: ResolvedFont, _ face: Face) -> Int {
+      let location = font.face.axisValues
+      let key =
+        font.face.resolvedPath + "\u{0}"
+        + location.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(
+          separator: ",")
+      if let count = counts[key] { return count }
+      let count = TextShaper(face: face, pointSize: 17, location: location).measure(text)
+        .missingGlyphs
+      counts[key] = count
+      return count
+    }
   }
 
   /// Progress for renders longer than a second, on a terminal only.

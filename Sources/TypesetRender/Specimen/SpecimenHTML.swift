@@ -82,7 +82,8 @@ public enum SpecimenHTML {
     for row in grid.rows {
       html += "<tr><th>\(Markup.html(row.style.description))</th>"
       for cell in row.cells {
-        html += "<td><div class=\"caption\">\(Markup.html(cell.caption))</div>"
+        html += "<td><div class=\"caption\(cell.missingGlyphs > 0 ? " missing" : "")\">"
+        html += "\(Markup.html(cell.caption))</div>"
         html += sample(cell, family: family(cell), text: text, id: nil) + "</td>"
       }
       html += "</tr>\n"
@@ -136,6 +137,7 @@ public enum SpecimenHTML {
     td { vertical-align: top; padding: 12px; border-bottom: 0.5px solid #d2d2d7; }
     .caption { color: #6e6e73; font-size: 9px; line-height: 1.3; margin-bottom: 4px;
       white-space: nowrap; }
+    .caption.missing { color: #d70015; }
     .sample { display: inline-block; white-space: pre; background: #e8f0fe;
       font-kerning: normal; font-variant-ligatures: none;
       font-feature-settings: "liga" 0, "clig" 0, "calt" 0; }
