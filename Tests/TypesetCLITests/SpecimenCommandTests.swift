@@ -65,6 +65,18 @@ struct SpecimenCommandTests {
     #expect(CommandRunner.run(["specimen", "--category", "every"]).code == .usage)
   }
 
+  @Test(.enabled(if: hasFallbackFont))
+  func notesOnceThatArabicNeedsShaping() {
+    let result = CommandRunner.run(["specimen", "--category", "large", "--text", "ادفع الآن"])
+    #expect(result.code == .success)
+    let notes = result.error.components(
+      separatedBy: "typeset specimen: note: the text needs shaping")
+    #expect(notes.count == 2, "\(result.error)")
+    #expect(result.error.contains("joining script"))
+    let latin = CommandRunner.run(["specimen", "--category", "large", "--text", "Handgloves"])
+    #expect(!latin.error.contains("needs shaping"))
+  }
+
   @Test func rejectsBadValues() {
     #expect(CommandRunner.run(["specimen", "--output", "x.jpg"]).code == .usage)
     #expect(CommandRunner.run(["specimen", "--scale", "two"]).code == .usage)

@@ -164,6 +164,7 @@ enum SpecimenCommand {
     }
     progress.finish()
     warnAboutMissingGlyphs(specimen, output: output)
+    noteShapingNeeds(specimen, output: output)
     try OutputFile.write(bytes: bytes, to: path ?? "-", output: output, summary: summary)
   }
 
@@ -202,6 +203,39 @@ enum SpecimenCommand {
         + "lack glyphs for the sample text \u{201C}\(specimen.options.sampleText)\u{201D} in "
         + faces.joined(separator: ", ") + "; their captions are marked"
         + (TextShaper.isShapingAvailable ? " (shaped with HarfBuzz)" : ""))
+  }
+
+  /// Once, when the sample needs shaping (a joining script, marks, right-to-left text…): the
+  /// sheet draws each character's glyph at its advance, left to right, which such text is not.
+  /// Worded as `typeset measure`'s notice.
+  static func noteShapingNeeds(_ specimen: Specimen, output: CommandOutput) {
+    var needs: Set<ShapingNeed> = []
+    var seen: Set<String> = []
+    for row in specimen.rows {
+      for cell in row.cells {
+        let face = cell.line.face
+        let location = cell.font.face.axisValues
+        let key = cell.font.face.resolvedPath + "\(location.sorted { $0.key < $1.key })"
+        guard seen.insert(key).inserted else { continue }
+        needs.formUnion(
+          ShapingNeed.reasons(
+            for: specimen.options.sampleText, face: face, location: location))
+      }
+    }
+    guard !needs.isEmpty else { return }
+    let reasons = needs.sorted().map(\.summary).joined(separator: ", ")
+    if TextShaper.isShapingAvailable {
+      output.error(
+        "typeset specimen: note: the text needs shaping (\(reasons)); this build counts "
+          + "missing glyphs with HarfBuzz, but the sheet still draws each character's glyph at "
+          + "its advance, left to right (the HTML leaves the text to the browser)")
+    } else {
+      output.error(
+        "typeset specimen: note: the text needs shaping (\(reasons)) that this build cannot "
+          + "do; widths are advances and kerning, and the PNG and SVG draw each character's "
+          + "glyph left to right (the HTML leaves the text to the browser). "
+          + TextShaper.traitNotice + " when counting missing glyphs (drawing stays unshaped)")
+    }
   }
 
   /// Counts the sample's glyphs a face lacks, through ``TextShaper`` (shaped with the HarfBuzz
