@@ -49,8 +49,14 @@ enum SpecimenCommand {
       typography file the sheet shows Apple's scale in a font found on the machine (DejaVu \
       Sans on Linux, Arial on macOS). The output's extension chooses the format: .png \
       (rasterised at --scale pixels per point), .svg (text as outlines) or .html (one \
-      self-contained page with the fonts embedded and a slider over every category). \
-      Without --output the SVG is written to standard output.
+      self-contained page with the fonts embedded, each sample at its variable location, and \
+      a slider over every category). Without --output the SVG is written to standard output. \
+      --category all shows every category of the platform. A PNG is drawn and compressed a \
+      band of rows at a time, so a sheet of hundreds of styles needs little memory; on a \
+      terminal, work past a second reports its progress. A cell whose face lacks glyphs for \
+      the sample says so in its caption, in red, and the command warns (coverage is shaped \
+      with the HarfBuzz trait, 'cmap' lookup otherwise); a sample that needs shaping (Arabic, \
+      marks, Indic scripts) is noted once: the PNG and SVG draw it unshaped, left to right.
       """,
     options: [
       output, category, text, boldText, scale, platform, systemReference, widthGuide,
@@ -59,6 +65,7 @@ enum SpecimenCommand {
     examples: [
       "typeset specimen --output specimen.png",
       "typeset specimen Examples/Editorial/typography.json --output editorial.html",
+      "typeset specimen Examples/DejaVu/typography.json --category all --output all.png",
       "typeset specimen Examples/DejaVu/typography.json --category large --category AX5 "
         + "--bold-text --system-reference --width-guide 300 --output bold.png",
     ])
