@@ -35,8 +35,8 @@ public enum SpecimenPNG {
     return image
   }
 
-  /// The rows of pixels each band of ``png(_:scale:effort:bandBytes:progress:)`` holds at most
-  /// `bandBytes` of, at least one.
+  /// How many bytes of pixels a band of ``png(_:scale:effort:bandBytes:progress:)`` holds by
+  /// default: 4 MiB (a band is at least one row).
   public static let defaultBandBytes = 4 << 20
 
   /// The specimen as PNG bytes, drawn and compressed a band of rows at a time, so that the
