@@ -58,8 +58,11 @@ public struct Specimen: Sendable {
   /// Resolves every style of `typography` at each category of `options` and lays out the
   /// sample text.
   ///
-  /// - Parameter missingGlyphs: Counts the sample's glyphs a face lacks; by default the
-  ///   characters the face's 'cmap' maps to nothing (`.notdef` in the laid-out line).
+  /// - Parameters:
+  ///   - typography: The styles to show; its font library opens every face.
+  ///   - options: The categories, platform, sample text and overlays.
+  ///   - missingGlyphs: Counts the sample's glyphs a face lacks; by default the characters the
+  ///     face's 'cmap' maps to nothing (`.notdef` in the laid-out line).
   /// - Throws: ``RenderError`` when a style cannot be resolved or a face cannot be opened.
   public init(
     typography: Typography, options: SpecimenOptions,
