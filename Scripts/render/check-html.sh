@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # Opens HTML specimens in headless Chromium and checks that each page loads without console
 # messages, that every embedded font loads, and that each sample line's rendered width is
-# within 1 % of Typeset's own measurement (the `data-width` of each sample).
+# within 1 % of Typeset's own measurement (the `data-width` of each sample). The Inter page
+# (Debian's fonts-inter-variable: one variable file for every weight) checks that each sample
+# is drawn at its style's variable location: the computed font-variation-settings must name
+# the axis values its caption names, and the width at that location must match within 1 %.
 #
 # Usage: Scripts/render/check-html.sh [typeset-binary]
 set -euo pipefail
@@ -19,9 +22,29 @@ trap 'rm -rf "$work"' EXIT
 "$typeset" specimen Examples/DejaVu/typography.json --bold-text --output "$work/dejavu.html" >/dev/null 2>&1
 "$typeset" specimen Examples/Editorial/typography.json --text "Typeset, 1 % AVATAR Wave" \
   --output "$work/editorial.html" >/dev/null 2>&1
+pages=(default dejavu editorial)
+inter=/usr/share/fonts/truetype/inter-vf/Inter.var.ttf
+if [[ -f $inter ]]; then
+  cat >"$work/inter.json" <<JSON
+{
+  "families": { "Inter": { "faces": [ { "file": "$inter" } ] } },
+  "defaults": { "family": "Inter", "scaling": "fontMetrics" },
+  "styles": {
+    "largeTitle": { "weight": 800 }, "title1": { "weight": 700 }, "headline": { "weight": 600 },
+    "body": { "weight": 400 }, "footnote": { "weight": 300 }, "caption2": { "weight": 100 }
+  }
+}
+JSON
+  "$typeset" specimen "$work/inter.json" --text "Handgloves WAVE" --output "$work/inter.html" \
+    >/dev/null 2>&1
+  pages+=(inter)
+else
+  echo "chromium inter: FAIL: $inter is missing (Debian's fonts-inter-variable)"
+  exit 1
+fi
 
 status=0
-for page in default dejavu editorial; do
+for page in "${pages[@]}"; do
   chromium --headless --no-sandbox --disable-gpu --font-render-hinting=none \
     --enable-logging=stderr --v=0 --virtual-time-budget=10000 \
     --dump-dom "file://$work/$page.html#check" >"$work/$page.dom" 2>"$work/$page.log" || true
@@ -42,12 +65,26 @@ else:
     problems += [f"font {family} {state}" for family, state in result["fonts"] if state != "loaded"]
     worst = 0.0
     count = 0
-    for text, family, expected, rendered in result["samples"]:
+    variable = 0
+    for text, family, expected, rendered, variations, caption in result["samples"]:
         count += 1
+        # The axis values the caption names ("Inter wght 800, 34 pt / 41 pt") must be the
+        # ones Chromium computed for the sample (font-variation-settings: "wght" 800).
+        named = {tag: float(value) for tag, value in re.findall(r" ([a-zA-Z]{4}) (-?[0-9.]+)(?= |$)", caption.split(",")[0])}
+        computed = {tag: float(value) for tag, value in re.findall(r'"(.{4})" (-?[0-9.]+)', variations)}
+        if computed:
+            variable += 1
+        if named != computed:
+            problems.append(f"{family} '{text}': caption names {named}, Chromium set {computed} ({variations})")
         error = abs(rendered - expected) / expected * 100
         worst = max(worst, error)
         if error > 1.0:
             problems.append(f"{family} '{text}': rendered {rendered:.2f} px, Typeset {expected:.2f} ({error:.2f} %)")
+    if page == "inter":
+        weights = {caption.split(",")[0] for *_, caption in result["samples"]}
+        if len(weights) < 5 or variable != count:
+            problems.append(f"expected every Inter sample at a location, 5 weights at least: "
+                            f"{variable} of {count} samples, {sorted(weights)}")
 if count == 0:
     problems.append("no samples measured")
 print(f"chromium {page}: {count} samples, largest width difference {worst:.3f} %, "

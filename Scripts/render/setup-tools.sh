@@ -7,6 +7,7 @@
 set -euo pipefail
 venv=${TYPESET_RENDER_VENV:-/tmp/typeset-render-venv}
 packages=(fonts-dejavu-core fonts-liberation2 fonts-roboto-unhinted fonts-cantarell fonts-ebgaramond
+  fonts-inter-variable
   freetype2-demos python3-venv)
 if [[ ${1:-} == --chromium ]]; then packages+=(chromium); fi
 missing=()

@@ -37,6 +37,46 @@ struct SpecimenCommandTests {
     #expect(result.output.contains("<svg"))
   }
 
+  @Test(.enabled(if: hasFallbackFont))
+  func warnsWhenTheFaceLacksGlyphsForTheSample() throws {
+    let path = temporaryPath("missing.svg")
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    // DejaVu Sans has no CJK glyphs.
+    let result = CommandRunner.run([
+      "specimen", "--category", "large", "--text", "Hi 你好", "--output", path,
+    ])
+    #expect(result.code == .success)
+    #expect(result.error.contains("typeset-cli specimen: warning: 11 styles (largeTitle"))
+    #expect(result.error.contains("lack glyphs for the sample text \u{201C}Hi 你好\u{201D}"))
+    let svg = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(svg.contains("#d70015"))
+    let covered = CommandRunner.run(["specimen", "--category", "large", "--text", "Hi"])
+    #expect(!covered.error.contains("warning"))
+  }
+
+  @Test(.enabled(if: hasFallbackFont))
+  func categoryAllShowsEveryCategoryOfThePlatform() {
+    let result = CommandRunner.run([
+      "specimen", "--category", "all", "--category", "large", "--text", "Hi", "--output",
+      temporaryPath("all.svg"),
+    ])
+    #expect(result.code == .success, "\(result.error)")
+    #expect(result.error.contains("11 styles × 12 categories"))
+    #expect(CommandRunner.run(["specimen", "--category", "every"]).code == .usage)
+  }
+
+  @Test(.enabled(if: hasFallbackFont))
+  func notesOnceThatArabicNeedsShaping() {
+    let result = CommandRunner.run(["specimen", "--category", "large", "--text", "ادفع الآن"])
+    #expect(result.code == .success)
+    let notes = result.error.components(
+      separatedBy: "typeset-cli specimen: note: the text needs shaping")
+    #expect(notes.count == 2, "\(result.error)")
+    #expect(result.error.contains("joining script"))
+    let latin = CommandRunner.run(["specimen", "--category", "large", "--text", "Handgloves"])
+    #expect(!latin.error.contains("needs shaping"))
+  }
+
   @Test func rejectsBadValues() {
     #expect(CommandRunner.run(["specimen", "--output", "x.jpg"]).code == .usage)
     #expect(CommandRunner.run(["specimen", "--scale", "two"]).code == .usage)

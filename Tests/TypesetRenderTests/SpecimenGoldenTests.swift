@@ -112,3 +112,55 @@ struct SpecimenGoldenTests {
     #expect(dark.count > 1000)
   }
 }
+
+extension SpecimenGoldenTests {
+  @Test(arguments: [1, 2])
+  func pngInBandsHasTheWholeImagesPixels(scale: Int) throws {
+    var options = SpecimenOptions(categories: [.xSmall, .large, .accessibility5])
+    options.sampleText = "AVo oVA"
+    options.showsSystemReference = true
+    options.widthGuide = 40
+    let (specimen, face) = try Self.specimen(options)
+    let layout = SpecimenLayout(specimen, labelFace: face)
+    let whole = SpecimenPNG.render(layout, scale: scale)
+    // Bands of 37 rows: glyphs and rectangles cut across band edges.
+    var reported: [Int] = []
+    let png = SpecimenPNG.png(layout, scale: scale, bandBytes: whole.width * 3 * 37) { rows, _ in
+      reported.append(rows)
+    }
+    let decoded = try StreamingPNGTests.pixels(ofPNG: png)
+    #expect(decoded.width == whole.width && decoded.height == whole.height)
+    var differing: [Int] = []
+    for index in whole.pixels.indices where decoded.pixels[index] != whole.pixels[index] {
+      differing.append(index)
+    }
+    let rows = Set(differing.map { $0 / (whole.width * 3) }).sorted()
+    #expect(differing.isEmpty, "\(differing.count) bytes differ, in rows \(rows.prefix(20))")
+    #expect(reported.count == (whole.height + 36) / 37)
+    #expect(reported.last == whole.height)
+    // One band: exactly the whole image encoded at once.
+    #expect(
+      SpecimenPNG.png(layout, scale: scale, bandBytes: whole.pixels.count)
+        == PNGEncoder.encode(whole, scale: scale, effort: .fast))
+  }
+}
+
+extension SpecimenGoldenTests {
+  @Test func cellsCountTheGlyphsTheFaceLacks() throws {
+    // "x" and "é" are not in the font; "AVo" are.
+    let (specimen, face) = try Self.specimen(
+      SpecimenOptions(categories: [.large], sampleText: "AVx oé"))
+    let cell = specimen.rows[0].cells[0]
+    #expect(cell.missingGlyphs == 2)
+    #expect(cell.caption.hasSuffix("· 2 missing glyphs"))
+    #expect(specimen.rows.allSatisfy { $0.missingGlyphs == 2 })
+    let svg = SpecimenSVG.render(SpecimenLayout(specimen, labelFace: face))
+    #expect(svg.contains(SpecimenLayout.Palette.missing.hexString))
+    // A counter given by the caller (a shaper) decides instead.
+    let counted = try Self.specimen(SpecimenOptions(categories: [.large], sampleText: "AV"))
+    #expect(counted.0.rows[0].cells[0].missingGlyphs == 0)
+    #expect(
+      !SpecimenSVG.render(SpecimenLayout(counted.0, labelFace: face)).contains(
+        SpecimenLayout.Palette.missing.hexString))
+  }
+}

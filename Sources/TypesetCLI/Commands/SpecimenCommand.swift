@@ -2,13 +2,27 @@ import DynamicType
 import OpenType
 import Typeset
 import TypesetRender
+import TypesetShaping
 
 /// `typeset-cli specimen [FILE]`: a sheet of every style at chosen categories, as SVG, PNG or HTML.
 enum SpecimenCommand {
   static let output = CommonOptions.output.help(
     "Where to write: a .png, .svg or .html file.", valueName: "path", defaultShownAs: .some(nil))
-  static let category = CommonOptions.category.help(
-    "A column, in any common spelling.", defaultShownAs: "xSmall, large, xxxLarge, AX3, AX5")
+  /// `--category`: a category in any common spelling, or `all` (`nil`) for every category of
+  /// the platform.
+  static let category = RepeatableOption<ContentSizeCategory?>(
+    "--category", "category", help: "A column, in any common spelling, or all.",
+    shownAs: "xSmall, large, xxxLarge, AX3, AX5"
+  ) { (text) throws(InvalidValue) in
+    if text.lowercased() == "all" { return nil }
+    do {
+      return try CommonOptions.category.parse(text)
+    } catch {
+      throw InvalidValue(
+        expected: "all or a content size category such as large or AX3",
+        candidates: ["all"] + ContentSizeCategory.suggestedSpellings)
+    }
+  }.offering(["all"] + ContentSizeCategory.allCases.map(\.swiftUIName))
   static let text = CommonOptions.text.help(
     "The sample text.", valueName: "text", defaultShownAs: "Handgloves")
   static let boldText = CommonOptions.boldText
@@ -35,8 +49,14 @@ enum SpecimenCommand {
       typography file the sheet shows Apple's scale in a font found on the machine (DejaVu \
       Sans on Linux, Arial on macOS). The output's extension chooses the format: .png \
       (rasterised at --scale pixels per point), .svg (text as outlines) or .html (one \
-      self-contained page with the fonts embedded and a slider over every category). \
-      Without --output the SVG is written to standard output.
+      self-contained page with the fonts embedded, each sample at its variable location, and \
+      a slider over every category). Without --output the SVG is written to standard output. \
+      --category all shows every category of the platform. A PNG is drawn and compressed a \
+      band of rows at a time, so a sheet of hundreds of styles needs little memory; on a \
+      terminal, work past a second reports its progress. A cell whose face lacks glyphs for \
+      the sample says so in its caption, in red, and the command warns (coverage is shaped \
+      with the HarfBuzz trait, 'cmap' lookup otherwise); a sample that needs shaping (Arabic, \
+      marks, Indic scripts) is noted once: the PNG and SVG draw it unshaped, left to right.
       """,
     options: [
       output, category, text, boldText, scale, platform, systemReference, widthGuide,
@@ -45,6 +65,7 @@ enum SpecimenCommand {
     examples: [
       "typeset-cli specimen --output specimen.png",
       "typeset-cli specimen Examples/Editorial/typography.json --output editorial.html",
+      "typeset-cli specimen Examples/DejaVu/typography.json --category all --output all.png",
       "typeset-cli specimen Examples/DejaVu/typography.json --category large --category AX5 "
         + "--bold-text --system-reference --width-guide 300 --output bold.png",
     ])
@@ -62,8 +83,11 @@ enum SpecimenCommand {
     var options = SpecimenOptions()
     options.platform = try arguments.value(Self.platform)
     var categories: [ContentSizeCategory] = []
-    for category in try arguments.values(Self.category) where !categories.contains(category) {
-      categories.append(category)
+    for category in try arguments.values(Self.category) {
+      for category in category.map({ [$0] }) ?? options.platform.categories
+      where !categories.contains(category) {
+        categories.append(category)
+      }
     }
     if !categories.isEmpty { options.categories = categories }
     if let text = try arguments.value(Self.text) {
@@ -89,13 +113,18 @@ enum SpecimenCommand {
           + "); install fonts-dejavu-core or name a typography file")
     }
 
+    // Coverage: with the HarfBuzz trait, the glyphs shaping leaves as .notdef; without it,
+    // the characters 'cmap' lacks. One count per face and location, whatever the size.
+    let missingGlyphs = MissingGlyphs()
+
     let clock = ContinuousClock()
     let started = clock.now
     let progress = Progress(output: output, clock: clock, started: started)
     let specimen: Specimen
     let labelFace: Face
     do throws(RenderError) {
-      specimen = try Specimen(typography: typography, options: options)
+      specimen = try Specimen(
+        typography: typography, options: options, missingGlyphs: missingGlyphs.count)
       if let regular = fallback?.regularFace {
         labelFace = regular
       } else {
@@ -121,11 +150,14 @@ enum SpecimenCommand {
         "\(NumberFormatting.compact(layout.width)) × \(NumberFormatting.compact(layout.height)) pt, \(shape)"
     case .png:
       let layout = SpecimenLayout(specimen, labelFace: labelFace)
-      let image = SpecimenPNG.render(layout, scale: scale) { progress.report("drawing", $0) }
-      bytes = PNGEncoder.encode(image, scale: scale, effort: .fast) {
-        progress.report("compressing", $0)
+      let size = SpecimenPNG.pixelSize(layout, scale: scale)
+      // Drawn and compressed a band of rows at a time: memory stays one band and the file.
+      bytes = SpecimenPNG.png(layout, scale: scale, effort: .fast) { rows, total in
+        progress.report(
+          "drawing", Double(rows) / Double(total),
+          detail: "\(rows) of \(total) pixel rows")
       }
-      summary = "\(image.width) × \(image.height) px at @\(scale)x, \(shape)"
+      summary = "\(size.width) × \(size.height) px at @\(scale)x, \(shape)"
     case .html:
       var everyCategory = options
       everyCategory.categories = options.platform.categories
@@ -138,6 +170,8 @@ enum SpecimenCommand {
       summary = "\(shape), a slider over \(options.platform.categories.count) categories"
     }
     progress.finish()
+    warnAboutMissingGlyphs(specimen, output: output)
+    noteShapingNeeds(specimen, output: output)
     try OutputFile.write(bytes: bytes, to: path ?? "-", output: output, summary: summary)
   }
 
@@ -157,26 +191,108 @@ enum SpecimenCommand {
     return "\(file): \(error)"
   }
 
+  /// One warning naming the styles whose faces lack glyphs for the sample (their captions
+  /// say so in the sheet, in red).
+  static func warnAboutMissingGlyphs(_ specimen: Specimen, output: CommandOutput) {
+    let rows = specimen.rows.filter { $0.missingGlyphs > 0 }
+    guard !rows.isEmpty else { return }
+    var faces: [String] = []
+    for row in rows {
+      for cell in row.cells where cell.missingGlyphs > 0 {
+        let name = cell.font.face.postScriptName
+        if !faces.contains(name) { faces.append(name) }
+      }
+    }
+    let names = rows.prefix(5).map(\.style.description).joined(separator: ", ")
+    let more = rows.count > 5 ? " and \(rows.count - 5) more" : ""
+    output.error(
+      "typeset-cli specimen: warning: \(rows.count) style\(rows.count == 1 ? "" : "s") (\(names)\(more)) "
+        + "lack glyphs for the sample text \u{201C}\(specimen.options.sampleText)\u{201D} in "
+        + faces.joined(separator: ", ") + "; their captions are marked"
+        + (TextShaper.isShapingAvailable ? " (shaped with HarfBuzz)" : ""))
+  }
+
+  /// Once, when the sample needs shaping (a joining script, marks, right-to-left text…): the
+  /// sheet draws each character's glyph at its advance, left to right, which such text is not.
+  /// Worded as `typeset-cli measure`'s notice.
+  static func noteShapingNeeds(_ specimen: Specimen, output: CommandOutput) {
+    var needs: Set<ShapingNeed> = []
+    var seen: Set<String> = []
+    for row in specimen.rows {
+      for cell in row.cells {
+        let face = cell.line.face
+        let location = cell.font.face.axisValues
+        let key = cell.font.face.resolvedPath + "\(location.sorted { $0.key < $1.key })"
+        guard seen.insert(key).inserted else { continue }
+        needs.formUnion(
+          ShapingNeed.reasons(
+            for: specimen.options.sampleText, face: face, location: location))
+      }
+    }
+    guard !needs.isEmpty else { return }
+    let reasons = needs.sorted().map(\.summary).joined(separator: ", ")
+    if TextShaper.isShapingAvailable {
+      output.error(
+        "typeset-cli specimen: note: the text needs shaping (\(reasons)); this build counts "
+          + "missing glyphs with HarfBuzz, but the sheet still draws each character's glyph at "
+          + "its advance, left to right (the HTML leaves the text to the browser)")
+    } else {
+      output.error(
+        "typeset-cli specimen: note: the text needs shaping (\(reasons)) that this build cannot "
+          + "do; widths are advances and kerning, and the PNG and SVG draw each character's "
+          + "glyph left to right (the HTML leaves the text to the browser). "
+          + TextShaper.traitNotice + " when counting missing glyphs (drawing stays unshaped)")
+    }
+  }
+
+  /// Counts the sample's glyphs a face lacks, through ``TextShaper`` (shaped with the HarfBuzz
+  /// trait, 'cmap' otherwise), once per face file and variation location.
+  final class MissingGlyphs {
+    private var counts: [String: Int] = [:]
+
+    func count(_ text: String, _ font: ResolvedFont, _ face: Face) -> Int {
+      let location = font.face.axisValues
+      let key =
+        font.face.resolvedPath + "\u{0}"
+        + location.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(
+          separator: ",")
+      if let count = counts[key] { return count }
+      let count = TextShaper(face: face, pointSize: 17, location: location).measure(text)
+        .missingGlyphs
+      counts[key] = count
+      return count
+    }
+  }
+
   /// Progress for renders longer than a second, on a terminal only.
   /// One line per stage and quarter, so that a slow render says what it is doing.
   final class Progress {
     let output: CommandOutput
     let clock: ContinuousClock
     let started: ContinuousClock.Instant
+    /// How long the command runs before progress shows.
+    let threshold: Duration
     private var last: (stage: String, quarter: Int)?
 
-    init(output: CommandOutput, clock: ContinuousClock, started: ContinuousClock.Instant) {
+    init(
+      output: CommandOutput, clock: ContinuousClock, started: ContinuousClock.Instant,
+      threshold: Duration = .seconds(1)
+    ) {
       self.output = output
       self.clock = clock
       self.started = started
+      self.threshold = threshold
     }
 
-    func report(_ stage: String, _ fraction: Double) {
-      guard output.isTerminal, clock.now - started > .seconds(1) else { return }
+    /// Reports `stage` at `fraction` (0…1) done, with an optional `detail` such as
+    /// "2048 of 102800 pixel rows", once per stage and quarter.
+    func report(_ stage: String, _ fraction: Double, detail: String? = nil) {
+      guard output.isTerminal, clock.now - started > threshold else { return }
       let quarter = Int(fraction * 4)
       if let last, last.stage == stage, last.quarter == quarter { return }
       last = (stage, quarter)
-      output.error("typeset-cli specimen: \(stage) \(quarter * 25) %")
+      output.error(
+        "typeset-cli specimen: \(stage) \(quarter * 25) %" + (detail.map { " (\($0))" } ?? ""))
     }
 
     func finish() {

@@ -21,6 +21,12 @@ struct BitWriter {
     }
   }
 
+  /// The whole bytes written so far, removed from the writer; bits short of a byte stay.
+  mutating func takeBytes() -> [UInt8] {
+    defer { bytes.removeAll(keepingCapacity: true) }
+    return bytes
+  }
+
   /// Pads with zero bits to the next byte boundary.
   mutating func alignToByte() {
     if count > 0 {

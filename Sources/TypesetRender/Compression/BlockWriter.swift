@@ -6,8 +6,13 @@ enum BlockWriter {
 
   private static let endOfBlock = 256
 
-  static func write(symbols: [LZ77Symbol], data: [UInt8], to writer: inout BitWriter) {
+  /// Writes `symbols` (the LZ77 parse of `data`) as blocks; the last block is marked final only
+  /// when `endsStream` is true, so that a stream can be written a piece at a time.
+  static func write(
+    symbols: [LZ77Symbol], data: [UInt8], to writer: inout BitWriter, endsStream: Bool = true
+  ) {
     if symbols.isEmpty {
+      guard endsStream else { return }
       // An empty stream is one final fixed block holding only the end-of-block code.
       writer.write(1, bits: 1)
       writer.write(1, bits: 2)
@@ -23,7 +28,7 @@ enum BlockWriter {
       let block = symbols[start..<end]
       var byteCount = 0
       for symbol in block { byteCount += symbol.isMatch ? symbol.length : 1 }
-      let isFinal = end == symbols.count
+      let isFinal = endsStream && end == symbols.count
 
       var literalFrequencies = [Int](repeating: 0, count: 286)
       var distanceFrequencies = [Int](repeating: 0, count: 30)

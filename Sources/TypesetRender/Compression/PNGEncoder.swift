@@ -21,16 +21,7 @@ public enum PNGEncoder {
     _ image: RGBImage, scale: Int = 1, effort: Deflate.Effort = .balanced,
     progress: ((Double) -> Void)? = nil
   ) -> [UInt8] {
-    var output = signature
-    var header: [UInt8] = []
-    header += bigEndian(UInt32(image.width))
-    header += bigEndian(UInt32(image.height))
-    // Bit depth 8, colour type 2 (RGB), deflate, adaptive filtering, no interlace.
-    header += [8, 2, 0, 0, 0]
-    appendChunk("IHDR", header, to: &output)
-    // pHYs: pixels per metre; 72 dpi is 2834.6 pixels per metre.
-    let perMetre = UInt32((Double(72 * max(1, scale)) / 0.0254).rounded())
-    appendChunk("pHYs", bigEndian(perMetre) + bigEndian(perMetre) + [1], to: &output)
+    var output = Stream(width: image.width, height: image.height, scale: scale).header()
     let rows = filtered(image)
     progress?(0.1)
     let compressed = Deflate.zlibCompress(rows, effort: effort) { progress?(0.1 + 0.9 * $0) }
@@ -39,22 +30,96 @@ public enum PNGEncoder {
     return output
   }
 
+  /// A PNG written a band of rows at a time, so that an image taller than memory allows never
+  /// exists whole: each band is filtered (against the last row of the band before), compressed
+  /// into the one zlib stream and written as an IDAT chunk of its own.
+  ///
+  /// ```swift
+  /// var stream = PNGEncoder.Stream(width: 800, height: 20_000, scale: 2)
+  /// var png = stream.header()
+  /// for band in bands { png += stream.append(band) }   // 800 pixels wide, rows top to bottom
+  /// png += stream.finish()
+  /// ```
+  public struct Stream: Sendable {
+    /// The image's width in pixels.
+    public let width: Int
+    /// The image's height in pixels.
+    public let height: Int
+    /// Pixels per point, recorded in `pHYs`.
+    public let scale: Int
+    /// The rows appended so far.
+    public private(set) var rowsWritten = 0
+    private var compressor: Deflate.ZlibStream
+    private var lastRow: [UInt8] = []
+
+    /// A stream for an image of `width` × `height` pixels at `scale` pixels per point.
+    public init(width: Int, height: Int, scale: Int = 1, effort: Deflate.Effort = .balanced) {
+      precondition(width > 0 && height > 0, "an image needs at least one pixel")
+      self.width = width
+      self.height = height
+      self.scale = scale
+      compressor = Deflate.ZlibStream(effort: effort)
+    }
+
+    /// The signature, IHDR and pHYs: the file's first bytes.
+    public func header() -> [UInt8] {
+      var output = signature
+      var header: [UInt8] = []
+      header += bigEndian(UInt32(width))
+      header += bigEndian(UInt32(height))
+      // Bit depth 8, colour type 2 (RGB), deflate, adaptive filtering, no interlace.
+      header += [8, 2, 0, 0, 0]
+      appendChunk("IHDR", header, to: &output)
+      // pHYs: pixels per metre; 72 dpi is 2834.6 pixels per metre.
+      let perMetre = UInt32((Double(72 * max(1, scale)) / 0.0254).rounded())
+      appendChunk("pHYs", bigEndian(perMetre) + bigEndian(perMetre) + [1], to: &output)
+      return output
+    }
+
+    /// The next rows: `band` must be as wide as the image and fit in the rows left. Returns an
+    /// IDAT chunk, or nothing when the compressor holds back every byte so far.
+    public mutating func append(_ band: RGBImage) -> [UInt8] {
+      precondition(band.width == width, "a band must be as wide as the image")
+      precondition(rowsWritten + band.height <= height, "more rows than the image has")
+      let rows = PNGEncoder.filtered(band, above: lastRow.isEmpty ? nil : lastRow)
+      let rowBytes = width * 3
+      lastRow = Array(band.pixels[(band.pixels.count - rowBytes)...])
+      rowsWritten += band.height
+      let compressed = compressor.append(rows)
+      var output: [UInt8] = []
+      if !compressed.isEmpty { appendChunk("IDAT", compressed, to: &output) }
+      return output
+    }
+
+    /// The end of the file: the rest of the compressed data and IEND. Every row must have been
+    /// appended.
+    public mutating func finish() -> [UInt8] {
+      precondition(rowsWritten == height, "the image's rows were not all appended")
+      var output: [UInt8] = []
+      if !lastRow.isEmpty { appendChunk("IDAT", compressor.finish(), to: &output) }
+      appendChunk("IEND", [], to: &output)
+      return output
+    }
+  }
+
   /// The image's rows, each prefixed with the filter type that makes it smallest by the
-  /// minimum-sum-of-absolute-differences heuristic (PNG specification, 12.8).
-  static func filtered(_ image: RGBImage) -> [UInt8] {
+  /// minimum-sum-of-absolute-differences heuristic (PNG specification, 12.8); `above` is the
+  /// row before the first (a band's predecessor), zeros when `nil`.
+  static func filtered(_ image: RGBImage, above: [UInt8]? = nil) -> [UInt8] {
     let rowBytes = image.width * 3
     let stride = rowBytes + 1
     var output = [UInt8](repeating: 0, count: stride * image.height)
     // The row above the first reads as zeros; each row's Sub, Up, Average and Paeth bytes are
     // kept while the row is scored, so the chosen one is copied rather than computed again.
-    let zeros = [UInt8](repeating: 0, count: rowBytes)
+    let first = above ?? [UInt8](repeating: 0, count: rowBytes)
     var candidates = [UInt8](repeating: 0, count: 4 * rowBytes)
     image.pixels.withUnsafeBufferPointer { pixels in
-      zeros.withUnsafeBufferPointer { zeros in
+      first.withUnsafeBufferPointer { first in
         candidates.withUnsafeMutableBufferPointer { candidates in
           output.withUnsafeMutableBufferPointer { output in
             filterRows(
-              pixels, zeros, candidates, output, rowBytes: rowBytes, height: image.height)
+              pixels, first, candidates, output, rowBytes: rowBytes, height: image.height,
+              firstHasRowAbove: above != nil)
           }
         }
       }
@@ -63,9 +128,9 @@ public enum PNGEncoder {
   }
 
   private static func filterRows(
-    _ pixels: UnsafeBufferPointer<UInt8>, _ zeros: UnsafeBufferPointer<UInt8>,
+    _ pixels: UnsafeBufferPointer<UInt8>, _ first: UnsafeBufferPointer<UInt8>,
     _ candidates: UnsafeMutableBufferPointer<UInt8>, _ output: UnsafeMutableBufferPointer<UInt8>,
-    rowBytes: Int, height: Int
+    rowBytes: Int, height: Int, firstHasRowAbove: Bool
   ) {
     let stride = rowBytes + 1
     let sub = candidates.baseAddress!
@@ -77,12 +142,12 @@ public enum PNGEncoder {
       let destination = row * stride
       // A row equal to the one above (the blank page between lines) filters to zeros with Up;
       // no need to try the others.
-      if row > 0, memoryEqual(pixels, c, c - rowBytes, rowBytes) {
+      let current = pixels.baseAddress! + c
+      let above = row > 0 ? current - rowBytes : first.baseAddress!
+      if row > 0 || firstHasRowAbove, memoryEqual(current, above, rowBytes) {
         output[destination] = 2
         continue
       }
-      let current = pixels.baseAddress! + c
-      let above = row > 0 ? current - rowBytes : zeros.baseAddress!
       var scores = (0, 0, 0, 0, 0)
       @inline(__always) func score(_ index: Int, _ a: UInt8, _ upperLeft: UInt8) {
         let x = current[index]
@@ -128,9 +193,9 @@ public enum PNGEncoder {
 
   @inline(__always)
   private static func memoryEqual(
-    _ pixels: UnsafeBufferPointer<UInt8>, _ first: Int, _ second: Int, _ count: Int
+    _ first: UnsafePointer<UInt8>, _ second: UnsafePointer<UInt8>, _ count: Int
   ) -> Bool {
-    for index in 0..<count where pixels[first + index] != pixels[second + index] { return false }
+    for index in 0..<count where first[index] != second[index] { return false }
     return true
   }
 
@@ -153,7 +218,7 @@ public enum PNGEncoder {
     return pb <= pc ? b : c
   }
 
-  private static func appendChunk(_ type: String, _ data: [UInt8], to output: inout [UInt8]) {
+  fileprivate static func appendChunk(_ type: String, _ data: [UInt8], to output: inout [UInt8]) {
     let typeBytes = Array(type.utf8)
     output += bigEndian(UInt32(data.count))
     output += typeBytes
@@ -162,7 +227,7 @@ public enum PNGEncoder {
     output += bigEndian(crc)
   }
 
-  private static func bigEndian(_ value: UInt32) -> [UInt8] {
+  fileprivate static func bigEndian(_ value: UInt32) -> [UInt8] {
     [
       UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF),
       UInt8(value & 0xFF),

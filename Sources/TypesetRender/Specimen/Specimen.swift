@@ -18,6 +18,9 @@ public struct Specimen: Sendable {
     public let line: TextLine
     /// The caption: face, point size / line height.
     public let caption: String
+    /// How many glyphs of the sample are `.notdef` in this face (the caption says so, and
+    /// the outputs mark it): characters the face has no glyph for.
+    public let missingGlyphs: Int
     /// The system font's width for the sample at this size, in points.
     public let systemWidth: Double
     /// The system font's x-height at this size, in points.
@@ -30,6 +33,10 @@ public struct Specimen: Sendable {
     public let style: StyleName
     /// One cell per category, in the order of ``Specimen/categories``.
     public let cells: [Cell]
+
+    /// The most glyphs missing from one of the row's cells; 0 when every face covers the
+    /// sample.
+    public var missingGlyphs: Int { cells.map(\.missingGlyphs).max() ?? 0 }
   }
 
   /// The options the specimen was built with.
@@ -43,11 +50,24 @@ public struct Specimen: Sendable {
   /// The typography the specimen shows; its font library opens every face.
   public let typography: Typography
 
+  /// Counts the glyphs of a text that a face lacks, for a resolved font drawn with a face:
+  /// ``Specimen/init(typography:options:missingGlyphs:)`` takes one, so that a tool that
+  /// shapes can count what shaping leaves as `.notdef`.
+  public typealias MissingGlyphCounter = (String, ResolvedFont, Face) -> Int
+
   /// Resolves every style of `typography` at each category of `options` and lays out the
   /// sample text.
   ///
+  /// - Parameters:
+  ///   - typography: The styles to show; its font library opens every face.
+  ///   - options: The categories, platform, sample text and overlays.
+  ///   - missingGlyphs: Counts the sample's glyphs a face lacks; by default the characters the
+  ///     face's 'cmap' maps to nothing (`.notdef` in the laid-out line).
   /// - Throws: ``RenderError`` when a style cannot be resolved or a face cannot be opened.
-  public init(typography: Typography, options: SpecimenOptions) throws(RenderError) {
+  public init(
+    typography: Typography, options: SpecimenOptions,
+    missingGlyphs: MissingGlyphCounter? = nil
+  ) throws(RenderError) {
     guard !options.categories.isEmpty else {
       throw .emptySpecimen("a specimen needs at least one category")
     }
@@ -74,9 +94,16 @@ public struct Specimen: Sendable {
           throw .font(error)
         }
         let line = TextLine(laying: options.sampleText, font: font, face: face)
+        let missing =
+          missingGlyphs?(options.sampleText, font, face)
+          ?? line.glyphs.count { $0.rawValue == 0 }
+        var caption = Self.caption(font)
+        if missing > 0 {
+          caption += " \u{00B7} \(missing) missing glyph" + (missing == 1 ? "" : "s")
+        }
         cells.append(
           Cell(
-            font: font, line: line, caption: Self.caption(font),
+            font: font, line: line, caption: caption, missingGlyphs: missing,
             systemWidth: SystemFontReference.width(
               of: options.sampleText, atPointSize: font.pointSize, on: options.platform),
             systemXHeight: SystemFontReference.xHeight(

@@ -5,8 +5,10 @@ import Typeset
 /// rules, the grid of styles × categories set with CSS sizes, line heights and letter spacing,
 /// and a slider that shows every style at any category of the platform.
 ///
-/// Every sample carries Typeset's own width in `data-width` (CSS pixels = points), so that a
-/// browser's rendering can be checked against it (`Scripts/render/check-html.sh`).
+/// Every sample sets its variable location with `font-variation-settings` (a variable font is
+/// embedded once and drawn at each style's axis values, as the caption names them), and carries
+/// Typeset's own width in `data-width` (CSS pixels = points), so that a browser's rendering can
+/// be checked against it (`Scripts/render/check-html.sh`).
 ///
 /// ```swift
 /// let html = try SpecimenHTML.render(grid: specimen, slider: everyCategory)
@@ -82,7 +84,8 @@ public enum SpecimenHTML {
     for row in grid.rows {
       html += "<tr><th>\(Markup.html(row.style.description))</th>"
       for cell in row.cells {
-        html += "<td><div class=\"caption\">\(Markup.html(cell.caption))</div>"
+        html += "<td><div class=\"caption\(cell.missingGlyphs > 0 ? " missing" : "")\">"
+        html += "\(Markup.html(cell.caption))</div>"
         html += sample(cell, family: family(cell), text: text, id: nil) + "</td>"
       }
       html += "</tr>\n"
@@ -102,6 +105,7 @@ public enum SpecimenHTML {
             NumberText.decimal(cell.font.lineHeight, decimals: 3),
             NumberText.decimal(cell.font.tracking, decimals: 4),
             NumberText.decimal(cell.line.width, decimals: 3), Markup.jsonString(cell.caption),
+            Markup.jsonString(variationSettings(cell)),
           ].joined(separator: ", ") + "]"
       }.joined(separator: ", ")
       html += "],\n"
@@ -119,10 +123,34 @@ public enum SpecimenHTML {
     var html = "<div class=\"line\"><span class=\"sample\""
     if let id { html += " id=\"\(id)\"" }
     html += " style=\"font-family: '\(family)'; font-size: \(size)px; "
-    html += "line-height: \(lineHeight)px; letter-spacing: \(tracking)px\""
+    html += "line-height: \(lineHeight)px; letter-spacing: \(tracking)px; "
+    html += "font-variation-settings: \(Markup.html(variationSettings(cell)))\""
     html +=
       " data-width=\"\(NumberText.decimal(cell.line.width, decimals: 3))\">\(text)</span></div>"
     return html
+  }
+
+  /// The CSS `font-variation-settings` of a cell's variation location, such as
+  /// `"wght" 800`; `normal` (the default instance) for a static face or the default location.
+  static func variationSettings(_ cell: Specimen.Cell) -> String {
+    let axes = cell.font.face.axisValues.sorted { $0.key < $1.key }
+    guard !axes.isEmpty else { return "normal" }
+    return axes.map { tag, value in
+      "\"\(cssTag(tag))\" " + NumberText.decimal(value, decimals: 3)
+    }.joined(separator: ", ")
+  }
+
+  /// An axis tag as a CSS string's content: four characters, escaped for a quoted string.
+  private static func cssTag(_ tag: String) -> String {
+    var text = ""
+    for scalar in tag.unicodeScalars {
+      if scalar == "\"" || scalar == "\\" || scalar.value < 0x20 || scalar.value > 0x7E {
+        text += "\\" + String(scalar.value, radix: 16) + " "
+      } else {
+        text.unicodeScalars.append(scalar)
+      }
+    }
+    return text
   }
 
   private static let stylesheet = """
@@ -136,8 +164,9 @@ public enum SpecimenHTML {
     td { vertical-align: top; padding: 12px; border-bottom: 0.5px solid #d2d2d7; }
     .caption { color: #6e6e73; font-size: 9px; line-height: 1.3; margin-bottom: 4px;
       white-space: nowrap; }
+    .caption.missing { color: #d70015; }
     .sample { display: inline-block; white-space: pre; background: #e8f0fe;
-      font-kerning: normal; font-variant-ligatures: none;
+      font-kerning: normal; font-variant-ligatures: none; font-optical-sizing: none;
       font-feature-settings: "liga" 0, "clig" 0, "calt" 0; }
     .slider { margin-bottom: 32px; padding-bottom: 16px; border-bottom: 2px solid #d2d2d7; }
     .slider label { display: block; margin-bottom: 8px; }
@@ -151,12 +180,13 @@ public enum SpecimenHTML {
     function show(index) {
       name.textContent = categories[index];
       rows.forEach((cells, row) => {
-        const [family, size, lineHeight, tracking, width, caption] = cells[index];
+        const [family, size, lineHeight, tracking, width, caption, variations] = cells[index];
         const sample = document.getElementById("live-" + row);
         sample.style.fontFamily = "'" + family + "'";
         sample.style.fontSize = size + "px";
         sample.style.lineHeight = lineHeight + "px";
         sample.style.letterSpacing = tracking + "px";
+        sample.style.fontVariationSettings = variations;
         sample.dataset.width = width;
         document.getElementById("live-caption-" + row).textContent = caption;
       });
@@ -170,7 +200,9 @@ public enum SpecimenHTML {
         const result = {
           fonts: Array.from(document.fonts).map((face) => [face.family, face.status]),
           samples: samples.map((sample) => [sample.textContent, sample.style.fontFamily,
-            Number(sample.dataset.width), sample.getBoundingClientRect().width]),
+            Number(sample.dataset.width), sample.getBoundingClientRect().width,
+            getComputedStyle(sample).fontVariationSettings,
+            sample.parentElement.previousElementSibling.textContent]),
         };
         const output = document.createElement("pre");
         output.id = "typeset-check";

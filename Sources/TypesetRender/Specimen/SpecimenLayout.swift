@@ -41,6 +41,8 @@ public struct SpecimenLayout: Sendable {
     public static let systemReference = Color(hex: 0xFF9F0A, alpha: 0.35)
     /// The width guide.
     public static let guide = Color(hex: 0xFF3B30)
+    /// The caption of a cell whose face lacks glyphs for the sample.
+    public static let missing = Color(hex: 0xD70015)
     /// Text past the width guide.
     public static let overflow = Color(hex: 0xFF3B30, alpha: 0.18)
   }
@@ -125,10 +127,11 @@ public struct SpecimenLayout: Sendable {
       for (column, cell) in row.cells.enumerated() {
         let cellX = columnX[column] + padding
         let caption = captions[rowIndex][column]
+        // A face without glyphs for some of the sample: the caption, which says so, in red.
         items.append(
           .text(
             caption, x: cellX, baseline: rowTop + padding + caption.ascent,
-            color: Palette.secondary))
+            color: cell.missingGlyphs > 0 ? Palette.missing : Palette.secondary))
         let line = cell.line
         let lineHeight = cell.font.lineHeight
         // The font's ascent and descent centred in the line box, as CSS places them.
