@@ -54,38 +54,81 @@ public struct TextShaper: Sendable {
 
   /// The width, glyph count and runs of `text` on one line (line breaks count as nothing).
   public func measure(_ text: String) -> ShapedMeasurement {
-    let scalars = Array(text.unicodeScalars.filter { !Self.isLineEnd($0) })
-    let levels = BidiLevels(scalars)
-    let runs = TextRun.itemize(scalars, levels: levels.levels)
-    #if HarfBuzz
-      let codepoints = scalars.map(\.value)
-      var units = 0
-      var glyphs = 0
-      var notdef = 0
-      let buffer = HarfBuzzFont.Buffer()
-      for run in runs {
-        let shaped = font.shape(codepoints, run: run, in: buffer)
-        units += shaped.advance
-        glyphs += shaped.glyphs
-        notdef += shaped.notdef
+    Self.codePoints(of: text).withUnsafeBufferPointer { codePoints in
+      let levels = BidiLevels(codePoints: codePoints)
+      let runs = TextRun.itemize(codePoints: codePoints, levels: levels.levels)
+      #if HarfBuzz
+        var units = 0
+        var glyphs = 0
+        var notdef = 0
+        let buffer = HarfBuzzFont.Buffer()
+        for run in runs {
+          let shaped = font.shape(codePoints, run: run, in: buffer)
+          units += shaped.advance
+          glyphs += shaped.glyphs
+          notdef += shaped.notdef
+        }
+        return ShapedMeasurement(
+          width: Double(units) * scale, glyphCount: glyphs, missingGlyphs: notdef, runs: runs,
+          paragraphLevel: levels.paragraphLevel, isShaped: true, needs: [])
+      #else
+        let placed = measurer.placedGlyphs(of: text)
+        return ShapedMeasurement(
+          width: measurer.width(of: text), glyphCount: placed.count,
+          missingGlyphs: placed.count { $0.glyph.rawValue == 0 }, runs: runs,
+          paragraphLevel: levels.paragraphLevel, isShaped: false,
+          needs: ShapingNeed.reasons(for: text, face: face, location: location))
+      #endif
+    }
+  }
+
+  /// The code points of `text` without its line ends (``isLineEnd(_:)``), decoded from its
+  /// UTF-8 in one pass.
+  static func codePoints(of text: String) -> [UInt32] {
+    var text = text
+    return text.withUTF8 { utf8 in
+      [UInt32](unsafeUninitializedCapacity: utf8.count) { buffer, count in
+        // A String's UTF-8 is valid, so each sequence is whole and well formed.
+        var offset = 0
+        var written = 0
+        while offset < utf8.count {
+          let lead = UInt32(utf8[offset])
+          var value: UInt32
+          if lead < 0x80 {
+            value = lead
+            offset += 1
+          } else if lead < 0xE0 {
+            value = (lead & 0x1F) << 6 | UInt32(utf8[offset + 1] & 0x3F)
+            offset += 2
+          } else if lead < 0xF0 {
+            value =
+              (lead & 0x0F) << 12 | UInt32(utf8[offset + 1] & 0x3F) << 6
+              | UInt32(utf8[offset + 2] & 0x3F)
+            offset += 3
+          } else {
+            value =
+              (lead & 0x07) << 18 | UInt32(utf8[offset + 1] & 0x3F) << 12
+              | UInt32(utf8[offset + 2] & 0x3F) << 6 | UInt32(utf8[offset + 3] & 0x3F)
+            offset += 4
+          }
+          if !isLineEnd(value) {
+            buffer.initializeElement(at: written, to: value)
+            written += 1
+          }
+        }
+        count = written
       }
-      return ShapedMeasurement(
-        width: Double(units) * scale, glyphCount: glyphs, missingGlyphs: notdef, runs: runs,
-        paragraphLevel: levels.paragraphLevel, isShaped: true, needs: [])
-    #else
-      let placed = measurer.placedGlyphs(of: text)
-      return ShapedMeasurement(
-        width: measurer.width(of: text), glyphCount: placed.count,
-        missingGlyphs: placed.count { $0.glyph.rawValue == 0 }, runs: runs,
-        paragraphLevel: levels.paragraphLevel, isShaped: false,
-        needs: ShapingNeed.reasons(for: text, face: face, location: location))
-    #endif
+    }
   }
 
   /// Whether `scalar` ends a line (`Line_Break` BK, CR, LF or NL).
-  static func isLineEnd(_ scalar: Unicode.Scalar) -> Bool {
+  static func isLineEnd(_ scalar: Unicode.Scalar) -> Bool { isLineEnd(scalar.value) }
+
+  /// Whether the code point `value` ends a line.
+  @inline(__always)
+  static func isLineEnd(_ value: UInt32) -> Bool {
     // The code points of Line_Break BK, CR, LF and NL (LineBreak.txt).
-    switch scalar.value {
+    switch value {
     case 0x0A...0x0D, 0x85, 0x2028, 0x2029: return true
     default: return false
     }
