@@ -137,10 +137,26 @@ public struct TextShaper: Sendable {
   /// The width of `text` on one line, in points.
   public func width(of text: String) -> Double { measure(text).width }
 
+  /// The width of `text` on one line with `tracking` points after every character that
+  /// ``TextMeasurer/isIgnorable(_:)`` does not skip, as ``TextMeasurer`` adds a style's
+  /// tracking (and `NSAttributedString`'s `kern` does).
+  public func width(of text: String, tracking: Double) -> Double {
+    let shaped = measure(text).width
+    guard tracking != 0 else { return shaped }
+    let characters = text.unicodeScalars.count { !TextMeasurer.isIgnorable($0) }
+    return shaped + Double(characters) * tracking
+  }
+
   /// Breaks `text` into lines no wider than `width` points at UAX #14 opportunities
   /// (``LineBreakOpportunities``); a segment wider than a line breaks between characters.
   /// Spaces at the end of a line take no room.
-  public func lines(of text: String, width maximum: Double) -> [ShapedLine] {
+  ///
+  /// - Parameters:
+  ///   - text: The text; line ends in it break lines.
+  ///   - maximum: The width of a line, in points.
+  ///   - tracking: Points after every character, as in ``width(of:tracking:)``; a line's
+  ///     ``ShapedLine/width`` includes them.
+  public func lines(of text: String, width maximum: Double, tracking: Double = 0) -> [ShapedLine] {
     let scalars = Array(text.unicodeScalars)
     var breaks = LineBreakOpportunities.opportunities(in: scalars)
     breaks.append((scalars.count, .mandatory))
@@ -160,19 +176,24 @@ public struct TextShaper: Sendable {
     }
     func emit(_ end: Int) {
       let line = string(start..<end)
-      lines.append(ShapedLine(text: line, range: start..<end, width: self.width(of: line)))
+      lines.append(
+        ShapedLine(text: line, range: start..<end, width: self.width(of: line, tracking: tracking)))
       start = end
       fitted = nil
     }
     for (offset, kind) in breaks {
-      if self.width(of: string(start..<offset)) <= maximum {
+      if self.width(of: string(start..<offset), tracking: tracking) <= maximum {
         fitted = offset
       } else {
         if let fitted { emit(fitted) }
         // The segment alone may still be too wide: break it between characters.
-        while self.width(of: string(start..<offset)) > maximum, offset - start > 1 {
+        while self.width(of: string(start..<offset), tracking: tracking) > maximum,
+          offset - start > 1
+        {
           var end = start + 1
-          while end < offset, self.width(of: string(start..<(end + 1))) <= maximum { end += 1 }
+          while end < offset,
+            self.width(of: string(start..<(end + 1)), tracking: tracking) <= maximum
+          { end += 1 }
           emit(end)
         }
         fitted = offset
@@ -208,6 +229,7 @@ public struct ShapedLine: Hashable, Sendable {
   public let text: String
   /// The scalar offsets of the line in the text, its trailing spaces included.
   public let range: Range<Int>
-  /// The line's width in points.
+  /// The line's width in points, with the tracking ``TextShaper/lines(of:width:tracking:)``
+  /// was given.
   public let width: Double
 }
