@@ -36,28 +36,31 @@ public struct BidiLevels: Sendable {
   /// level 0 without R, AL, AN or right-to-left formatting characters, and at an odd level
   /// without L, EN or AN, every rule leaves each character at the paragraph level.
   init(codePoints: UnsafeBufferPointer<UInt32>, paragraphLevel: UInt8? = nil) {
+    // The classes present, one bit each, and the paragraph level, without storing a class per
+    // character: most paragraphs take a short cut and need no more.
+    let table = UnicodeProperties.planeZeroBidiClasses
     var seen: UInt32 = 0
-    var types = [BidiClass](unsafeUninitializedCapacity: codePoints.count) { buffer, count in
-      UnicodeProperties.planeZeroBidiClasses.withUnsafeBufferPointer { table in
-        for index in 0..<codePoints.count {
-          let type = UnicodeProperties.bidiClass(of: codePoints[index], in: table)
-          seen |= 1 << type.rawValue
-          buffer.initializeElement(at: index, to: type)
-        }
+    let level = table.withUnsafeBufferPointer { table in
+      for value in codePoints {
+        seen |= 1 << UnicodeProperties.bidiClass(of: value, in: table).rawValue
       }
-      count = codePoints.count
+      return paragraphLevel
+        ?? Self.firstStrongLevel(
+          codePoints.lazy.map { UnicodeProperties.bidiClass(of: $0, in: table) })
     }
-    let level = paragraphLevel ?? Self.firstStrongLevel(types)
     self.paragraphLevel = level
     // Text without right-to-left characters or Arabic numbers stays at level 0.
     if level == 0, seen & Self.rightToLeftOrNumberMask == 0 {
-      levels = [UInt8](repeating: 0, count: types.count)
+      levels = [UInt8](repeating: 0, count: codePoints.count)
       return
     }
     // Right-to-left text without left-to-right characters or numbers stays at its level.
     if level % 2 == 1, seen & Self.leftToRightOrNumberMask == 0 {
-      levels = [UInt8](repeating: level, count: types.count)
+      levels = [UInt8](repeating: level, count: codePoints.count)
       return
+    }
+    var types = table.withUnsafeBufferPointer { table in
+      codePoints.map { UnicodeProperties.bidiClass(of: $0, in: table) }
     }
     levels = Self.resolvedLevels(&types, paragraphLevel: level)
   }
@@ -107,7 +110,7 @@ public struct BidiLevels: Sendable {
   }
 
   /// P2–P3: 1 when the first strong character outside isolates is R or AL, else 0.
-  static func firstStrongLevel(_ types: [BidiClass]) -> UInt8 {
+  static func firstStrongLevel(_ types: some Sequence<BidiClass>) -> UInt8 {
     var isolates = 0
     for type in types {
       switch type {

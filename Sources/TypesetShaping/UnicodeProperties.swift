@@ -18,10 +18,8 @@ public enum UnicodeProperties {
 
   /// The `Bidi_Class` property of `scalar`.
   public static func bidiClass(of scalar: Unicode.Scalar) -> BidiClass {
-    let value =
-      scalar.value < 0x10000
-      ? planeZeroBidiClasses[Int(scalar.value)] : lookup(UnicodeTables.bidiClasses, scalar.value)
-    return BidiClass(rawValue: value) ?? .leftToRight
+    if scalar.value < 0x10000 { return planeZeroBidiClasses[Int(scalar.value)] }
+    return BidiClass(rawValue: lookup(UnicodeTables.bidiClasses, scalar.value)) ?? .leftToRight
   }
 
   /// The `Line_Break` property of `scalar`.
@@ -34,7 +32,9 @@ public enum UnicodeProperties {
   // Loops over a whole text read them through `withUnsafeBufferPointer`, with no bounds check
   // or lazy-initialisation check per character.
   static let planeZeroScripts = planeZero(UnicodeTables.scripts)
-  static let planeZeroBidiClasses = planeZero(UnicodeTables.bidiClasses)
+  static let planeZeroBidiClasses = planeZero(UnicodeTables.bidiClasses).map {
+    BidiClass(rawValue: $0) ?? .leftToRight
+  }
 
   /// The `Script` value (an index into `UnicodeTables.scriptCodes`) of the code point `value`,
   /// from `planeZero`, the buffer of ``planeZeroScripts``.
@@ -46,9 +46,11 @@ public enum UnicodeProperties {
   /// The `Bidi_Class` of the code point `value`, from `planeZero`, the buffer of
   /// ``planeZeroBidiClasses``.
   @inline(__always)
-  static func bidiClass(of value: UInt32, in planeZero: UnsafeBufferPointer<UInt8>) -> BidiClass {
-    let raw = value < 0x10000 ? planeZero[Int(value)] : lookup(UnicodeTables.bidiClasses, value)
-    return BidiClass(rawValue: raw) ?? .leftToRight
+  static func bidiClass(of value: UInt32, in planeZero: UnsafeBufferPointer<BidiClass>)
+    -> BidiClass
+  {
+    if value < 0x10000 { return planeZero[Int(value)] }
+    return BidiClass(rawValue: lookup(UnicodeTables.bidiClasses, value)) ?? .leftToRight
   }
 
   private static func planeZero(_ table: [UInt32]) -> [UInt8] {
