@@ -33,8 +33,8 @@ public struct BidiLevels: Sendable {
   /// Resolves the levels of the paragraph `codePoints`, as ``init(_:paragraphLevel:)`` does.
   ///
   /// A paragraph whose characters all keep the paragraph's direction takes a short cut: at
-  /// level 0 without R, AL, AN or right-to-left formatting characters, and at an odd level
-  /// without L, EN or AN, every rule leaves each character at the paragraph level.
+  /// level 0 without R, AL, AN, RLE, RLO, RLI or FSI, and at an odd level without L, EN or AN,
+  /// every rule leaves each character at the paragraph level.
   init(codePoints: UnsafeBufferPointer<UInt32>, paragraphLevel: UInt8? = nil) {
     // The classes present, one bit each, and the paragraph level, without storing a class per
     // character: most paragraphs take a short cut and need no more.
