@@ -24,18 +24,62 @@ public struct BidiLevels: Sendable {
   ///   - scalars: The paragraph's text.
   ///   - paragraphLevel: A level to use instead of the first strong character's.
   public init(_ scalars: [Unicode.Scalar], paragraphLevel: UInt8? = nil) {
-    var types = scalars.map(UnicodeProperties.bidiClass(of:))
-    let level = paragraphLevel ?? Self.firstStrongLevel(types)
+    let codePoints = scalars.map(\.value)
+    self = codePoints.withUnsafeBufferPointer {
+      BidiLevels(codePoints: $0, paragraphLevel: paragraphLevel)
+    }
+  }
+
+  /// Resolves the levels of the paragraph `codePoints`, as ``init(_:paragraphLevel:)`` does.
+  ///
+  /// A paragraph whose characters all keep the paragraph's direction takes a short cut: at
+  /// level 0 without R, AL, AN, RLE, RLO, RLI or FSI, and at an odd level without L, EN or AN,
+  /// every rule leaves each character at the paragraph level.
+  init(codePoints: UnsafeBufferPointer<UInt32>, paragraphLevel: UInt8? = nil) {
+    // The classes present, one bit each, and the paragraph level, without storing a class per
+    // character: most paragraphs take a short cut and need no more.
+    let table = UnicodeProperties.planeZeroBidiClasses
+    var seen: UInt32 = 0
+    let level = table.withUnsafeBufferPointer { table in
+      for value in codePoints {
+        seen |= 1 << UnicodeProperties.bidiClass(of: value, in: table).rawValue
+      }
+      return paragraphLevel
+        ?? Self.firstStrongLevel(
+          codePoints.lazy.map { UnicodeProperties.bidiClass(of: $0, in: table) })
+    }
     self.paragraphLevel = level
     // Text without right-to-left characters or Arabic numbers stays at level 0.
-    if level == 0, !types.contains(where: Self.isRightToLeftOrNumber) {
-      levels = [UInt8](repeating: 0, count: types.count)
+    if level == 0, seen & Self.rightToLeftOrNumberMask == 0 {
+      levels = [UInt8](repeating: 0, count: codePoints.count)
       return
     }
+    // Right-to-left text without left-to-right characters or numbers stays at its level.
+    if level % 2 == 1, seen & Self.leftToRightOrNumberMask == 0 {
+      levels = [UInt8](repeating: level, count: codePoints.count)
+      return
+    }
+    var types = table.withUnsafeBufferPointer { table in
+      codePoints.map { UnicodeProperties.bidiClass(of: $0, in: table) }
+    }
+    levels = Self.resolvedLevels(&types, paragraphLevel: level)
+  }
+
+  /// The levels of `scalars` by every rule, without the short cuts of
+  /// ``init(codePoints:paragraphLevel:)`` (for tests that check the short cuts).
+  static func levelsWithoutShortCuts(_ scalars: [Unicode.Scalar], paragraphLevel: UInt8? = nil)
+    -> [UInt8]
+  {
+    var types = scalars.map(UnicodeProperties.bidiClass(of:))
+    return resolvedLevels(&types, paragraphLevel: paragraphLevel ?? firstStrongLevel(types))
+  }
+
+  /// W1–W7, N1–N2 and I1–I2 over `types` in a paragraph at `level`.
+  static func resolvedLevels(_ types: inout [BidiClass], paragraphLevel level: UInt8) -> [UInt8] {
     let embedding: BidiClass = level % 2 == 0 ? .leftToRight : .rightToLeft
     Self.resolveWeakTypes(&types, start: embedding)
     Self.resolveNeutrals(&types, embedding: embedding)
-    levels = types.map { type in
+    return types.map { type in
       switch type {
       case .leftToRight: return level % 2 == 0 ? level : level + 1
       case .rightToLeft: return level % 2 == 0 ? level + 1 : level
@@ -44,6 +88,17 @@ public struct BidiLevels: Sendable {
       }
     }
   }
+
+  /// The classes of ``isRightToLeftOrNumber(_:)``, one bit each (`1 << rawValue`).
+  static let rightToLeftOrNumberMask: UInt32 = BidiClass.allCases.reduce(0) {
+    isRightToLeftOrNumber($1) ? $0 | 1 << $1.rawValue : $0
+  }
+
+  /// L, EN and AN, one bit each: the classes that can leave a character of a right-to-left
+  /// paragraph at another level.
+  static let leftToRightOrNumberMask: UInt32 =
+    1 << BidiClass.leftToRight.rawValue | 1 << BidiClass.europeanNumber.rawValue
+    | 1 << BidiClass.arabicNumber.rawValue
 
   static func isRightToLeftOrNumber(_ type: BidiClass) -> Bool {
     switch type {
@@ -55,7 +110,7 @@ public struct BidiLevels: Sendable {
   }
 
   /// P2–P3: 1 when the first strong character outside isolates is R or AL, else 0.
-  static func firstStrongLevel(_ types: [BidiClass]) -> UInt8 {
+  static func firstStrongLevel(_ types: some Sequence<BidiClass>) -> UInt8 {
     var isolates = 0
     for type in types {
       switch type {

@@ -31,6 +31,11 @@
 
     deinit { hb_font_destroy(font) }
 
+    /// HarfBuzz's script of each script (by table index).
+    static let scripts: [hb_script_t] = UnicodeTables.scriptCodes.map {
+      hb_script_from_string($0, -1)
+    }
+
     /// A HarfBuzz buffer, reused for the runs of one text.
     final class Buffer {
       let buffer: OpaquePointer?
@@ -39,16 +44,16 @@
     }
 
     /// Shapes one run of `codepoints` (the rest is context) with default features in `buffer`.
-    func shape(_ codepoints: [UInt32], run: TextRun, in reused: Buffer) -> (
+    func shape(_ codepoints: UnsafeBufferPointer<UInt32>, run: TextRun, in reused: Buffer) -> (
       advance: Int, glyphs: Int, notdef: Int
     ) {
       let buffer = reused.buffer
       hb_buffer_clear_contents(buffer)
       hb_buffer_add_utf32(
-        buffer, codepoints, Int32(codepoints.count), UInt32(run.range.lowerBound),
+        buffer, codepoints.baseAddress, Int32(codepoints.count), UInt32(run.range.lowerBound),
         Int32(run.range.count))
       hb_buffer_set_direction(buffer, run.isRightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
-      hb_buffer_set_script(buffer, hb_script_from_string(run.script.code, -1))
+      hb_buffer_set_script(buffer, Self.scripts[Int(run.script.index)])
       hb_buffer_set_language(buffer, hb_language_get_default())
       hb_shape(font, buffer, nil, 0)
       var count: UInt32 = 0

@@ -90,4 +90,25 @@ import Typeset
     // A word wider than the line breaks between characters.
     #expect(shaper.lines(of: "aaaaa", width: 12).map(\.text) == ["aa", "aa", "a"])
   }
+
+  @Test func linesWithTracking() throws {
+    let shaper = TextShaper(face: try face(), pointSize: 10)
+    // One point after each character: "test" is 24 points, "this" 21.5, "to" 12.
+    let lines = shaper.lines(of: "test this\nto", width: 25, tracking: 1)
+    #expect(lines.map(\.text) == ["test", "this", "to"])
+    #expect(lines.map(\.width) == [24, 21.5, 12])
+    // At 23 points "test" fits without tracking but not with it, and breaks after "tes".
+    #expect(shaper.lines(of: "test this\nto", width: 23).map(\.text) == ["test", "this", "to"])
+    #expect(
+      shaper.lines(of: "test this\nto", width: 23, tracking: 1).map(\.text) == [
+        "tes", "t", "this", "to",
+      ])
+  }
+
+  @Test func trackingSkipsIgnorableCharacters() throws {
+    let shaper = TextShaper(face: try face(), pointSize: 10)
+    // The zero width joiner draws nothing and takes no tracking.
+    #expect(shaper.width(of: "a\u{200D}b", tracking: 1) == shaper.width(of: "a\u{200D}b") + 2)
+    #expect(shaper.width(of: "ab", tracking: 0) == shaper.width(of: "ab"))
+  }
 }

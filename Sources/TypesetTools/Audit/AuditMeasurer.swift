@@ -61,56 +61,10 @@ struct AuditMeasurer {
     return shapedLines(of: Self.drawn(text), width: width)
   }
 
-  /// The width of one line, shaped, with the style's tracking after every character as
-  /// ``TextMeasurer`` adds it.
-  private func shapedWidth(_ text: String) -> Double {
-    guard let shaper else { return measurer.width(of: text) }
-    let characters = text.unicodeScalars.count { !TextMeasurer.isIgnorable($0) }
-    return shaper.width(of: text) + Double(characters) * font.tracking
-  }
-
-  /// ``TextShaper/lines(of:width:)``'s breaking (UAX #14 opportunities, a segment wider than
-  /// a line broken between characters, trailing spaces taking no room) with tracking.
+  /// ``TextShaper/lines(of:width:tracking:)``'s count with the style's tracking.
   private func shapedLines(of text: String, width maximum: Double) -> Int {
-    let scalars = Array(text.unicodeScalars)
-    var breaks = LineBreakOpportunities.opportunities(in: scalars)
-    breaks.append((scalars.count, .mandatory))
-    var count = 0
-    var start = 0
-    var fitted: Int? = nil
-    func string(_ range: Range<Int>) -> String {
-      var end = range.upperBound
-      while end > range.lowerBound,
-        scalars[end - 1] == " " || scalars[end - 1] == "\t"
-          || TextShaperLineEnd.isLineEnd(scalars[end - 1])
-      {
-        end -= 1
-      }
-      var result = String.UnicodeScalarView()
-      result.append(contentsOf: scalars[range.lowerBound..<end])
-      return String(result)
-    }
-    func emit(_ end: Int) {
-      count += 1
-      start = end
-      fitted = nil
-    }
-    for (offset, kind) in breaks {
-      if shapedWidth(string(start..<offset)) <= maximum {
-        fitted = offset
-      } else {
-        if let fitted { emit(fitted) }
-        while shapedWidth(string(start..<offset)) > maximum, offset - start > 1 {
-          var end = start + 1
-          while end < offset, shapedWidth(string(start..<(end + 1))) <= maximum { end += 1 }
-          emit(end)
-        }
-        fitted = offset
-      }
-      if kind == .mandatory, let fitted { emit(fitted) }
-    }
-    if start < scalars.count { emit(scalars.count) }
-    return count
+    guard let shaper else { return measurer.lines(of: text, width: maximum).count }
+    return shaper.lines(of: text, width: maximum, tracking: font.tracking).count
   }
 
   /// Without shaping: why the width of `text` in this face may be wrong.
