@@ -264,3 +264,41 @@ extension DesignTokenTests {
     #expect(result.warnings.contains { $0.path == "t.body.$value.lineHeight" })
   }
 }
+
+/// Exported tokens import back to the same styles: the two round trips the tokens fuzz target
+/// found broken (Tests/FuzzCorpus/README.md, "Findings").
+struct DesignTokenRoundTripFindingTests {
+  static func roundTrip(_ typography: Typography) throws -> Typography {
+    let tokens = try DesignTokens.export(typography)
+    let result = DesignTokens.importTypography(Array(tokens.utf8))
+    #expect(result.errors.isEmpty, "\(result.errors)")
+    return try #require(result.typography)
+  }
+
+  /// A 1 pt style on 22 pt leading exports `lineHeight` 22, a ratio; Typeset's own file is
+  /// read as one, not as 22 pixels (the heuristic for Tokens Studio files).
+  @Test func aLargeLineHeightRatioIsReadAsARatio() throws {
+    let typography = try Typography(
+      families: [Fixtures.sans],
+      styles: [.custom("tiny"): StyleDefinition(size: 1, leading: 22, relativeTo: .caption2)])
+    let again = try Self.roundTrip(typography)
+    #expect(again.styles == typography.styles)
+  }
+
+  /// Names that DTCG forbids in a token name ("a.b", "{x}") are kept in the group's extension.
+  @Test func stylesWhoseNamesTokensCannotHoldKeepThem() throws {
+    let typography = try Typography(
+      families: [Fixtures.sans],
+      styles: [
+        .custom("bod{"): StyleDefinition(size: 40, relativeTo: .largeTitle),
+        .custom("bod-"): StyleDefinition(size: 30, relativeTo: .title1),
+        .custom("price.tag"): StyleDefinition(size: 15, relativeTo: .subheadline),
+      ])
+    let tokens = try DesignTokens.export(typography)
+    #expect(
+      tokens.contains(#""style" : "bod{""#) || tokens.contains(#""style": "bod{""#),
+      "\(tokens.prefix(400))")
+    let again = try Self.roundTrip(typography)
+    #expect(again.styles == typography.styles)
+  }
+}

@@ -61,8 +61,19 @@ public enum DesignTokens {
         tokens.append(
           (category.swiftUIName, .object([("$value", value(of: font, familyToken: family))])))
       }
-      let group: [JSONValue.Member] = [("$description", .string(summary))] + tokens
-      styles.append((styleNames[name] ?? tokenName(name.description), .object(group)))
+      let groupName = styleNames[name] ?? tokenName(name.description)
+      var group: [JSONValue.Member] = [("$description", .string(summary))]
+      // A name that DTCG forbids ("a.b", "{x}") or that another style's took is kept in the
+      // group's extension, so that importing the tokens gives the style its own name back.
+      if groupName != name.description {
+        group.append(
+          (
+            "$extensions",
+            .object([(extensionKey, .object([("style", .string(name.description))]))])
+          )
+        )
+      }
+      styles.append((groupName, .object(group + tokens)))
     }
     var description = "Typography tokens written by typeset-cli \(TypesetPackage.version)"
     if let source { description += " from \(source)" }

@@ -155,8 +155,9 @@ extension TokenImporter {
         return nil
       }
       // A ratio of 4 or more is no line height anyone sets: a Tokens Studio file that wrote
-      // pixels as a number.
-      if ratio >= 4 {
+      // pixels as a number. Typeset's own export writes ratios only (a 1 pt style on 22 pt
+      // leading is 22), so its files are read as the spec says.
+      if ratio >= 4, !isTypesetExport {
         collector.warning(
           path,
           "a DTCG lineHeight number is a ratio to the font size; \(node.shortDescription) is read as pixels",

@@ -36,6 +36,11 @@ struct TokenImporter {
   var tokens: [Token] = []
   var tokensByPath: [String: Token] = [:]
   var setNames: [String] = []
+  /// Whether the file carries Typeset's extension (`$extensions["org.typeset"]`): a file
+  /// Typeset exported, whose `lineHeight` numbers are ratios, as DTCG says, however large.
+  var isTypesetExport = false
+  /// The style names Typeset's export kept in a group's extension, by the group's path.
+  var exportedStyleNames: [String: String] = [:]
 
   init(root: ConfigNode, families: [FontFamily]?) {
     self.root = root
@@ -48,6 +53,11 @@ struct TokenImporter {
       return result(nil)
     }
     setNames = members.map(\.key).filter { !$0.hasPrefix("$") }
+    if let extensions = members.first(where: { $0.key == "$extensions" })?.value,
+      case .object(let vendors) = extensions.kind
+    {
+      isTypesetExport = vendors.contains { $0.key == DesignTokens.extensionKey }
+    }
     collect(root, path: [], inheritedType: nil)
     let typographyTokens = tokens.filter { $0.type?.lowercased() == "typography" }
     guard !typographyTokens.isEmpty else {
@@ -91,6 +101,14 @@ struct TokenImporter {
       return
     }
     let groupType = member("$type").flatMap(\.stringValue) ?? inheritedType
+    // A style group Typeset exported under another name than its style's.
+    if case .object(let vendors)? = member("$extensions")?.kind,
+      case .object(let fields)? = vendors.first(where: { $0.key == DesignTokens.extensionKey })?
+        .value.kind,
+      let style = fields.first(where: { $0.key == "style" })?.value.stringValue, !style.isEmpty
+    {
+      exportedStyleNames[path.joined(separator: ".")] = style
+    }
     for member in members where !member.key.hasPrefix("$") {
       collect(member.value, path: path + [member.key], inheritedType: groupType)
     }
@@ -199,7 +217,7 @@ struct TokenImporter {
             + "for large, the default category that the other sizes scale from")
         continue
       }
-      let style = StyleName(parsing: first.name)
+      let style = StyleName(parsing: exportedStyleNames[key] ?? first.name)
       if let previous = seen[style] {
         collector.error(path, "\(style) is already defined by \(previous)")
         continue
