@@ -41,6 +41,9 @@ grep -qx "body 18.0 DejaVuSans" "$work/run1.txt" || { cat "$work/run1.txt"; fail
 grep -qx "caption1 13.0 DejaVuSans" "$work/run1.txt" \
   || { cat "$work/run1.txt"; fail "unexpected caption1"; }
 echo "plugins: build generates FixtureTypography ($(tr '\n' ';' <"$work/run1.txt"))"
+# The build log's own lines, for the record.
+log_lines() { grep -E "Generating Swift accessors|Build complete|Compiling App" "$1" | sed 's/^/plugins:   | /'; }
+log_lines "$work/build1.log"
 
 # 2. Nothing changed: the generator does not run again. (The build after the first links the
 # plugin's tool again, and the tool is an input of the command, so the check starts from the
@@ -51,11 +54,13 @@ if grep -q "Generating Swift accessors" "$work/build2.log"; then
   cat "$work/build2.log"
   fail "the generator ran again although nothing changed"
 fi
+log_lines "$work/build2.log"
 # A font the typography names is an input: touching it runs the generator again.
 touch Sources/App/Fonts/Brand-Bold.ttf
 build >"$work/build2.log" || { cat "$work/build2.log"; fail "the build after touching a font failed"; }
 grep -q "Generating Swift accessors" "$work/build2.log" \
   || { cat "$work/build2.log"; fail "a changed font did not run the generator"; }
+log_lines "$work/build2.log"
 echo "plugins: an unchanged typography is not generated again; a changed font is"
 
 # 3. A change to the typography reaches the app.
@@ -63,6 +68,7 @@ sed -i 's/"body": { "size": 18 }/"body": { "size": 21 }/' Sources/App/typography
 build >"$work/build3.log" || { cat "$work/build3.log"; fail "the build after the change failed"; }
 "$app" >"$work/run3.txt"
 grep -qx "body 21.0 DejaVuSans" "$work/run3.txt" || { cat "$work/run3.txt"; fail "the change did not reach the app"; }
+log_lines "$work/build3.log"
 echo "plugins: a changed size reaches the build (body 18.0 -> 21.0)"
 
 # 4. A broken typography fails the build and names the line.
