@@ -1,6 +1,7 @@
 import DynamicType
 import OpenType
 import Typeset
+import TypesetShaping
 
 /// A typography's specimen: every style resolved at every chosen category, with its sample
 /// text laid out. The SVG, PNG and HTML outputs are drawn from it.
@@ -93,7 +94,7 @@ public struct Specimen: Sendable {
         } catch {
           throw .font(error)
         }
-        let line = TextLine(laying: options.sampleText, font: font, face: face)
+        let line = Self.line(options.sampleText, font: font, face: face)
         let missing =
           missingGlyphs?(options.sampleText, font, face)
           ?? line.glyphs.count { $0.rawValue == 0 }
@@ -125,6 +126,28 @@ public struct Specimen: Sendable {
       self.title =
         "\(options.platform.displayName) Dynamic Type in \(families.joined(separator: ", "))"
     }
+  }
+
+  /// The sample laid out in a font: shaped (``TextLine/init(shaping:font:face:)``) when the
+  /// build has the `HarfBuzz` trait and the text needs shaping in this face (a joining or
+  /// right-to-left script, marks, ligatures…: `ShapingNeed`), otherwise with advances and
+  /// kerning, so that Latin samples are drawn alike with and without the trait.
+  static func line(_ text: String, font: ResolvedFont, face: Face) -> TextLine {
+    if ShapedGlyphRun.isAvailable,
+      needsShaping(text, face: face, location: font.face.axisValues),
+      let shaped = TextLine(shaping: text, font: font, face: face)
+    {
+      return shaped
+    }
+    return TextLine(laying: text, font: font, face: face)
+  }
+
+  /// Whether `text` needs more than advances and kerning: `ShapingNeed`'s reasons, or a
+  /// right-to-left character (Hebrew needs no joining but is drawn right to left).
+  static func needsShaping(_ text: String, face: Face, location: [String: Double]) -> Bool {
+    let scalars = Array(text.unicodeScalars)
+    if BidiLevels(scalars).levels.contains(where: { $0 % 2 == 1 }) { return true }
+    return !ShapingNeed.reasons(for: text, face: face, location: location).isEmpty
   }
 
   /// `DejaVuSans-Bold, 34 pt / 41 pt`: the face (with its axis values when variable), the point
