@@ -76,6 +76,7 @@ public struct Specimen: Sendable {
     self.options = options
     self.categories = options.categories
     var rows: [Row] = []
+    var shaping: [String: Bool] = [:]
     for style in typography.styleNames {
       var cells: [Cell] = []
       for category in options.categories {
@@ -94,7 +95,25 @@ public struct Specimen: Sendable {
         } catch {
           throw .font(error)
         }
-        let line = Self.line(options.sampleText, font: font, face: face)
+        // Whether the sample needs shaping, once per face file and variation location.
+        let shapingKey =
+          font.face.resolvedPath + "\u{0}"
+          + font.face.axisValues.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+          .joined(separator: ",")
+        let needsShaping: Bool
+        if let known = shaping[shapingKey] {
+          needsShaping = known
+        } else {
+          needsShaping =
+            ShapedGlyphRun.isAvailable
+            && Self.needsShaping(options.sampleText, face: face, location: font.face.axisValues)
+          shaping[shapingKey] = needsShaping
+        }
+        let line =
+          needsShaping
+          ? TextLine(shaping: options.sampleText, font: font, face: face)
+            ?? TextLine(laying: options.sampleText, font: font, face: face)
+          : TextLine(laying: options.sampleText, font: font, face: face)
         let missing =
           missingGlyphs?(options.sampleText, font, face)
           ?? line.glyphs.count { $0.rawValue == 0 }
@@ -128,26 +147,33 @@ public struct Specimen: Sendable {
     }
   }
 
-  /// The sample laid out in a font: shaped (``TextLine/init(shaping:font:face:)``) when the
-  /// build has the `HarfBuzz` trait and the text needs shaping in this face (a joining or
-  /// right-to-left script, marks, ligatures…: `ShapingNeed`), otherwise with advances and
-  /// kerning, so that Latin samples are drawn alike with and without the trait.
-  static func line(_ text: String, font: ResolvedFont, face: Face) -> TextLine {
-    if ShapedGlyphRun.isAvailable,
-      needsShaping(text, face: face, location: font.face.axisValues),
-      let shaped = TextLine(shaping: text, font: font, face: face)
-    {
-      return shaped
-    }
-    return TextLine(laying: text, font: font, face: face)
+  /// Whether the sample `text` is drawn shaped (with the `HarfBuzz` trait): when it needs more
+  /// than advances and kerning in this face (`ShapingNeed`'s reasons: a joining or complex
+  /// script, marks, the face's ligatures, kerning at a variation location) or has a
+  /// right-to-left character (Hebrew needs no joining but is drawn right to left). Other
+  /// samples are drawn with advances and kerning, as without the trait.
+  static func needsShaping(_ text: String, face: Face, location: [String: Double]) -> Bool {
+    needsReordering(text)
+      || !ShapingNeed.reasons(for: text, face: face, location: location).isEmpty
   }
 
-  /// Whether `text` needs more than advances and kerning: `ShapingNeed`'s reasons, or a
-  /// right-to-left character (Hebrew needs no joining but is drawn right to left).
-  static func needsShaping(_ text: String, face: Face, location: [String: Double]) -> Bool {
+  /// Whether a label (title, legend, header, caption) is drawn shaped (with the `HarfBuzz`
+  /// trait): only for its script (right-to-left text, a joining or complex script, marks),
+  /// never for the label face's ligatures, so that a Latin sheet's labels are drawn exactly as
+  /// without the trait.
+  static func labelNeedsShaping(_ text: String, face: Face) -> Bool {
+    // Below U+0300 (Latin, Latin-1, Latin Extended, spacing modifiers) only ligatures could
+    // apply: most labels are decided without reading the face's 'GSUB'.
+    guard text.unicodeScalars.contains(where: { $0.value >= 0x300 }) else { return false }
+    return needsReordering(text)
+      || !ShapingNeed.reasons(for: text, face: face).subtracting([.ligatures, .variableKerning])
+        .isEmpty
+  }
+
+  /// Whether `text` has a character at a right-to-left bidi level.
+  static func needsReordering(_ text: String) -> Bool {
     let scalars = Array(text.unicodeScalars)
-    if BidiLevels(scalars).levels.contains(where: { $0 % 2 == 1 }) { return true }
-    return !ShapingNeed.reasons(for: text, face: face, location: location).isEmpty
+    return BidiLevels(scalars).levels.contains { $0 % 2 == 1 }
   }
 
   /// `DejaVuSans-Bold, 34 pt / 41 pt`: the face (with its axis values when variable), the point

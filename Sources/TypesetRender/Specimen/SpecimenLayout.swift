@@ -58,10 +58,10 @@ public struct SpecimenLayout: Sendable {
 
   /// Lays out `specimen`, with titles, headers and captions set in `labelFace`.
   public init(_ specimen: Specimen, labelFace: Face) {
-    // Labels that need shaping (a right-to-left sample quoted in the legend) are shaped when
-    // the build can.
+    // Labels whose script needs shaping (a right-to-left sample quoted in the legend) are
+    // shaped when the build can.
     func label(_ text: String, _ size: Double) -> TextLine {
-      if ShapedGlyphRun.isAvailable, Specimen.needsShaping(text, face: labelFace, location: [:]),
+      if ShapedGlyphRun.isAvailable, Specimen.labelNeedsShaping(text, face: labelFace),
         let shaped = TextLine(shaping: text, in: labelFace, pointSize: size)
       {
         return shaped
