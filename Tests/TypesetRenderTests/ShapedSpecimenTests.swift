@@ -33,6 +33,10 @@ struct ShapedSpecimenTests {
     #expect(!Specimen.needsShaping("AVo", face: face, location: [:]))
     #expect(Specimen.needsShaping("אבג", face: face, location: [:]))
     #expect(Specimen.needsShaping("ادفع", face: face, location: [:]))
+    // Labels: only their script counts.
+    #expect(!Specimen.labelNeedsShaping("Bold Text off \u{00B7} office", face: face))
+    #expect(Specimen.labelNeedsShaping("Sample \u{201C}ادفع\u{201D}", face: face))
+    #expect(Specimen.labelNeedsShaping("e\u{0301}", face: face))
   }
 
   @Test(.enabled(if: hasNaskh)) func arabicSampleIsDrawnShapedWithTheTrait() throws {
