@@ -56,7 +56,8 @@ let package = Package(
       name: "TypesetTools", dependencies: ["Typeset", "DynamicType", "OpenType", "TypesetShaping"]),
     // Specimens: outlines to SVG, the rasteriser, the PNG encoder and the specimen layout.
     .target(
-      name: "TypesetRender", dependencies: ["Typeset", "TypesetTools", "DynamicType", "OpenType"]),
+      name: "TypesetRender",
+      dependencies: ["Typeset", "TypesetTools", "TypesetShaping", "DynamicType", "OpenType"]),
     // HarfBuzz from the system, only with the `HarfBuzz` trait.
     .systemLibrary(
       name: "CHarfBuzz", pkgConfig: "harfbuzz",

@@ -56,7 +56,8 @@ enum SpecimenCommand {
       terminal, work past a second reports its progress. A cell whose face lacks glyphs for \
       the sample says so in its caption, in red, and the command warns (coverage is shaped \
       with the HarfBuzz trait, 'cmap' lookup otherwise); a sample that needs shaping (Arabic, \
-      marks, Indic scripts) is noted once: the PNG and SVG draw it unshaped, left to right.
+      marks, Indic scripts) is noted once: with the HarfBuzz trait the PNG and SVG draw it \
+      shaped (right-to-left runs right to left), without it unshaped, left to right.
       """,
     options: [
       output, category, text, boldText, scale, platform, systemReference, widthGuide,
@@ -212,8 +213,9 @@ enum SpecimenCommand {
         + (TextShaper.isShapingAvailable ? " (shaped with HarfBuzz)" : ""))
   }
 
-  /// Once, when the sample needs shaping (a joining script, marks, right-to-left text…): the
-  /// sheet draws each character's glyph at its advance, left to right, which such text is not.
+  /// Once, when the sample needs shaping (a joining script, marks, right-to-left text…): with
+  /// the HarfBuzz trait the PNG and SVG draw it shaped; without it each character's glyph at
+  /// its advance, left to right, which such text is not.
   /// Worded as `typeset-cli measure`'s notice.
   static func noteShapingNeeds(_ specimen: Specimen, output: CommandOutput) {
     var needs: Set<ShapingNeed> = []
@@ -233,15 +235,15 @@ enum SpecimenCommand {
     let reasons = needs.sorted().map(\.summary).joined(separator: ", ")
     if TextShaper.isShapingAvailable {
       output.error(
-        "typeset-cli specimen: note: the text needs shaping (\(reasons)); this build counts "
-          + "missing glyphs with HarfBuzz, but the sheet still draws each character's glyph at "
-          + "its advance, left to right (the HTML leaves the text to the browser)")
+        "typeset-cli specimen: note: the text needs shaping (\(reasons)); this build shapes it "
+          + "with HarfBuzz: missing glyphs are counted and the PNG and SVG draw it shaped, "
+          + "right-to-left runs right to left (the HTML leaves the text to the browser)")
     } else {
       output.error(
         "typeset-cli specimen: note: the text needs shaping (\(reasons)) that this build cannot "
           + "do; widths are advances and kerning, and the PNG and SVG draw each character's "
           + "glyph left to right (the HTML leaves the text to the browser). "
-          + TextShaper.traitNotice + " when counting missing glyphs (drawing stays unshaped)")
+          + TextShaper.traitNotice + " when counting missing glyphs and drawing")
     }
   }
 

@@ -1,5 +1,6 @@
 import OpenType
 import Typeset
+import TypesetShaping
 
 /// One line of text laid out in a face: glyphs and their positions, in points.
 ///
@@ -8,6 +9,10 @@ import Typeset
 /// location), pair kerning from 'GPOS' or 'kern', and the tracking after every character, the
 /// last one included, as `NSAttributedString.Key.kern` and CSS `letter-spacing` do. No
 /// shaping beyond that: no ligatures, no contextual forms.
+///
+/// ``init(shaping:font:face:)`` lays a line out shaped instead (with the package's `HarfBuzz`
+/// trait): glyphs in visual order, right-to-left runs drawn right to left, joined forms,
+/// ligatures and marks placed by `GPOS`, from ``ShapedGlyphRun``.
 ///
 /// ```swift
 /// let line = TextLine(laying: "Handgloves", font: body, face: face)
@@ -22,6 +27,9 @@ public struct TextLine: Sendable {
   public let glyphs: [GlyphID]
   /// The x position of each glyph's origin, in points from the start of the line.
   public let positions: [Double]
+  /// Each glyph's offset above the baseline, in points: 0 but for glyphs a shaper moved (a
+  /// mark on its base).
+  public let verticalOffsets: [Double]
   /// The advance width of the whole line, in points.
   public let width: Double
   /// The variation location glyphs are drawn at (a variable font's axis values); empty for
@@ -55,7 +63,39 @@ public struct TextLine: Sendable {
     let placed = measurer.placedGlyphs(of: text)
     self.glyphs = placed.map(\.glyph)
     self.positions = placed.map(\.x)
+    self.verticalOffsets = [Double](repeating: 0, count: placed.count)
     self.width = measurer.width(of: text)
+  }
+
+  /// Lays out `text` shaped by HarfBuzz in a resolved font drawn with `face`, with the style's
+  /// tracking after every cluster; `nil` when the build has no `HarfBuzz` trait.
+  public init?(shaping text: String, font: ResolvedFont, face: Face) {
+    self.init(
+      shaping: text, in: face, pointSize: font.pointSize, location: font.face.axisValues,
+      tracking: font.tracking)
+  }
+
+  /// Lays out `text` shaped by HarfBuzz in `face` at `pointSize`, at the variation `location`
+  /// (axis values by tag) with `tracking` points after every cluster; `nil` when the build has
+  /// no `HarfBuzz` trait.
+  public init?(
+    shaping text: String, in face: Face, pointSize: Double, location: [String: Double] = [:],
+    tracking: Double = 0
+  ) {
+    guard
+      let shaped = ShapedGlyphRun(
+        shaping: text, face: face, pointSize: pointSize, location: location, tracking: tracking)
+    else { return nil }
+    self.face = face
+    var tagged: [Tag: Double] = [:]
+    for (tag, value) in location { tagged[Tag(tag)] = value }
+    self.location = tagged
+    coordinates = tagged.isEmpty ? [] : face.normalizedCoordinates(for: tagged)
+    self.pointSize = pointSize
+    glyphs = shaped.glyphs.map(\.glyph)
+    positions = shaped.glyphs.map(\.x)
+    verticalOffsets = shaped.glyphs.map(\.y)
+    width = shaped.width
   }
 
   /// A glyph's outline at the line's variation location, or `nil` when it cannot be read.

@@ -1,6 +1,7 @@
 import DynamicType
 import OpenType
 import Typeset
+import TypesetShaping
 
 /// A typography's specimen: every style resolved at every chosen category, with its sample
 /// text laid out. The SVG, PNG and HTML outputs are drawn from it.
@@ -75,6 +76,7 @@ public struct Specimen: Sendable {
     self.options = options
     self.categories = options.categories
     var rows: [Row] = []
+    var shaping: [String: Bool] = [:]
     for style in typography.styleNames {
       var cells: [Cell] = []
       for category in options.categories {
@@ -93,7 +95,25 @@ public struct Specimen: Sendable {
         } catch {
           throw .font(error)
         }
-        let line = TextLine(laying: options.sampleText, font: font, face: face)
+        // Whether the sample needs shaping, once per face file and variation location.
+        let shapingKey =
+          font.face.resolvedPath + "\u{0}"
+          + font.face.axisValues.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+          .joined(separator: ",")
+        let needsShaping: Bool
+        if let known = shaping[shapingKey] {
+          needsShaping = known
+        } else {
+          needsShaping =
+            ShapedGlyphRun.isAvailable
+            && Self.needsShaping(options.sampleText, face: face, location: font.face.axisValues)
+          shaping[shapingKey] = needsShaping
+        }
+        let line =
+          needsShaping
+          ? TextLine(shaping: options.sampleText, font: font, face: face)
+            ?? TextLine(laying: options.sampleText, font: font, face: face)
+          : TextLine(laying: options.sampleText, font: font, face: face)
         let missing =
           missingGlyphs?(options.sampleText, font, face)
           ?? line.glyphs.count { $0.rawValue == 0 }
@@ -125,6 +145,35 @@ public struct Specimen: Sendable {
       self.title =
         "\(options.platform.displayName) Dynamic Type in \(families.joined(separator: ", "))"
     }
+  }
+
+  /// Whether the sample `text` is drawn shaped (with the `HarfBuzz` trait): when it needs more
+  /// than advances and kerning in this face (`ShapingNeed`'s reasons: a joining or complex
+  /// script, marks, the face's ligatures, kerning at a variation location) or has a
+  /// right-to-left character (Hebrew needs no joining but is drawn right to left). Other
+  /// samples are drawn with advances and kerning, as without the trait.
+  static func needsShaping(_ text: String, face: Face, location: [String: Double]) -> Bool {
+    needsReordering(text)
+      || !ShapingNeed.reasons(for: text, face: face, location: location).isEmpty
+  }
+
+  /// Whether a label (title, legend, header, caption) is drawn shaped (with the `HarfBuzz`
+  /// trait): only for its script (right-to-left text, a joining or complex script, marks),
+  /// never for the label face's ligatures, so that a Latin sheet's labels are drawn exactly as
+  /// without the trait.
+  static func labelNeedsShaping(_ text: String, face: Face) -> Bool {
+    // Below U+0300 (Latin, Latin-1, Latin Extended, spacing modifiers) only ligatures could
+    // apply: most labels are decided without reading the face's 'GSUB'.
+    guard text.unicodeScalars.contains(where: { $0.value >= 0x300 }) else { return false }
+    return needsReordering(text)
+      || !ShapingNeed.reasons(for: text, face: face).subtracting([.ligatures, .variableKerning])
+        .isEmpty
+  }
+
+  /// Whether `text` has a character at a right-to-left bidi level.
+  static func needsReordering(_ text: String) -> Bool {
+    let scalars = Array(text.unicodeScalars)
+    return BidiLevels(scalars).levels.contains { $0 % 2 == 1 }
   }
 
   /// `DejaVuSans-Bold, 34 pt / 41 pt`: the face (with its axis values when variable), the point

@@ -1,5 +1,6 @@
 import OpenType
 import Typeset
+import TypesetShaping
 
 /// A specimen placed on a page: rectangles and lines of text at positions in points, ready to
 /// be drawn as SVG or rasterised as PNG.
@@ -57,8 +58,15 @@ public struct SpecimenLayout: Sendable {
 
   /// Lays out `specimen`, with titles, headers and captions set in `labelFace`.
   public init(_ specimen: Specimen, labelFace: Face) {
+    // Labels whose script needs shaping (a right-to-left sample quoted in the legend) are
+    // shaped when the build can.
     func label(_ text: String, _ size: Double) -> TextLine {
-      TextLine(laying: text, in: labelFace, pointSize: size)
+      if ShapedGlyphRun.isAvailable, Specimen.labelNeedsShaping(text, face: labelFace),
+        let shaped = TextLine(shaping: text, in: labelFace, pointSize: size)
+      {
+        return shaped
+      }
+      return TextLine(laying: text, in: labelFace, pointSize: size)
     }
     let options = specimen.options
     let margin = Self.margin

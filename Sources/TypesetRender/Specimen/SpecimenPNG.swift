@@ -96,10 +96,11 @@ public enum SpecimenPNG {
       let scale = line.scale * s
       var top = Double.infinity
       var bottom = -Double.infinity
-      for glyph in line.glyphs {
+      for (glyph, raised) in zip(line.glyphs, line.verticalOffsets) {
         guard let bounds = line.outline(of: glyph)?.boundingBox else { continue }
-        top = min(top, baseline * s - bounds.yMax * scale)
-        bottom = max(bottom, baseline * s - bounds.yMin * scale)
+        let glyphBaseline = (baseline - raised) * s
+        top = min(top, glyphBaseline - bounds.yMax * scale)
+        bottom = max(bottom, glyphBaseline - bounds.yMin * scale)
       }
       guard top <= bottom else { return (0, 0) }
       // A pixel of slack either side for anti-aliased edges.
@@ -158,16 +159,18 @@ public enum SpecimenPNG {
   ) {
     let rows = rows ?? 0..<image.height
     let scale = line.scale * pixelsPerPoint
-    var outlines: [(GlyphOutline, Double)] = []
+    var outlines: [(GlyphOutline, Double, Double)] = []
     var box: (left: Double, top: Double, right: Double, bottom: Double)?
-    for (glyph, position) in zip(line.glyphs, line.positions) {
-      guard let outline = line.outline(of: glyph), let bounds = outline.boundingBox
+    for index in line.glyphs.indices {
+      guard let outline = line.outline(of: line.glyphs[index]), let bounds = outline.boundingBox
       else { continue }
-      let origin = x + position * pixelsPerPoint
-      outlines.append((outline, origin))
+      let origin = x + line.positions[index] * pixelsPerPoint
+      // A shaped mark may sit above or below the baseline.
+      let glyphBaseline = baseline - line.verticalOffsets[index] * pixelsPerPoint
+      outlines.append((outline, origin, glyphBaseline))
       let glyphBox = (
-        left: origin + bounds.xMin * scale, top: baseline - bounds.yMax * scale,
-        right: origin + bounds.xMax * scale, bottom: baseline - bounds.yMin * scale
+        left: origin + bounds.xMin * scale, top: glyphBaseline - bounds.yMax * scale,
+        right: origin + bounds.xMax * scale, bottom: glyphBaseline - bounds.yMin * scale
       )
       box =
         box.map {
@@ -184,9 +187,10 @@ public enum SpecimenPNG {
     let bottom = min(rows.upperBound, Int(box.bottom.rounded(.up)))
     guard left < right, top < bottom, top < image.height, bottom > 0 else { return }
     var rasterizer = Rasterizer(width: right - left, height: bottom - top)
-    for (outline, origin) in outlines {
+    for (outline, origin, glyphBaseline) in outlines {
       rasterizer.addOutline(
-        outline, scale: scale, originX: origin - Double(left), baselineY: baseline - Double(top))
+        outline, scale: scale, originX: origin - Double(left),
+        baselineY: glyphBaseline - Double(top))
     }
     image.paint(rasterizer.mask(), atX: left, y: top, color: color)
   }

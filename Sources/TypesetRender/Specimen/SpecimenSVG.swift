@@ -36,9 +36,11 @@ public enum SpecimenSVG {
   /// The outlines of a line of text as path data, in points.
   public static func pathData(_ line: TextLine, x: Double, baseline: Double) -> String {
     var path = SVGPath()
-    for (glyph, position) in zip(line.glyphs, line.positions) {
-      guard let outline = line.outline(of: glyph) else { continue }
-      path.append(outline, scale: line.scale, originX: x + position, baselineY: baseline)
+    for index in line.glyphs.indices {
+      guard let outline = line.outline(of: line.glyphs[index]) else { continue }
+      path.append(
+        outline, scale: line.scale, originX: x + line.positions[index],
+        baselineY: baseline - line.verticalOffsets[index])
     }
     return path.data
   }
