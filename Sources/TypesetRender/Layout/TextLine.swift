@@ -12,7 +12,7 @@ import TypesetShaping
 ///
 /// ``init(shaping:font:face:)`` lays a line out shaped instead (with the package's `HarfBuzz`
 /// trait): glyphs in visual order, right-to-left runs drawn right to left, joined forms,
-/// ligatures and marks placed by `GPOS`, from ``ShapedGlyphRun``.
+/// ligatures and marks placed by `GPOS`, from `ShapedGlyphRun` (TypesetShaping).
 ///
 /// ```swift
 /// let line = TextLine(laying: "Handgloves", font: body, face: face)
