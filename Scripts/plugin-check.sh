@@ -63,11 +63,16 @@ grep -q "Generating Swift accessors" "$work/build2.log" \
 log_lines "$work/build2.log"
 echo "plugins: an unchanged typography is not generated again; a changed font is"
 
-# 3. A change to the typography reaches the app.
+# 3. A change to the typography reaches the app. The build tells a changed input by its file
+# status, so the change waits a second after the last build: a build and an edit within one
+# timestamp tick of each other are not what the check is about (CI once saw that race).
+sleep 1
 sed -i 's/"body": { "size": 18 }/"body": { "size": 21 }/' Sources/App/typography.json
+grep -q '"body": { "size": 21 }' Sources/App/typography.json || fail "the fixture's typography was not changed"
 build >"$work/build3.log" || { cat "$work/build3.log"; fail "the build after the change failed"; }
 "$app" >"$work/run3.txt"
-grep -qx "body 21.0 DejaVuSans" "$work/run3.txt" || { cat "$work/run3.txt"; fail "the change did not reach the app"; }
+grep -qx "body 21.0 DejaVuSans" "$work/run3.txt" \
+  || { cat "$work/build3.log" "$work/run3.txt"; fail "the change did not reach the app"; }
 log_lines "$work/build3.log"
 echo "plugins: a changed size reaches the build (body 18.0 -> 21.0)"
 
