@@ -5,6 +5,9 @@
 # (Debian's fonts-inter-variable: one variable file for every weight) checks that each sample
 # is drawn at its style's variable location: the computed font-variation-settings must name
 # the axis values its caption names, and the width at that location must match within 1 %.
+# The Arabic page (Noto Naskh Arabic, written by a build with the HarfBuzz trait, which
+# measures shaped widths) draws joined right-to-left text. Then
+# Scripts/render/check-subset.py checks every embedded subset font (see there).
 #
 # Usage: Scripts/render/check-html.sh [typeset-binary]
 set -euo pipefail
@@ -42,6 +45,29 @@ else
   echo "chromium inter: FAIL: $inter is missing (Debian's fonts-inter-variable)"
   exit 1
 fi
+
+# An Arabic page: joined, right-to-left text, where the subset must keep what GSUB substitutes.
+naskh=/usr/share/fonts/truetype/noto/NotoNaskhArabic-Regular.ttf
+if [[ ! -f $naskh ]]; then
+  echo "installing fonts-noto-core" >&2
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends fonts-noto-core >&2
+fi
+cat >"$work/arabic.json" <<JSON
+{
+  "families": { "Naskh": { "faces": [ { "file": "$naskh" } ] } },
+  "defaults": { "family": "Naskh", "scaling": "fontMetrics" },
+  "styles": { "body": {}, "title1": {} }
+}
+JSON
+# Typeset measures joined text with HarfBuzz only with the trait (the shaping stage built it).
+if ! pkg-config --exists harfbuzz 2>/dev/null; then
+  echo "installing libharfbuzz-dev" >&2
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libharfbuzz-dev pkg-config >&2
+fi
+swift build --traits HarfBuzz --scratch-path .build/harfbuzz --product typeset-cli >/dev/null
+shaped=$(swift build --traits HarfBuzz --scratch-path .build/harfbuzz --show-bin-path)/typeset-cli
+"$shaped" specimen "$work/arabic.json" --text "ادفع الآن" --output "$work/arabic.html" >/dev/null 2>&1
+pages+=(arabic)
 
 status=0
 for page in "${pages[@]}"; do
@@ -94,5 +120,12 @@ for problem in problems:
 sys.exit(1 if problems else 0)
 PY
 done
+# The embedded fonts are subsets: checked against fontTools' subsetter, HarfBuzz, OTS and
+# Chromium drawing each page with the whole fonts instead.
+"$python" -c "import fontTools, uharfbuzz, ots, PIL" 2>/dev/null \
+  || "$python" -m pip install -q fonttools uharfbuzz opentype-sanitizer pillow >&2
+subset_pages=()
+for page in "${pages[@]}"; do subset_pages+=("$work/$page.html"); done
+"$python" Scripts/render/check-subset.py chromium "${subset_pages[@]}" 2>&1 | grep -v "NOT subset" || status=1
 if ((status == 0)); then echo "html specimen in chromium: ok"; else echo "html specimen in chromium: FAILED"; fi
 exit $status

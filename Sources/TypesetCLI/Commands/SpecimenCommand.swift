@@ -49,7 +49,8 @@ enum SpecimenCommand {
       typography file the sheet shows Apple's scale in a font found on the machine (DejaVu \
       Sans on Linux, Arial on macOS). The output's extension chooses the format: .png \
       (rasterised at --scale pixels per point), .svg (text as outlines) or .html (one \
-      self-contained page with the fonts embedded, each sample at its variable location, and \
+      self-contained page with the fonts embedded, each subset to the sample's glyphs, each \
+      sample at its variable location, and \
       a slider over every category). Without --output the SVG is written to standard output. \
       --category all shows every category of the platform. A PNG is drawn and compressed a \
       band of rows at a time, so a sheet of hundreds of styles needs little memory; on a \

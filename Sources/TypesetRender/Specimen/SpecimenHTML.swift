@@ -1,8 +1,9 @@
 import DynamicType
+import OpenType
 import Typeset
 
 /// A specimen as one self-contained HTML page: the fonts embedded as base64 `@font-face`
-/// rules, the grid of styles × categories set with CSS sizes, line heights and letter spacing,
+/// rules (each face on its own, subset to the sample text by ``FontSubset``), the grid of styles × categories set with CSS sizes, line heights and letter spacing,
 /// and a slider that shows every style at any category of the platform.
 ///
 /// Every sample sets its variable location with `font-variation-settings` (a variable font is
@@ -22,30 +23,34 @@ public enum SpecimenHTML {
   ///     platform's), its rows in the grid's order.
   /// - Throws: ``RenderError/font(_:)`` when a font file cannot be read.
   public static func render(grid: Specimen, slider: Specimen) throws(RenderError) -> String {
-    // One CSS family per font file, so that the browser never synthesises bold or italic.
-    var families: [String: String] = [:]
+    // One CSS family per face, so that the browser never synthesises bold or italic, each
+    // embedded as a font of its own with only the outlines the sample text needs.
+    var families: [FaceKey: String] = [:]
     var fontFaces = ""
     for specimen in [grid, slider] {
       for row in specimen.rows {
-        for cell in row.cells where families[cell.font.face.resolvedPath] == nil {
-          let path = cell.font.face.resolvedPath
+        for cell in row.cells where families[FaceKey(cell)] == nil {
           let name = "typeset-face-\(families.count)"
-          families[path] = name
-          let data: [UInt8]
+          families[FaceKey(cell)] = name
+          let face: Face
           do {
-            data = Array(try specimen.typography.fonts.file(at: path).data)
+            face = try specimen.typography.fonts.face(for: cell.font.face)
           } catch {
             throw .font(error)
           }
+          let font = FontSubset.make(face, keeping: grid.options.sampleText)
           fontFaces += "@font-face { font-family: \"\(name)\"; "
-          fontFaces +=
-            "src: url(data:font/ttf;base64,\(Base64.encode(data))) format(\"truetype\"); "
-          fontFaces += "/* \(Markup.html(cell.font.face.postScriptName)) */ }\n"
+          fontFaces += "src: url(data:\(font.mediaType);base64,\(Base64.encode(font.bytes))) "
+          fontFaces += "format(\"\(font.cssFormat)\"); "
+          fontFaces += "/* \(Markup.html(cell.font.face.postScriptName)) "
+          fontFaces += "(\(Markup.html(fileName(cell.font.face.resolvedPath))))"
+          if let reason = font.reason { fontFaces += ", whole: \(Markup.html(reason))" }
+          fontFaces += " */ }\n"
         }
       }
     }
     func family(_ cell: Specimen.Cell) -> String {
-      families[cell.font.face.resolvedPath] ?? ""
+      families[FaceKey(cell)] ?? ""
     }
     let text = Markup.html(grid.options.sampleText)
 
@@ -112,6 +117,23 @@ public enum SpecimenHTML {
     }
     html += "];\n" + script + "</script>\n</body>\n</html>\n"
     return html
+  }
+
+  /// The last component of a path: the font's file name, without the folders of the machine
+  /// that wrote the page.
+  private static func fileName(_ path: String) -> String {
+    String(path.split(separator: "/").last ?? Substring(path))
+  }
+
+  /// A face of the page: its file, and its PostScript name within a collection.
+  private struct FaceKey: Hashable {
+    let path: String
+    let postScriptName: String
+
+    init(_ cell: Specimen.Cell) {
+      path = cell.font.face.resolvedPath
+      postScriptName = cell.font.face.postScriptName
+    }
   }
 
   private static func sample(_ cell: Specimen.Cell, family: String, text: String, id: String?)
