@@ -35,6 +35,9 @@ CASES = [
      "office affinity fluffy waffle", {}),
     ("Latin kerning", "/usr/share/fonts/opentype/ebgaramond/EBGaramond12-Regular.otf",
      "AVATAR Toyota WAVE", {}),
+    # Zero-width-joiner sequences, a flag, a skin tone and a variation selector: Noto Color
+    # Emoji draws each sequence as one glyph through its GSUB ligatures.
+    ("Emoji ZWJ", NOTO + "NotoColorEmoji.ttf", "👩‍💻 👨‍👩‍👧 🏳️‍🌈 👍🏽 🇯🇵", {}),
     ("Inter wght 100", "/usr/share/fonts/truetype/inter-vf/Inter-roman.var.ttf",
      "AVATAR Toyota Wave office", {"wght": 100}),
     ("Inter wght 400", "/usr/share/fonts/truetype/inter-vf/Inter-roman.var.ttf",

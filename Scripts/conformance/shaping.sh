@@ -9,8 +9,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-packages=(libharfbuzz-dev pkg-config fonts-noto-core fonts-noto-cjk fonts-inter-variable
-  fonts-ebgaramond)
+packages=(libharfbuzz-dev pkg-config fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
+  fonts-inter-variable fonts-ebgaramond)
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "ok installed" || missing+=("$package")
