@@ -12,12 +12,20 @@ import DynamicType
   @usableFromInline let fonts: UnsafeMutablePointer<ResolvedFont?>
   @usableFromInline let count: Int
   /// The row of each custom style.
-  @usableFromInline let customRows: [String: Int]
+  let customRows: [String: Int]
+  /// The custom styles' names in row order, when there are few enough that comparing names
+  /// one by one is faster than hashing one (small names compare as two machine words); `nil`
+  /// otherwise, and ``customRows`` is searched.
+  let customNames: [String]?
+  /// Up to how many custom styles ``customNames`` is searched instead of hashing.
+  static let linearSearchLimit = 8
 
   /// The categories of a row: all twelve, because iOS has every one.
   @inlinable static var categoryCount: Int { 12 }
   private static let cellsPerStyle = categoryCount * 2
   private static let textStyleRows = TextStyle.allCases.count
+  /// The row of the first custom style: after every one of Apple's text styles.
+  static var firstCustomRow: Int { TextStyle.allCases.count }
 
   /// A table that holds nothing, for a typography that has not been checked yet.
   static let empty = ResolutionTable()
@@ -26,6 +34,7 @@ import DynamicType
     fonts = .allocate(capacity: 0)
     count = 0
     customRows = [:]
+    customNames = nil
     failures = [:]
   }
 
@@ -75,6 +84,9 @@ import DynamicType
     }
     self.failures = failures
     self.customRows = customRows
+    customNames =
+      customRows.count <= Self.linearSearchLimit
+      ? customRows.sorted { $0.value < $1.value }.map(\.key) : nil
   }
 
   deinit {
@@ -86,6 +98,17 @@ import DynamicType
     (row &* categoryCount &+ category.rawValue) &* 2 &+ (boldText ? 1 : 0)
   }
 
+  /// The row of a custom style, or `nil` for a name the typography does not define. Not
+  /// inlined, so that the lookup of Apple's text styles stays a few instructions.
+  @usableFromInline @inline(never)
+  func customRow(of name: String) -> Int? {
+    if let customNames {
+      guard let index = customNames.firstIndex(of: name) else { return nil }
+      return Self.firstCustomRow + index
+    }
+    return customRows[name]
+  }
+
   /// The iOS font of `style` at `category`, if checking resolved it.
   @inlinable
   func font(for style: StyleName, category: ContentSizeCategory, boldText: Bool) -> ResolvedFont? {
@@ -93,7 +116,7 @@ import DynamicType
     switch style {
     case .textStyle(let textStyle): row = textStyle.ordinal
     case .custom(let name):
-      guard let custom = customRows[name] else { return nil }
+      guard let custom = customRow(of: name) else { return nil }
       row = custom
     }
     let cell = Self.cell(row: row, category: category, boldText: boldText)
