@@ -160,7 +160,9 @@ extension TokenImporter {
     var used: [String] = []
     var faces: [String: Set<FaceKey>] = [:]
     for style in styles {
-      for values in style.values.values {
+      // In category order, so that families (and their warnings) come in the same order on
+      // every run; a dictionary's order is not stable.
+      for (_, values) in style.values.sorted(by: { $0.key < $1.key }) {
         guard let family = values.family else { continue }
         if !used.contains(family) { used.append(family) }
         faces[family, default: []].insert(
