@@ -22,6 +22,7 @@
 # seconds long, so a tool's rounds fall into two groups; the fastest round of each tool is the
 # time it takes when the machine is not contended, the same condition for every tool.
 set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/../lib/apt.sh"
 cd "$(dirname "$0")/../.."
 here=Scripts/benchmarks
 runs=${RUNS:-7}
@@ -34,8 +35,7 @@ command -v ftbench >/dev/null || need+=(freetype2-demos)
 [ -d /usr/share/cargo/registry ] && ls /usr/share/cargo/registry | grep -q '^ttf-parser-' \
   || need+=(librust-ttf-parser-dev)
 if [ ${#need[@]} -gt 0 ]; then
-  apt-get install -y -q "${need[@]}" >/dev/null 2>&1 \
-    || { apt-get update -q >/dev/null && apt-get install -y -q "${need[@]}" >/dev/null; }
+  apt_install "${need[@]}"
 fi
 venv=.build/conformance-venv
 if ! "$venv/bin/python" -c "import fontTools" 2>/dev/null; then

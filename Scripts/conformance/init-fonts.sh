@@ -10,6 +10,7 @@
 #   TYPESET_SCRATCH) and prints one line per folder and a summary
 #   "init-fonts: N folders (F faces), W written and clean, E refused with the files named".
 set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/../lib/apt.sh"
 cd "$(dirname "$0")/../.."
 
 # Families with optical sizes (EB Garamond), shared PostScript names (Inter's variable
@@ -23,15 +24,10 @@ packages=(fonts-dejavu-core fonts-inter fonts-inter-variable fonts-roboto-unhint
   fonts-sil-gentiumplus fonts-hack fonts-jetbrains-mono fonts-comfortaa fonts-league-spartan
   fonts-oflb-asana-math fonts-junicode fonts-vollkorn fonts-quicksand fonts-sil-charis)
 if command -v apt-get >/dev/null; then
-  missing=()
-  for package in "${packages[@]}"; do
-    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "ok installed" || missing+=("$package")
-  done
+  apt_missing "${packages[@]}"
   if [ ${#missing[@]} -gt 0 ]; then
     echo "init-fonts: installing ${#missing[@]} font packages"
-    export DEBIAN_FRONTEND=noninteractive
-    apt-get install -y -q "${missing[@]}" >/dev/null 2>&1 \
-      || { apt-get update -q >/dev/null && apt-get install -y -q "${missing[@]}" >/dev/null; }
+    apt_install "${missing[@]}"
   fi
 fi
 

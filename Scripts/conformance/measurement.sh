@@ -4,19 +4,15 @@
 #
 # Usage: Scripts/conformance/measurement.sh [FONT ...]   (default: the whole corpus)
 set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/../lib/apt.sh"
 cd "$(dirname "$0")/../.."
 
 packages=(fonts-inter fonts-inter-variable fonts-roboto-unhinted fonts-liberation2 fonts-noto-core
   fonts-cantarell fonts-ebgaramond fonts-open-sans fonts-dejavu-core)
-missing=()
-for package in "${packages[@]}"; do
-  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "ok installed" || missing+=("$package")
-done
+apt_missing "${packages[@]}"
 if [ ${#missing[@]} -gt 0 ]; then
   echo "measurement: installing ${missing[*]}"
-  export DEBIAN_FRONTEND=noninteractive
-  apt-get install -y -q "${missing[@]}" >/dev/null 2>&1 \
-    || { apt-get update -q >/dev/null && apt-get install -y -q "${missing[@]}" >/dev/null; }
+  apt_install "${missing[@]}"
 fi
 venv=.build/conformance-venv
 if ! "$venv/bin/python" -c "import fontTools, uharfbuzz" 2>/dev/null; then

@@ -17,20 +17,16 @@
 #   unexplained mismatch. Environment: CONFORMANCE_JOBS (default: the number of cores),
 #   TYPESET_SCRATCH (the build directory, default .build).
 set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/../lib/apt.sh"
 cd "$(dirname "$0")/../.."
 here=Scripts/conformance
 
 packages=(fonts-inter fonts-inter-variable fonts-roboto-unhinted fonts-liberation2 fonts-noto-core
   fonts-cantarell fonts-ebgaramond fonts-open-sans)
-missing=()
-for package in "${packages[@]}"; do
-  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "ok installed" || missing+=("$package")
-done
+apt_missing "${packages[@]}"
 if [ ${#missing[@]} -gt 0 ]; then
   echo "conformance: installing ${missing[*]}"
-  export DEBIAN_FRONTEND=noninteractive
-  apt-get install -y -q "${missing[@]}" >/dev/null 2>&1 \
-    || { apt-get update -q >/dev/null && apt-get install -y -q "${missing[@]}" >/dev/null; }
+  apt_install "${missing[@]}"
 fi
 
 venv=.build/conformance-venv

@@ -7,19 +7,15 @@
 # Usage: Scripts/conformance/shaping.sh
 #   TYPESET_CONFIGURATION=release to time release builds (default debug, which CI has built).
 set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/../lib/apt.sh"
 cd "$(dirname "$0")/../.."
 
 packages=(libharfbuzz-dev pkg-config fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
   fonts-inter-variable fonts-ebgaramond)
-missing=()
-for package in "${packages[@]}"; do
-  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "ok installed" || missing+=("$package")
-done
+apt_missing "${packages[@]}"
 if [ ${#missing[@]} -gt 0 ]; then
   echo "shaping: installing ${missing[*]}"
-  export DEBIAN_FRONTEND=noninteractive
-  apt-get install -y -q "${missing[@]}" >/dev/null 2>&1 \
-    || { apt-get update -q >/dev/null && apt-get install -y -q "${missing[@]}" >/dev/null; }
+  apt_install "${missing[@]}"
 fi
 venv=.build/shaping-venv
 if ! "$venv/bin/python" -c "import uharfbuzz" 2>/dev/null; then

@@ -11,6 +11,7 @@
 #
 # Usage: Scripts/conformance/woff.sh [FONT ...]   (TYPESET=path/to/typeset-cli to choose the binary)
 set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/../lib/apt.sh"
 cd "$(dirname "$0")/../.."
 
 packages=(fonts-dejavu-core fonts-liberation2 fonts-inter-variable fonts-cantarell)
@@ -20,9 +21,7 @@ for package in "${packages[@]}"; do
 done
 if [ ${#missing[@]} -gt 0 ] && command -v apt-get >/dev/null; then
   echo "woff: installing ${missing[*]}"
-  export DEBIAN_FRONTEND=noninteractive
-  apt-get install -y -q "${missing[@]}" >/dev/null 2>&1 \
-    || { apt-get update -q >/dev/null && apt-get install -y -q "${missing[@]}" >/dev/null; }
+  apt_install "${missing[@]}"
 fi
 
 venv=.build/woff-venv

@@ -11,6 +11,7 @@
 #
 # Usage: Scripts/render/check-html.sh [typeset-binary]
 set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/../lib/apt.sh"
 cd "$(dirname "$0")/../.."
 python=$(Scripts/render/setup-tools.sh --chromium | tail -1)
 typeset=${1:-}
@@ -48,9 +49,10 @@ fi
 
 # An Arabic page: joined, right-to-left text, where the subset must keep what GSUB substitutes.
 naskh=/usr/share/fonts/truetype/noto/NotoNaskhArabic-Regular.ttf
-if [[ ! -f $naskh ]]; then
-  echo "installing fonts-noto-core" >&2
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends fonts-noto-core >&2
+apt_missing fonts-noto-core libharfbuzz-dev pkg-config
+if ((${#missing[@]})); then
+  echo "installing ${missing[*]}" >&2
+  apt_install "${missing[@]}"
 fi
 cat >"$work/arabic.json" <<JSON
 {
@@ -60,10 +62,6 @@ cat >"$work/arabic.json" <<JSON
 }
 JSON
 # Typeset measures joined text with HarfBuzz only with the trait (the shaping stage built it).
-if ! pkg-config --exists harfbuzz 2>/dev/null; then
-  echo "installing libharfbuzz-dev" >&2
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libharfbuzz-dev pkg-config >&2
-fi
 swift build --traits HarfBuzz --scratch-path .build/harfbuzz --product typeset-cli >/dev/null
 shaped=$(swift build --traits HarfBuzz --scratch-path .build/harfbuzz --show-bin-path)/typeset-cli
 "$shaped" specimen "$work/arabic.json" --text "ادفع الآن" --output "$work/arabic.html" >/dev/null 2>&1

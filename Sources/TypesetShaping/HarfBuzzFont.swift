@@ -3,10 +3,12 @@
   import OpenType
 
   /// A HarfBuzz font made from a face's bytes at a variation location, at a scale of one unit
-  /// per font unit. The face's bytes stay alive as long as the font.
+  /// per font unit. The face's bytes stay alive as long as the font. Both the measuring
+  /// `TextShaper` and `GlyphShapingFont` shape with it.
   final class HarfBuzzFont: @unchecked Sendable {
     // HarfBuzz fonts are immutable after set-up and safe to shape with from several threads.
-    private let font: OpaquePointer
+    /// The `hb_font_t`, owned by this object (destroyed with it).
+    let font: OpaquePointer
     private let data: FontData
 
     init(face: Face, location: [String: Double]) {

@@ -105,11 +105,10 @@ public struct ShapedGlyphRun: Sendable {
 }
 
 #if HarfBuzz
-  /// A HarfBuzz font for ``ShapedGlyphRun`` that hands back every glyph's ID and position (the
-  /// measuring `HarfBuzzFont` keeps only sums). One unit per font unit.
+  /// A `HarfBuzzFont` for ``ShapedGlyphRun`` that hands back every glyph's ID and position (the
+  /// measuring `TextShaper` keeps only sums). One unit per font unit.
   final class GlyphShapingFont {
-    private let font: OpaquePointer
-    private let data: FontData
+    private let font: HarfBuzzFont
     private let buffer: OpaquePointer?
 
     /// A glyph as HarfBuzz returns it, in font units.
@@ -122,29 +121,12 @@ public struct ShapedGlyphRun: Sendable {
     }
 
     init(face: Face, location: [String: Double]) {
-      data = face.data
-      let index = (try? FontFile(data: face.data))?.faceOffsets.firstIndex(of: face.offset) ?? 0
-      let blob = data.withUnsafeBytes { bytes in
-        hb_blob_create(
-          bytes.baseAddress?.assumingMemoryBound(to: CChar.self), UInt32(bytes.count),
-          HB_MEMORY_MODE_READONLY, nil, nil)
-      }
-      let hbFace = hb_face_create(blob, UInt32(index))
-      font = hb_font_create(hbFace)
-      hb_face_destroy(hbFace)
-      hb_blob_destroy(blob)
-      let variations = location.sorted { $0.key < $1.key }.map { tag, value in
-        hb_variation_t(tag: hb_tag_from_string(tag, -1), value: Float(value))
-      }
-      if !variations.isEmpty {
-        hb_font_set_variations(font, variations, UInt32(variations.count))
-      }
+      font = HarfBuzzFont(face: face, location: location)
       buffer = hb_buffer_create()
     }
 
     deinit {
       hb_buffer_destroy(buffer)
-      hb_font_destroy(font)
     }
 
     /// Shapes one run of `codepoints` (the rest is context) with default features; the glyphs
@@ -157,7 +139,7 @@ public struct ShapedGlyphRun: Sendable {
       hb_buffer_set_direction(buffer, run.isRightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
       hb_buffer_set_script(buffer, hb_script_from_string(run.script.code, -1))
       hb_buffer_set_language(buffer, hb_language_get_default())
-      hb_shape(font, buffer, nil, 0)
+      hb_shape(font.font, buffer, nil, 0)
       var count: UInt32 = 0
       guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
         let positions = hb_buffer_get_glyph_positions(buffer, &count)

@@ -8,6 +8,26 @@ import TypesetCLI
 struct PlatformExplainTests {
   static let editorial = TypographyCommandTests.editorial
 
+  /// Runs `body` with the path of a typography file, in a temporary folder removed afterwards,
+  /// of one face "S" in family "Serif" and `styles` (JSON) as its `styles` object.
+  static func withTypography(styles: String, _ body: (String) throws -> Void) throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "platform-explain-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("typography.json")
+    try Data(
+      """
+      {
+        "families": { "Serif": { "faces": [
+          { "file": "S.ttf", "postScriptName": "S", "weight": 400 } ] } },
+        "styles": \(styles)
+      }
+      """.utf8
+    ).write(to: file)
+    try body(file.path)
+  }
+
   @Test func theRatioIsAStep() {
     let result = CommandRunner.run(["explain", Self.editorial, "body", "--platform", "macos"])
     #expect(result.code == .success, "\(result.error)")
@@ -22,52 +42,32 @@ struct PlatformExplainTests {
   }
 
   @Test func anEntryIsNamed() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "platform-explain-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let file = folder.appendingPathComponent("typography.json")
-    try Data(
-      """
-      {
-        "families": { "Serif": { "faces": [
-          { "file": "S.ttf", "postScriptName": "S", "weight": 400 } ] } },
-        "styles": { "body": { "size": 18, "platforms": { "watchOS": { "size": 15, "scaling": "fixed" } } } }
-      }
-      """.utf8
-    ).write(to: file)
-    let result = CommandRunner.run([
-      "explain", file.path, "body", "--platform", "watchos", "--format", "json",
-    ])
-    #expect(result.code == .success, "\(result.error)")
-    let rows = try #require(
-      try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
-    #expect(rows.first?["pointSize"] as? Double == 15)
-    let steps = try #require(rows.first?["steps"] as? [[String: String]])
-    #expect(steps.contains { $0["reason"] == "styles.body.platforms.watchOS.size at large" })
-    #expect(steps.contains { $0["reason"] == "styles.body.platforms.watchOS.scaling" })
+    try Self.withTypography(
+      styles:
+        #"{ "body": { "size": 18, "platforms": { "watchOS": { "size": 15, "scaling": "fixed" } } } }"#
+    ) { file in
+      let result = CommandRunner.run([
+        "explain", file, "body", "--platform", "watchos", "--format", "json",
+      ])
+      #expect(result.code == .success, "\(result.error)")
+      let rows = try #require(
+        try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
+      #expect(rows.first?["pointSize"] as? Double == 15)
+      let steps = try #require(rows.first?["steps"] as? [[String: String]])
+      #expect(steps.contains { $0["reason"] == "styles.body.platforms.watchOS.size at large" })
+      #expect(steps.contains { $0["reason"] == "styles.body.platforms.watchOS.scaling" })
+    }
   }
 
   @Test func aBadPlatformNameIsAnInputError() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "platform-explain-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let file = folder.appendingPathComponent("typography.json")
-    try Data(
-      """
-      {
-        "families": { "Serif": { "faces": [
-          { "file": "S.ttf", "postScriptName": "S", "weight": 400 } ] } },
-        "styles": { "body": { "platforms": { "tvOZ": { "size": 30 } } } }
-      }
-      """.utf8
-    ).write(to: file)
-    let result = CommandRunner.run(["explain", file.path, "body"])
-    #expect(result.code == .failure)
-    #expect(
-      result.error.contains(
-        #"styles.body.platforms.tvOZ: unknown platform "tvOZ" — did you mean "tvOS"?"#))
+    try Self.withTypography(styles: #"{ "body": { "platforms": { "tvOZ": { "size": 30 } } } }"#) {
+      file in
+      let result = CommandRunner.run(["explain", file, "body"])
+      #expect(result.code == .failure)
+      #expect(
+        result.error.contains(
+          #"styles.body.platforms.tvOZ: unknown platform "tvOZ" — did you mean "tvOS"?"#))
+    }
   }
 
   @Test func scaleFlagsAreThePlatformsOwnPoints() throws {

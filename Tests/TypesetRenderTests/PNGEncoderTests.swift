@@ -34,26 +34,7 @@ struct PNGEncoderTests {
     let rows = try Inflate.zlib(parts[2].data).bytes
     #expect(rows.count == 23 * (37 * 3 + 1))
     // Undo the filters and compare with the pixels.
-    var previous = [UInt8](repeating: 0, count: 37 * 3)
-    var pixels: [UInt8] = []
-    for row in 0..<23 {
-      let type = rows[row * (37 * 3 + 1)]
-      var current = Array(rows[(row * (37 * 3 + 1) + 1)..<((row + 1) * (37 * 3 + 1))])
-      for index in 0..<current.count {
-        let a = index >= 3 ? current[index - 3] : 0
-        let b = previous[index]
-        let c = index >= 3 ? previous[index - 3] : 0
-        switch type {
-        case 0: break
-        case 1: current[index] &+= a
-        case 2: current[index] &+= b
-        case 3: current[index] &+= UInt8((Int(a) + Int(b)) / 2)
-        default: current[index] &+= PNGEncoder.paeth(a, b, c)
-        }
-      }
-      pixels += current
-      previous = current
-    }
+    let pixels = PNGUnfilter.pixels(of: rows, width: 37, height: 23)
     #expect(pixels == image.pixels)
     #expect(image[4, 2] == (0xF0, 0xE0, 0xD0))
     #expect(image[10, 8] == (0x1D, 0x1D, 0x1F))

@@ -25,28 +25,7 @@ struct StreamingPNGTests {
     let rows = try Inflate.zlib(compressed).bytes
     let rowBytes = width * 3
     #expect(rows.count == height * (rowBytes + 1))
-    var previous = [UInt8](repeating: 0, count: rowBytes)
-    var pixels: [UInt8] = []
-    pixels.reserveCapacity(height * rowBytes)
-    for row in 0..<height {
-      let start = row * (rowBytes + 1)
-      let type = rows[start]
-      var current = Array(rows[(start + 1)..<(start + 1 + rowBytes)])
-      for index in 0..<rowBytes {
-        let a = index >= 3 ? current[index - 3] : 0
-        let b = previous[index]
-        let c = index >= 3 ? previous[index - 3] : 0
-        switch type {
-        case 0: break
-        case 1: current[index] &+= a
-        case 2: current[index] &+= b
-        case 3: current[index] &+= UInt8((Int(a) + Int(b)) / 2)
-        default: current[index] &+= PNGEncoder.paeth(a, b, c)
-        }
-      }
-      pixels += current
-      previous = current
-    }
+    let pixels = PNGUnfilter.pixels(of: rows, width: width, height: height)
     return (width, height, pixels)
   }
 

@@ -4,6 +4,8 @@ public enum AuditText {
   /// characters escaped (`\"`, `\\`, `\n`, `\t`, `\u{2028}`), so that a finding stays on one
   /// line; cut after `limit` characters with an ellipsis inside the quotes.
   public static func quoted(_ text: String, limit: Int = 40) -> String {
+    // Not `JSONText.quoted(_:)` on purpose: messages escape Swift's way (`\u{1F}`), also the
+    // C1 controls and the line and paragraph separators, and cut long text; JSON needs `\u001f`.
     var result = "\""
     for (index, character) in text.enumerated() {
       if index == limit {

@@ -370,28 +370,21 @@ public enum Auditor {
         }
         let regular = first[false]
         let bold = first[true]
+        func occurrence(
+          _ entry: (category: ContentSizeCategory, font: ResolvedFont, lines: Int),
+          boldText: AuditFinding.BoldText
+        ) -> AuditFinding.Occurrence {
+          AuditFinding.Occurrence(
+            style: styleFonts.style, category: entry.category, boldText: boldText,
+            pointSize: entry.font.pointSize, lines: entry.lines,
+            face: entry.font.face.postScriptName)
+        }
         if let regular, let bold, regular.category == bold.category {
-          occurrences.append(
-            AuditFinding.Occurrence(
-              style: styleFonts.style, category: regular.category, boldText: .both,
-              pointSize: regular.font.pointSize, lines: regular.lines,
-              face: regular.font.face.postScriptName))
+          occurrences.append(occurrence(regular, boldText: .both))
           continue
         }
-        if let regular {
-          occurrences.append(
-            AuditFinding.Occurrence(
-              style: styleFonts.style, category: regular.category, boldText: .off,
-              pointSize: regular.font.pointSize, lines: regular.lines,
-              face: regular.font.face.postScriptName))
-        }
-        if let bold {
-          occurrences.append(
-            AuditFinding.Occurrence(
-              style: styleFonts.style, category: bold.category, boldText: .on,
-              pointSize: bold.font.pointSize, lines: bold.lines,
-              face: bold.font.face.postScriptName))
-        }
+        if let regular { occurrences.append(occurrence(regular, boldText: .off)) }
+        if let bold { occurrences.append(occurrence(bold, boldText: .on)) }
       }
       needs.formUnion(stringNeeds)
       guard !occurrences.isEmpty else { return }
