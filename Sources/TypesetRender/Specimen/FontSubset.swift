@@ -11,7 +11,7 @@ import OpenType
 /// exactly as it does with the whole font.
 ///
 /// The glyphs kept are `.notdef`, the glyphs `cmap` maps the text's characters to (and the few
-/// characters a browser's auto-hinter measures, ``autoHinterReference``), everything
+/// characters a browser's auto-hinter measures, listed in `autoHinterReference`), everything
 /// `GSUB` can substitute for those (every single, multiple, alternate, ligature and reverse
 /// substitution in the font, whatever feature or context uses it, repeated until nothing new is
 /// reached: more than any one shaping needs, never less), and the components of composite
