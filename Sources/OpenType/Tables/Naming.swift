@@ -33,15 +33,8 @@ public struct Naming: Sendable {
       let end = storage.limit
       switch (platformID, encodingID) {
       case (.unicode, _), (.windows, 0), (.windows, 1), (.windows, 10):
-        var units: [UInt16] = []
-        units.reserveCapacity((end - start) / 2)
-        var position = start
-        while position + 1 < end {
-          units.append(UInt16(storage.bytes[position]) << 8 | UInt16(storage.bytes[position + 1]))
-          position += 2
-        }
         // Unpaired surrogates become U+FFFD rather than failing.
-        return String(decoding: units, as: UTF16.self)
+        return UTF16BigEndian.decode(storage.bytes, from: start, to: end)
       case (.macintosh, 0):
         return MacRoman.decode(storage.bytes[start..<end])
       default:

@@ -63,6 +63,7 @@ import DynamicType
     fonts.initialize(repeating: nil, count: count)
     self.count = count
     var failures: [StyleName: ResolutionError] = [:]
+    let faceChoices = FaceChoices()
     styles: for (row, style) in rows {
       let definition = content.definition(of: style)
       for category in ContentSizeCategory.allCases {
@@ -70,7 +71,7 @@ import DynamicType
           let environment = TypeEnvironment(category: category, isBoldTextEnabled: boldText)
           var resolver = Resolver(
             content: content, style: style, definition: definition, environment: environment,
-            recordsSteps: false)
+            recordsSteps: false, faceChoices: faceChoices)
           do {
             fonts[Self.cell(row: row, category: category, boldText: boldText)] =
               try resolver.resolve()

@@ -19,14 +19,18 @@ struct Resolver {
   /// The style's definition when the caller already looked it up (a table resolving one
   /// style at every category); `nil` to look it up.
   private let knownDefinition: StyleDefinition?
+  /// Faces chosen by earlier resolutions of the same table, reused when no steps are
+  /// recorded; `nil` to choose every face anew.
+  private let faceChoices: FaceChoices?
 
   init(
     content: TypographyContent, style: StyleName, definition: StyleDefinition? = nil,
-    environment: TypeEnvironment, recordsSteps: Bool
+    environment: TypeEnvironment, recordsSteps: Bool, faceChoices: FaceChoices? = nil
   ) {
     self.content = content
     self.style = style
     knownDefinition = definition
+    self.faceChoices = recordsSteps ? nil : faceChoices
     self.environment = environment
     category = environment.effectiveCategory
     log = recordsSteps ? StepLog() : nil
@@ -154,12 +158,17 @@ struct Resolver {
       } catch {
         throw .missingReference(style, error, hint: hint(for: strategy))
       }
-      var reason = describeScaling(strategy, baseSize, relative, category)
       if case .table = strategy, platformScaling == nil, factor != 1 {
-        reason += ", \(scaledNote(unclamped))"
-        unclamped *= factor
+        let scaled = unclamped * factor
+        step(
+          "point size", NumberText.points(scaled),
+          describeScaling(strategy, baseSize, relative, category) + ", \(scaledNote(unclamped))")
+        unclamped = scaled
+      } else {
+        step(
+          "point size", NumberText.points(unclamped),
+          describeScaling(strategy, baseSize, relative, category))
       }
-      step("point size", NumberText.points(unclamped), reason)
     }
     let limits = sizes.limits(definition: definition, defaults: defaults, factor: factor)
     let pointSize = limits.clamp(unclamped)
@@ -263,16 +272,24 @@ struct Resolver {
       (weight, weightSource) = (.regular, .none)
     }
     let italic = definition.italic ?? false
-    guard let familyName = definition.family ?? content.defaultFamilyName,
-      let family = content.family(named: familyName),
+    let boldText = environment.isBoldTextEnabled
+    guard let familyName = definition.family ?? content.defaultFamilyName else {
+      throw .unknownStyle(style.description)
+    }
+    if let known = faceChoices?.face(
+      family: familyName, weight: weight, italic: italic, boldText: boldText)
+    {
+      return known
+    }
+    guard let family = content.family(named: familyName),
       let (match, base) = FaceMatcher.match(
-        family.faces, weight: weight, italic: italic, boldText: environment.isBoldTextEnabled)
+        family.faces, weight: weight, italic: italic, boldText: boldText)
     else {
       // A checked typography always has a family with faces for every style.
       throw .unknownStyle(style.description)
     }
-    let face = ResolvedFace(
-      family: family, match: match, weight: weight, boldText: environment.isBoldTextEnabled)
+    let face = ResolvedFace(family: family, match: match, weight: weight, boldText: boldText)
+    faceChoices?.add(face, family: familyName, weight: weight, italic: italic, boldText: boldText)
     step(
       "face", match.face.postScriptName,
       faceReason(
