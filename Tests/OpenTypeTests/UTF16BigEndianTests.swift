@@ -28,7 +28,8 @@ import Testing
   @Test func unpairedSurrogatesAreRepairedOneForOne() {
     expectSameAsStandardLibrary([0xD800])  // a high surrogate at the end
     expectSameAsStandardLibrary([0xDC00, 0x41])  // a low surrogate alone
-    expectSameAsStandardLibrary([0xD800, 0x41, 0xDBFF, 0xD800, 0xDFFF])  // highs not followed by a low
+    // Highs not followed by a low.
+    expectSameAsStandardLibrary([0xD800, 0x41, 0xDBFF, 0xD800, 0xDFFF])
     expectSameAsStandardLibrary([0xDBFF, 0xDFFF, 0xDFFF])  // a pair, then a low alone
   }
 
