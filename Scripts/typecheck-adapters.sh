@@ -31,8 +31,7 @@
 # What each pass compiles (the platform's answers: README, "What works where"):
 #   iOS 15       UIKit, SwiftUI, Core Text adapters; Examples/UIKit, Examples/SwiftUI
 #   tvOS 15      UIKit (no large titles), SwiftUI, Core Text adapters; no example (UISlider
-#                and UISwitch are unavailable on tvOS, and Apple documents SwiftUI's Slider
-#                without tvOS)
+#                and UISwitch are unavailable on tvOS, and so is SwiftUI's Slider)
 #   watchOS 8    SwiftUI and Core Text adapters (TypesetUIKit compiles empty: watchOS's UIKit
 #                lacks trait collections, text views and UIFontMetrics' trait-based scaling);
 #                Examples/SwiftUI

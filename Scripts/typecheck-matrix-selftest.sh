@@ -10,10 +10,14 @@
 #            the same use inside `if #available(iOS 17.0, *)` or an `@available(iOS 17.0, *)`
 #            function compiles, and so does the tvOS case's plant. SwiftUI's View.tracking(_:)
 #            (iOS 16) on a VStack: "'tracking' is only available in iOS_16"; Text.tracking(_:)
-#            on a Text compiles (defect 10).
+#            on a Text compiles (defect 10). SwiftUI's NavigationStack (iOS 16, SwiftUI's
+#            interface) outside `if #available`: "'NavigationStack' is only available in
+#            iOS_16"; inside `if #available(iOS 16.0, …)` it compiles.
 #   tvos     UINavigationBar.largeTitleTextAttributes, API_UNAVAILABLE(tvos), used in
 #            TypesetUIKit: "'largeTitleTextAttributes' is unavailable: unavailable on tvOS";
-#            the same use under `#if !os(tvOS)` compiles.
+#            the same use under `#if !os(tvOS)` compiles. SwiftUI's Slider, unavailable on
+#            tvOS in SwiftUI's interface: "'Slider' is unavailable: unavailable on tvOS" (and so
+#            is its initializer, from its extension); a Toggle compiles.
 #   watchos  UITextView, unavailable on watchOS, in a file guarded only by `canImport(UIKit)`
 #            (which is true on watchOS): "'UITextView' is unavailable: unavailable on watchOS".
 #   macos    a type error under `#if canImport(UIKit)` is not compiled on macOS; one under
@@ -188,6 +192,16 @@ plant Sources/TypesetSwiftUI/PlantedTracking.swift <<'SWIFT'
   @MainActor func plantedTextTracking() -> some View {
     Text("a").tracking(1)
   }
+
+  @MainActor func plantedNavigationStack() -> some View {
+    NavigationStack { Text("a") }
+  }
+
+  @MainActor func plantedGuardedNavigationStack() {
+    if #available(iOS 16.0, tvOS 16.0, watchOS 9.0, *) {
+      _ = NavigationStack { Text("a") }
+    }
+  }
 #endif
 SWIFT
 # The tvOS case's plant too: the iOS pass must accept what only tvOS lacks.
@@ -196,7 +210,8 @@ plant_large_title
 expect ios-availability ios 1 \
   "Sources/TypesetUIKit/PlantedAvailability.swift:5: 'traitOverrides' is only available in iOS_17" \
   "Sources/TypesetUIKit/PlantedAvailability.swift:10: 'traitOverrides' is only available in iOS_17" \
-  "Sources/TypesetSwiftUI/PlantedTracking.swift:5: 'tracking' is only available in iOS_16"
+  "Sources/TypesetSwiftUI/PlantedTracking.swift:5: 'tracking' is only available in iOS_16" \
+  "Sources/TypesetSwiftUI/PlantedTracking.swift:13: 'NavigationStack' is only available in iOS_16"
 
 # tvOS: an API unavailable on tvOS.
 fresh_copy
@@ -204,6 +219,27 @@ ensure_attribute UIKit.swift 'open var largeTitleTextAttributes' tvOS '@availabl
 plant_large_title
 expect tvos-large-title tvos 1 \
   "Sources/TypesetUIKit/PlantedLargeTitle.swift:5: 'largeTitleTextAttributes' is unavailable: unavailable on tvOS"
+
+# tvOS again, in a copy of its own: a pass stops at the first module that fails, and
+# TypesetSwiftUI is compiled after TypesetUIKit.
+fresh_copy
+# SwiftUI's Slider is unavailable on tvOS; a Toggle is not.
+plant Sources/TypesetSwiftUI/PlantedSlider.swift <<'SWIFT'
+#if canImport(SwiftUI)
+  import SwiftUI
+
+  @MainActor func plantedSlider(_ value: Binding<Double>) -> some View {
+    Slider(value: value)
+  }
+
+  @MainActor func plantedToggle(_ isOn: Binding<Bool>) -> some View {
+    Toggle("a", isOn: isOn)
+  }
+#endif
+SWIFT
+expect tvos-slider tvos 1 \
+  "Sources/TypesetSwiftUI/PlantedSlider.swift:5: 'Slider' is unavailable: unavailable on tvOS" \
+  "Sources/TypesetSwiftUI/PlantedSlider.swift:5: 'init(value:in:onEditingChanged:)' is unavailable: unavailable on tvOS"
 
 # watchOS: canImport(UIKit) is true there, but most of UIKit's text API is not.
 fresh_copy

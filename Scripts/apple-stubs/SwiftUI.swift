@@ -10,11 +10,12 @@
 // SDK extension carries the extension's `@available`. Implementation attributes of the interface
 // (`@inlinable`, `@_alwaysEmitIntoClient`, `@_typeEraser(AnyView)` on View, private stored
 // properties, underscored requirements) are not copied; everything a caller sees is.
-// `// SDK: unchecked — …` marks the declarations of the SwiftUI module proper (App, Scene,
-// WindowGroup, NavigationStack, navigationTitle, ScrollView, Slider, Toggle): the stored
-// SwiftUI.swiftinterface could not be searched past its first 100,000 characters in the time
-// available, so they keep the signature transcribed from Apple's documentation, whose address the
-// line keeps.
+// The declarations of the SwiftUI module proper (App, Scene, SceneBuilder, WindowGroup,
+// NavigationStack, NavigationPath, navigationTitle, ScrollView, Slider, Toggle) were checked
+// against iPhoneOS18.3.sdk's SwiftUI interface, and Text's own font and tracking modifiers against
+// SwiftUICore's; those files are larger than the index searches (its first 100,000 characters),
+// so they were read whole, in pieces, and their `// SDK:` lines add the character offset of the
+// declaration in the file (within about 20 characters).
 @_exported import CoreGraphics
 @_exported import CoreText
 @_exported import Foundation
@@ -120,12 +121,12 @@ extension Text: View {
   public var body: Never { fatalError() }
 }
 
-// SDK: unchecked — SwiftUICore's Text modifiers; added for Text.typography(_:) (TypesetSwiftUI), not located in SDK text; transcribed from https://developer.apple.com/documentation/swiftui/text (iOS 13.0+, macOS 10.15+, tvOS 13.0+, watchOS 6.0+)
+// SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface "extension SwiftUICore.Text {" (the one at character offset 583713, whose members start with foregroundColor; its `@_originallyDefinedIn` attributes are not copied)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Text {
-  // SDK: unchecked — not located in SDK text; transcribed from https://developer.apple.com/documentation/swiftui/text/font(_:)
+  // SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface "nonisolated public func font(_ font: SwiftUICore.Font?) -> SwiftUICore.Text" (offset 584467)
   nonisolated public func font(_ font: Font?) -> Text { self }
-  // SDK: unchecked — not located in SDK text; transcribed from https://developer.apple.com/documentation/swiftui/text/tracking(_:)
+  // SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface "nonisolated public func tracking(_ tracking: CoreFoundation.CGFloat) -> SwiftUICore.Text" (offset 586396)
   nonisolated public func tracking(_ tracking: CGFloat) -> Text { self }
 }
 
@@ -149,14 +150,37 @@ extension Text {
   public static let leading = HorizontalAlignment()
 }
 
-// SDK: unchecked — declared in the SwiftUI module interface (not SwiftUICore), which the index does not let one search past its first 100,000 characters; was transcribed from https://developer.apple.com/documentation/swiftui/scrollview
+// SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface "public struct ScrollView<Content> : SwiftUICore.View where Content : SwiftUICore.View {" (offset 736104)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct ScrollView<Content: View>: View {
-  // SDK: unchecked — declared in the SwiftUI module interface (not SwiftUICore), which the index does not let one search past its first 100,000 characters; was transcribed from https://developer.apple.com/documentation/swiftui/scrollview/init(_:showsindicators:content:)
+  // SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface "public init(_ axes: SwiftUICore.Axis.Set = .vertical, showsIndicators: Swift.Bool = true, @SwiftUICore.ViewBuilder content: () -> Content)" (offset 736958; deprecated in a future version, 100000.0)
+  @available(
+    iOS, introduced: 13.0, deprecated: 100000.0,
+    message: "Use the ScrollView(_:content:) initializer and the scrollIndicators(:_) modifier"
+  )
+  @available(
+    macOS, introduced: 10.15, deprecated: 100000.0,
+    message: "Use the ScrollView(_:content:) initializer and the scrollIndicators(:_) modifier"
+  )
+  @available(
+    tvOS, introduced: 13.0, deprecated: 100000.0,
+    message: "Use the ScrollView(_:content:) initializer and the scrollIndicators(:_) modifier"
+  )
+  @available(
+    watchOS, introduced: 6.0, deprecated: 100000.0,
+    message: "Use the ScrollView(_:content:) initializer and the scrollIndicators(:_) modifier"
+  )
   public init(
     _ axes: Axis.Set = .vertical, showsIndicators: Bool = true,
     @ViewBuilder content: () -> Content
   ) {}
   public var body: Never { fatalError() }
+}
+
+extension ScrollView {
+  // SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface "@_alwaysEmitIntoClient nonisolated public init(_ axes: SwiftUICore.Axis.Set = .vertical, @SwiftUICore.ViewBuilder content: () -> Content) {" (near offset 737500, in a plain `extension SwiftUI.ScrollView {`)
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+  nonisolated public init(_ axes: Axis.Set = .vertical, @ViewBuilder content: () -> Content) {}
 }
 
 // SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface "@frozen public enum Axis : Swift.Int8, Swift.CaseIterable {"
@@ -191,27 +215,35 @@ extension ForEach where Content: View {
   ) {}
 }
 
-// SDK: unchecked — declared in the SwiftUI module interface (not SwiftUICore), which the index does not let one search past its first 100,000 characters; was transcribed from https://developer.apple.com/documentation/swiftui/slider
-nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
+// SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface "public struct Slider<Label, ValueLabel> : SwiftUICore.View where Label : SwiftUICore.View, ValueLabel : SwiftUICore.View {" (offset 185604)
+@available(iOS 13.0, macOS 10.15, watchOS 6.0, *)
+@available(tvOS, unavailable)
+public struct Slider<Label: View, ValueLabel: View>: View {
   public var body: Never { fatalError() }
 }
 
+// SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface "extension SwiftUI.Slider where Label == SwiftUICore.EmptyView, ValueLabel == SwiftUICore.EmptyView {" (offset 188796)
+@available(iOS 13.0, macOS 10.15, watchOS 6.0, *)
+@available(tvOS, unavailable)
 extension Slider where Label == EmptyView, ValueLabel == EmptyView {
-  // SDK: unchecked — declared in the SwiftUI module interface (not SwiftUICore), which the index does not let one search past its first 100,000 characters; was transcribed from https://developer.apple.com/documentation/swiftui/slider/init(value:in:oneditingchanged:)
+  // SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface "nonisolated public init<V>(value: SwiftUICore.Binding<V>, in bounds: Swift.ClosedRange<V> = 0...1, onEditingChanged: @escaping (Swift.Bool) -> Swift.Void = { _ in }) where V : Swift.BinaryFloatingPoint, V.Stride : Swift.BinaryFloatingPoint" (offset 188897)
   nonisolated public init<V: BinaryFloatingPoint>(
     value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) where V.Stride: BinaryFloatingPoint {}
 }
 
-// SDK: unchecked — declared in the SwiftUI module interface (not SwiftUICore), which the index does not let one search past its first 100,000 characters; was transcribed from https://developer.apple.com/documentation/swiftui/toggle
+// SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface "public struct Toggle<Label> : SwiftUICore.View where Label : SwiftUICore.View {" (offset 246460)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct Toggle<Label: View>: View {
   public var body: Never { fatalError() }
 }
 
+// SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface "extension SwiftUI.Toggle where Label == SwiftUICore.Text {" (offset 247547)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Toggle where Label == Text {
-  // SDK: unchecked — declared in the SwiftUI module interface (not SwiftUICore), which the index does not let one search past its first 100,000 characters; was transcribed from https://developer.apple.com/documentation/swiftui/toggle/init(_:ison:)
-  public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {}
+  // SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface "@_disfavoredOverload nonisolated public init<S>(_ title: S, isOn: SwiftUICore.Binding<Swift.Bool>) where S : Swift.StringProtocol" (offset 247715)
+  @_disfavoredOverload nonisolated public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {}
 }
 
 // MARK: - State
@@ -436,44 +468,78 @@ extension View {
   // SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface "@inlinable nonisolated public func padding(_ length: CoreFoundation.CGFloat) -> some SwiftUICore.View {"
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
   nonisolated public func padding(_ length: CGFloat) -> some View { self }
-  // SDK: unchecked — declared in the SwiftUI module interface (not SwiftUICore), which the index does not let one search past its first 100,000 characters; was transcribed from https://developer.apple.com/documentation/swiftui/view/navigationtitle(_:)
-  nonisolated public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { self }
+  // SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface "@_disfavoredOverload nonisolated public func navigationTitle<S>(_ title: S) -> some SwiftUICore.View where S : Swift.StringProtocol" (offset 923051, in the `extension SwiftUICore.View {` at 922811 with the availability below)
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+  @_disfavoredOverload nonisolated public func navigationTitle<S: StringProtocol>(_ title: S)
+    -> some View
+  { self }
 }
 
 // MARK: - Apps
 
-// SDK: unchecked — declared in the SwiftUI module interface (not SwiftUICore), which the index does not let one search past its first 100,000 characters; was transcribed from https://developer.apple.com/documentation/swiftui/app
+// SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface "@preconcurrency @_Concurrency.MainActor public protocol App {" (offset 440274)
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 @MainActor @preconcurrency public protocol App {
   associatedtype Body: Scene
-  // SDK: unchecked — declared in the SwiftUI module interface (not SwiftUICore), which the index does not let one search past its first 100,000 characters; was transcribed from https://developer.apple.com/documentation/swiftui/app/body-swift.property
+  // SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface "@SwiftUI.SceneBuilder @_Concurrency.MainActor @preconcurrency var body: Self.Body { get }" (offset 440374; the first such line, in App)
   @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }
-  // SDK: unchecked — declared in the SwiftUI module interface (not SwiftUICore), which the index does not let one search past its first 100,000 characters; was transcribed from https://developer.apple.com/documentation/swiftui/app/init()
+  // SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface "@_Concurrency.MainActor @preconcurrency init()" (offset 440466)
   @MainActor @preconcurrency init()
 }
 
+// SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface "extension SwiftUI.App {" (offset 440578)
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension App {
-  // SDK: unchecked — declared in the SwiftUI module interface (not SwiftUICore), which the index does not let one search past its first 100,000 characters; was transcribed from https://developer.apple.com/documentation/swiftui/app/main()
+  // SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface "@_Concurrency.MainActor @preconcurrency public static func main()" (offset 440602)
   @MainActor @preconcurrency public static func main() {}
 }
 
-// SDK: unchecked — declared in the SwiftUI module interface (not SwiftUICore), which the index does not let one search past its first 100,000 characters; was transcribed from https://developer.apple.com/documentation/swiftui/scene
+// SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface "@preconcurrency @_Concurrency.MainActor public protocol Scene {" (offset 816810). Its
+// requirements (`body`, and the underscored `_makeScene`) are not stubbed: no adapter or example
+// declares a scene of its own, and WindowGroup's `body` would need SwiftUI's private scene types.
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 @MainActor @preconcurrency public protocol Scene {}
 
-// SDK: unchecked — declared in the SwiftUI module interface (not SwiftUICore), which the index does not let one search past its first 100,000 characters; was transcribed from https://developer.apple.com/documentation/swiftui/scenebuilder
+// SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface "@_functionBuilder public struct SceneBuilder {" (offset 855454; `@_functionBuilder` is the former spelling of `@resultBuilder`, which the stub uses)
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
 @resultBuilder public struct SceneBuilder {
-  // SDK: unchecked — declared in the SwiftUI module interface (not SwiftUICore), which the index does not let one search past its first 100,000 characters; was transcribed from https://developer.apple.com/documentation/swiftui/scenebuilder/buildblock(_:)
+  // SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface "public static func buildBlock<Content>(_ content: Content) -> Content where Content : SwiftUI.Scene" (offset 856016)
   public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
 }
 
-// SDK: unchecked — declared in the SwiftUI module interface (not SwiftUICore), which the index does not let one search past its first 100,000 characters; was transcribed from https://developer.apple.com/documentation/swiftui/windowgroup
+// SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface "public struct WindowGroup<Content> : SwiftUI.Scene where Content : SwiftUICore.View {" (offset 100552)
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 public struct WindowGroup<Content: View>: Scene {
-  // SDK: unchecked — declared in the SwiftUI module interface (not SwiftUICore), which the index does not let one search past its first 100,000 characters; was transcribed from https://developer.apple.com/documentation/swiftui/windowgroup/init(content:)
+  // SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface "public init(@SwiftUICore.ViewBuilder content: () -> Content)" (offset 105097; deprecated in iOS 18, macOS 15, tvOS 18, watchOS 11 and visionOS 2, after the package's minimums)
+  @available(
+    iOS, introduced: 14.0, deprecated: 18.0, renamed: "init(makeContent:)",
+    message: "Use the initializer which takes an escaping view builder instead."
+  )
+  @available(
+    macOS, introduced: 11.0, deprecated: 15.0, renamed: "init(makeContent:)",
+    message: "Use the initializer which takes an escaping view builder instead."
+  )
+  @available(
+    tvOS, introduced: 14.0, deprecated: 18.0, renamed: "init(makeContent:)",
+    message: "Use the initializer which takes an escaping view builder instead."
+  )
+  @available(
+    watchOS, introduced: 7.0, deprecated: 11.0, renamed: "init(makeContent:)",
+    message: "Use the initializer which takes an escaping view builder instead."
+  )
+  @available(visionOS, introduced: 1.0, deprecated: 2.0, renamed: "init(makeContent:)")
   public init(@ViewBuilder content: () -> Content) {}
 }
 
-// SDK: unchecked — declared in the SwiftUI module interface (not SwiftUICore), which the index does not let one search past its first 100,000 characters; was transcribed from https://developer.apple.com/documentation/swiftui/navigationstack
-public struct NavigationStack<Root: View>: View {
-  // SDK: unchecked — declared in the SwiftUI module interface (not SwiftUICore), which the index does not let one search past its first 100,000 characters; was transcribed from https://developer.apple.com/documentation/swiftui/navigationstack/init(root:)
-  public init(@ViewBuilder root: () -> Root) {}
+// SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface "@_Concurrency.MainActor @preconcurrency public struct NavigationStack<Data, Root> : SwiftUICore.View where Root : SwiftUICore.View {" (offset 743479)
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+@MainActor @preconcurrency public struct NavigationStack<Data, Root: View>: View {
+  // SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface "@_Concurrency.MainActor @preconcurrency public init(@SwiftUICore.ViewBuilder root: () -> Root) where Data == SwiftUI.NavigationPath" (offset 743611)
+  @MainActor @preconcurrency public init(@ViewBuilder root: () -> Root)
+  where Data == NavigationPath {}
   public var body: Never { fatalError() }
 }
+
+// SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface "public struct NavigationPath {" (near offset 303400); only the type, which NavigationStack's initializer names
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct NavigationPath {}
