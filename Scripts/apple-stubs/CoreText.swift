@@ -18,17 +18,17 @@
 @_exported import CoreGraphics
 @_exported import Foundation
 
-// SDK: none — Linux stand-in: an alias of the Swift type it bridges to (Core Foundation is not in the stored SDK text read)
+// SDK: none — Linux stand-in: an alias of the Swift type it bridges to (its CF…Ref typedef is in CFBase.h; the index holds only CFAvailability.h, CFString.h and CFURL.h of iPhoneOS18.3's Core Foundation, and no Core Foundation header of phracker/MacOSX-SDKs)
 public typealias CFString = String
-// SDK: none — Linux stand-in: an alias of the Swift type it bridges to (Core Foundation is not in the stored SDK text read)
+// SDK: none — Linux stand-in: an alias of the Swift type it bridges to (its CF…Ref typedef is in CFBase.h; the index holds only CFAvailability.h, CFString.h and CFURL.h of iPhoneOS18.3's Core Foundation, and no Core Foundation header of phracker/MacOSX-SDKs)
 public typealias CFURL = URL
-// SDK: none — Linux stand-in: an alias of the Swift type it bridges to (Core Foundation is not in the stored SDK text read)
+// SDK: none — Linux stand-in: an alias of the Swift type it bridges to (its CF…Ref typedef is in CFBase.h; the index holds only CFAvailability.h, CFString.h and CFURL.h of iPhoneOS18.3's Core Foundation, and no Core Foundation header of phracker/MacOSX-SDKs)
 public typealias CFDictionary = [AnyHashable: Any]
-// SDK: none — Linux stand-in (CFBase.h not read)
+// SDK: none — Linux stand-in: Swift imports CFBase.h's `typedef signed long CFIndex` as Int (the index holds only CFAvailability.h, CFString.h and CFURL.h of iPhoneOS18.3's Core Foundation, and no Core Foundation header of phracker/MacOSX-SDKs)
 public typealias CFIndex = Int
-// SDK: none — Linux stand-in (CFError.h not read)
+// SDK: none — Linux stand-in (declared in CFError.h; the index holds only CFAvailability.h, CFString.h and CFURL.h of iPhoneOS18.3's Core Foundation, and no Core Foundation header of phracker/MacOSX-SDKs)
 public final class CFError {}
-// SDK: none — Linux stand-in (CFError.h not read)
+// SDK: none — Linux stand-in (declared in CFError.h; the index holds only CFAvailability.h, CFString.h and CFURL.h of iPhoneOS18.3's Core Foundation, and no Core Foundation header of phracker/MacOSX-SDKs)
 public func CFErrorGetCode(_ err: CFError!) -> CFIndex { 0 }
 
 // SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/CoreText.framework/Headers/CTFont.h "typedef const struct CF_BRIDGED_TYPE(UIFont) __CTFont * CTFontRef;"
