@@ -101,27 +101,16 @@ public enum WOFF {
     // The sfnt: offset table, records sorted by tag (WOFF requires the directory sorted; one
     // that is not is sorted here rather than refused), then each table padded to 4 bytes.
     entries.sort { $0.tag < $1.tag }
-    var power = 1
-    var exponent = 0
-    while power * 2 <= tableCount {
-      power *= 2
-      exponent += 1
-    }
     var sfnt: [UInt8] = []
     let headerLength = 12 + 16 * tableCount
     sfnt.reserveCapacity(headerLength + entries.reduce(0) { $0 + ($1.data.count + 3) & ~3 })
+    sfnt += TableDirectory.offsetTable(flavor: flavor, tableCount: tableCount)
     func append32(_ value: UInt32) {
       sfnt += [
         UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF),
         UInt8(value & 0xFF),
       ]
     }
-    func append16(_ value: Int) { sfnt += [UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)] }
-    append32(flavor)
-    append16(tableCount)
-    append16(power * 16)
-    append16(exponent)
-    append16(tableCount * 16 - power * 16)
     var offset = headerLength
     for entry in entries {
       append32(entry.tag)

@@ -82,18 +82,7 @@ public enum SfntWriter {
     var headAdjustments: [(offset: Int, value: UInt32)] = []
     for (index, layout) in layouts.enumerated() {
       var directory = ByteWriter()
-      let count = layout.count
-      var power = 1
-      var log = 0
-      while power * 2 <= count {
-        power *= 2
-        log += 1
-      }
-      directory.uint32(Int(flavors[index]))
-      directory.uint16(count)
-      directory.uint16(power * 16)
-      directory.uint16(log)
-      directory.uint16(count * 16 - power * 16)
+      directory.append(TableDirectory.offsetTable(flavor: flavors[index], tableCount: layout.count))
       var fontSum: UInt32 = 0
       for table in layout {
         let sum = checksum(table.data)

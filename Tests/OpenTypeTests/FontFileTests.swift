@@ -13,6 +13,30 @@ struct FontFileTests {
     }
   }
 
+  /// The search fields as the OpenType spec defines them: `searchRange` is the largest power
+  /// of two not above the table count, times 16; `entrySelector` its base-2 logarithm;
+  /// `rangeShift` the table count times 16 minus `searchRange`. The figures are worked by hand.
+  @Test(arguments: [
+    (1, 16, 0, 0), (9, 128, 3, 16), (12, 128, 3, 64), (16, 256, 4, 0), (17, 256, 4, 16),
+    (0, 16, 0, 0),
+  ])
+  func offsetTableDerivesTheSearchFields(
+    tables: Int, searchRange: Int, entrySelector: Int, rangeShift: Int
+  ) {
+    let bytes = TableDirectory.offsetTable(flavor: 0x4F54_544F, tableCount: tables)
+    func field(_ index: Int) -> Int { Int(bytes[4 + index * 2]) << 8 | Int(bytes[5 + index * 2]) }
+    #expect(bytes.count == 12)
+    #expect(Array(bytes[0..<4]) == Array("OTTO".utf8))
+    #expect(
+      [field(0), field(1), field(2), field(3)] == [tables, searchRange, entrySelector, rangeShift])
+  }
+
+  @Test func checksumOfBytesMatchesTheChecksumOfTheSameBytesInAFile() {
+    let bytes: [UInt8] = [1, 2, 3, 4, 5, 6, 7]
+    #expect(TableDirectory.checksum(of: bytes) == 0x0102_0304 &+ 0x0506_0700)
+    #expect(TableDirectory.checksum(of: []) == 0)
+  }
+
   @Test func directoryListsTablesSortedWithCorrectChecksums() throws {
     let bytes = FontBuilder().build()
     let face = try Face(bytes: bytes)

@@ -153,18 +153,47 @@ public struct TableDirectory: Sendable {
     guard offset >= 0, length >= 0, offset <= data.count, length <= data.count - offset else {
       return nil
     }
+    return wordSum(count: length) { data[offset + $0] }
+  }
+
+  /// The OpenType table checksum of `bytes`, a table being written (see
+  /// ``checksum(of:offset:length:)``).
+  public static func checksum(of bytes: [UInt8]) -> UInt32 {
+    wordSum(count: bytes.count) { bytes[$0] }
+  }
+
+  /// The sum of the big-endian `uint32`s of `count` bytes, the last word padded with zeros.
+  @inline(__always)
+  private static func wordSum(count: Int, byte: (Int) -> UInt8) -> UInt32 {
     var sum: UInt32 = 0
-    var position = offset
-    let end = offset + length
-    while position < end {
+    var position = 0
+    while position < count {
       var word: UInt32 = 0
       for index in 0..<4 {
-        let byte = position + index < end ? data[position + index] : 0
-        word = word << 8 | UInt32(byte)
+        word = word << 8 | UInt32(position + index < count ? byte(position + index) : 0)
       }
       sum &+= word
       position += 4
     }
     return sum
+  }
+
+  /// The 12 bytes that start an sfnt: its flavor (`0x00010000`, `'OTTO'`, `'true'`), the number
+  /// of tables, and the three binary-search fields derived from it (`searchRange`,
+  /// `entrySelector`, `rangeShift`), big-endian. Every sfnt this package writes starts so. As in
+  /// fontTools, a font of no tables gets a `rangeShift` of 0 rather than a negative one.
+  public static func offsetTable(flavor: UInt32, tableCount: Int) -> [UInt8] {
+    var power = 1
+    var exponent = 0
+    while power * 2 <= tableCount {
+      power *= 2
+      exponent += 1
+    }
+    let fields = [tableCount, power * 16, exponent, max(0, tableCount * 16 - power * 16)]
+    return [
+      UInt8(flavor >> 24), UInt8(flavor >> 16 & 0xFF), UInt8(flavor >> 8 & 0xFF),
+      UInt8(flavor & 0xFF),
+    ]
+      + fields.flatMap { [UInt8($0 >> 8 & 0xFF), UInt8($0 & 0xFF)] }
   }
 }

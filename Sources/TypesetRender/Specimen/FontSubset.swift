@@ -439,18 +439,7 @@ enum SFNTWriter {
   static func write(_ tables: [(tag: Tag, bytes: [UInt8])], flavor: UInt32) -> [UInt8] {
     let sorted = tables.sorted { $0.tag.rawValue < $1.tag.rawValue }
     let count = sorted.count
-    var power = 1
-    var exponent = 0
-    while power * 2 <= count {
-      power *= 2
-      exponent += 1
-    }
-    var result: [UInt8] = []
-    result.appendUInt32(flavor)
-    result += UInt16(count).bigEndianBytes
-    result += UInt16(power * 16).bigEndianBytes
-    result += UInt16(exponent).bigEndianBytes
-    result += UInt16(count * 16 - power * 16).bigEndianBytes
+    var result = TableDirectory.offsetTable(flavor: flavor, tableCount: count)
     var offset = 12 + count * 16
     var body: [UInt8] = []
     var headOffset: Int?
@@ -477,20 +466,8 @@ enum SFNTWriter {
     return result
   }
 
-  /// The sum of a table's big-endian 32-bit words, the last one padded with zeros.
-  static func checksum(_ bytes: [UInt8]) -> UInt32 {
-    var sum: UInt32 = 0
-    var index = 0
-    while index < bytes.count {
-      var word: UInt32 = 0
-      for byte in 0..<4 {
-        word = word << 8 | UInt32(index + byte < bytes.count ? bytes[index + byte] : 0)
-      }
-      sum = sum &+ word
-      index += 4
-    }
-    return sum
-  }
+  /// The OpenType checksum of a table.
+  static func checksum(_ bytes: [UInt8]) -> UInt32 { TableDirectory.checksum(of: bytes) }
 }
 
 extension [UInt8] {
