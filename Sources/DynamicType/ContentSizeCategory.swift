@@ -137,6 +137,12 @@ extension ContentSizeCategory {
   /// - Parameter text: The spelling to read.
   /// - Returns: The category, or `nil` when the text names none.
   public init?(parsing text: String) {
+    // SwiftUI's names, as typography files and the command line mostly write them, are found
+    // without building the table of every spelling (which a first load would pay for).
+    if let category = ContentSizeCategory.allCases.first(where: { $0.swiftUIName == text }) {
+      self = category
+      return
+    }
     let key = ContentSizeCategory.normalizedKey(text)
     guard let category = ContentSizeCategory.spellings[key] else { return nil }
     self = category
