@@ -18,6 +18,7 @@ enum TypographyChecker {
     context.checkRanges()
     context.checkStyles()
     let table = context.checkResolution()
+    if let table { context.checkNormalizationOnOtherPlatforms(table) }
     context.checkPlatformEntries()
     collector = context.collector
     return table
@@ -389,6 +390,42 @@ enum TypographyChecker {
         }
       }
       return nil
+    }
+
+    /// Normalising measures the face a style draws with, and on another platform a style can
+    /// draw with a face that iOS never chooses: Apple's weight for the text style it follows
+    /// differs (tvOS's caption1 is medium), so another face of the family is nearest. Every
+    /// face a normalising style reaches on another platform must be readable and have the
+    /// metric, as checking iOS already requires of the faces it reaches there. Such a style is
+    /// resolved at every category of every other platform, with and without Bold Text; other
+    /// platforms' missing reference values are not errors (their tables lack what iOS has).
+    mutating func checkNormalizationOnOtherPlatforms(_ table: ResolutionTable) {
+      for name in typography.styleNames where table.failures[name] == nil {
+        guard let definition = typography.definition(of: name),
+          (definition.normalize ?? typography.defaults.normalize ?? .none) != .none
+        else { continue }
+        platforms: for platform in Platform.allCases where platform != .iOS {
+          for category in platform.categories {
+            for boldText in [false, true] {
+              let environment = TypeEnvironment(
+                platform: platform, category: category, isBoldTextEnabled: boldText)
+              var resolver = Resolver(
+                content: typography.content, style: name, definition: definition,
+                environment: environment, recordsSteps: false)
+              do {
+                _ = try resolver.resolve()
+              } catch {
+                guard case .normalizationFailed(_, let reason) = error else { continue }
+                self.error(
+                  "styles.\(name)",
+                  "cannot normalise on \(platform.displayName) (at \(category.swiftUIName)"
+                    + "\(boldText ? " with Bold Text" : "")): \(reason)")
+                break platforms
+              }
+            }
+          }
+        }
+      }
     }
 
     static func message(_ error: ResolutionError, style: StyleName) -> String {
