@@ -15,7 +15,8 @@ struct FontFileTests {
 
   /// The search fields as the OpenType spec defines them: `searchRange` is the largest power
   /// of two not above the table count, times 16; `entrySelector` its base-2 logarithm;
-  /// `rangeShift` the table count times 16 minus `searchRange`. The figures are worked by hand.
+  /// `rangeShift` the table count times 16 minus `searchRange`, and 0 for no tables (as
+  /// fontTools writes it, rather than a negative number). The figures are worked by hand.
   @Test(arguments: [
     (1, 16, 0, 0), (9, 128, 3, 16), (12, 128, 3, 64), (16, 256, 4, 0), (17, 256, 4, 16),
     (0, 16, 0, 0),
@@ -23,10 +24,10 @@ struct FontFileTests {
   func offsetTableDerivesTheSearchFields(
     tables: Int, searchRange: Int, entrySelector: Int, rangeShift: Int
   ) {
-    let bytes = TableDirectory.offsetTable(flavor: 0x4F54_544F, tableCount: tables)
+    let bytes = TableDirectory.offsetTable(flavor: 0x0001_0000, tableCount: tables)
     func field(_ index: Int) -> Int { Int(bytes[4 + index * 2]) << 8 | Int(bytes[5 + index * 2]) }
     #expect(bytes.count == 12)
-    #expect(Array(bytes[0..<4]) == Array("OTTO".utf8))
+    #expect(Array(bytes[0..<4]) == [0x00, 0x01, 0x00, 0x00])
     #expect(
       [field(0), field(1), field(2), field(3)] == [tables, searchRange, entrySelector, rangeShift])
   }
@@ -34,6 +35,12 @@ struct FontFileTests {
   @Test func checksumOfBytesMatchesTheChecksumOfTheSameBytesInAFile() {
     let bytes: [UInt8] = [1, 2, 3, 4, 5, 6, 7]
     #expect(TableDirectory.checksum(of: bytes) == 0x0102_0304 &+ 0x0506_0700)
+    #expect(
+      TableDirectory.checksum(of: bytes)
+        == TableDirectory.checksum(of: FontData(bytes), offset: 0, length: bytes.count))
+    #expect(TableDirectory.checksum(of: bytes) == SfntWriter.checksum(bytes))
+    // The sum wraps past 32 bits: 0xFFFFFFFF twice is 0xFFFFFFFE.
+    #expect(TableDirectory.checksum(of: [UInt8](repeating: 0xFF, count: 8)) == 0xFFFF_FFFE)
     #expect(TableDirectory.checksum(of: []) == 0)
   }
 

@@ -37,6 +37,9 @@ import Testing
     let bytes: [UInt8] = [0x00, 0x41, 0x00]
     #expect(UTF16BigEndian.decode(FontData(bytes), from: 0, to: 3) == "A")
     #expect(UTF16BigEndian.decode(FontData(bytes), from: 2, to: 2).isEmpty)
+    // A string that starts inside the data, as a name record's does.
+    let two: [UInt8] = [0x00, 0x41, 0x00, 0x42]
+    #expect(UTF16BigEndian.decode(FontData(two), from: 2, to: 4) == "B")
   }
 
   @Test func randomCodeUnitsMatchTheStandardLibrary() {
