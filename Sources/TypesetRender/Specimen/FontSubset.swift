@@ -451,7 +451,7 @@ enum SFNTWriter {
         headOffset = offset
       }
       result.appendUInt32(tag.rawValue)
-      result.appendUInt32(checksum(table))
+      result.appendUInt32(TableDirectory.checksum(of: table))
       result.appendUInt32(UInt32(offset))
       result.appendUInt32(UInt32(table.count))
       body += table
@@ -460,14 +460,11 @@ enum SFNTWriter {
     }
     result += body
     if let headOffset {
-      let adjustment = 0xB1B0_AFBA &- checksum(result)
+      let adjustment = 0xB1B0_AFBA &- TableDirectory.checksum(of: result)
       result.replaceSubrange((headOffset + 8)..<(headOffset + 12), with: adjustment.bigEndianBytes)
     }
     return result
   }
-
-  /// The OpenType checksum of a table.
-  static func checksum(_ bytes: [UInt8]) -> UInt32 { TableDirectory.checksum(of: bytes) }
 }
 
 extension [UInt8] {
