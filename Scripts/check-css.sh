@@ -8,11 +8,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 typeset_bin=${1:-$(swift build --show-bin-path)/typeset-cli}
-if ! command -v chromium >/dev/null 2>&1; then
-  echo "check-css: installing chromium (Debian package) with apt-get"
-  sudo=""
-  [ "$(id -u)" -eq 0 ] || sudo="sudo"
-  $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null
-fi
+source Scripts/lib/apt.sh
+apt_ensure chromium
 python3 Scripts/check-css.py "$typeset_bin" "$(command -v chromium)"

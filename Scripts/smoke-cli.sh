@@ -8,11 +8,8 @@ cd "$(dirname "$0")/.."
 typeset_bin=${1:-$(swift build --show-bin-path)/typeset-cli}
 reference=Reference/dynamic-type.json
 # groff checks the manual page, make runs the Makefile's install (Debian: groff-base, make).
-for tool in groff make; do
-  if ! command -v "$tool" >/dev/null && command -v apt-get >/dev/null; then
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$([[ $tool == groff ]] && echo groff-base || echo make)" >/dev/null
-  fi
-done
+source Scripts/lib/apt.sh
+apt_ensure groff-base make
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 

@@ -7,6 +7,11 @@
 #                          with apt-get; when that fails, runs `apt-get update` and installs
 #                          again (so the package lists are refreshed only when needed). The
 #                          second attempt's errors are shown, and its failure is returned.
+#                          Options such as --no-install-recommends pass through to apt-get.
+#                          Runs apt-get with sudo when the caller is not root.
+# apt_ensure PACKAGE...    installs those of the packages that are missing, when apt-get is
+#                          there (a machine without it, such as macOS, is left as it is);
+#                          prints "installing …" on stderr first.
 
 apt_missing() {
   missing=()
@@ -18,6 +23,16 @@ apt_missing() {
 
 apt_install() {
   export DEBIAN_FRONTEND=noninteractive
-  apt-get install -y -q "$@" >/dev/null 2>&1 \
-    || { apt-get update -q >/dev/null && apt-get install -y -q "$@" >/dev/null; }
+  local sudo=()
+  [ "$(id -u)" -eq 0 ] || sudo=(sudo --preserve-env=DEBIAN_FRONTEND)
+  "${sudo[@]}" apt-get install -y -q "$@" >/dev/null 2>&1 \
+    || { "${sudo[@]}" apt-get update -q >/dev/null && "${sudo[@]}" apt-get install -y -q "$@" >/dev/null; }
+}
+
+apt_ensure() {
+  command -v apt-get >/dev/null || return 0
+  apt_missing "$@"
+  ((${#missing[@]})) || return 0
+  echo "installing ${missing[*]} (Debian packages)" >&2
+  apt_install "${missing[@]}"
 }

@@ -10,15 +10,11 @@ packages=(fonts-dejavu-core fonts-liberation2 fonts-roboto-unhinted fonts-cantar
   fonts-inter-variable
   freetype2-demos python3-venv)
 if [[ ${1:-} == --chromium ]]; then packages+=(chromium); fi
-missing=()
-for package in "${packages[@]}"; do
-  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
-done
+source "$(dirname "${BASH_SOURCE[0]}")/../lib/apt.sh"
+apt_missing "${packages[@]}"
 if ((${#missing[@]})); then
   echo "installing ${missing[*]}" >&2
-  export DEBIAN_FRONTEND=noninteractive
-  apt-get update -qq >&2
-  apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
+  apt_install --no-install-recommends "${missing[@]}"
 fi
 if ! "$venv/bin/python" -c "import freetype, numpy" 2>/dev/null; then
   python3 -m venv "$venv" >&2

@@ -4,10 +4,8 @@
 # example typographies as SVG and HTML. Checks that each file starts as its format should.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-if ! [[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ]] && command -v apt-get >/dev/null; then
-  DEBIAN_FRONTEND=noninteractive apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-dejavu-core
-fi
+source "$(dirname "${BASH_SOURCE[0]}")/../lib/apt.sh"
+apt_ensure fonts-dejavu-core
 out=.build/specimens
 mkdir -p "$out"
 swift run typeset-cli specimen --output "$out/specimen.png"
