@@ -1,4 +1,6 @@
 import Foundation
+import Typeset
+import TypesetTools
 
 /// Seed inputs written in code, beside the repository's examples that `Scripts/fuzz.sh`
 /// copies: each reaches a part of its parser that the examples do not (every scaling, category
@@ -75,7 +77,7 @@ public enum FuzzSeeds {
 
   /// Design-token files: DTCG with references and modes, Tokens Studio with sets.
   public static func tokens() -> [Seed] {
-    [
+    var seeds: [Seed] = [
       (
         "dtcg.tokens.json",
         Array(
@@ -129,7 +131,38 @@ public enum FuzzSeeds {
           """#.utf8)
       ),
     ]
+    // Typeset's own export, which embeds the typography in its extension; written short,
+    // since the fuzzer cuts inputs to 8 KB and an export has a token for every text style and
+    // category (45 KB).
+    seeds.append(("typeset-export.tokens.json", Array(typesetExport.utf8)))
+    return seeds
   }
+
+  /// Tokens in the form of Typeset's export, with the typography in `$extensions`, for two
+  /// styles at two categories (an export has all of them).
+  static let typesetExport = #"""
+    { "$description": "Typography tokens written by typeset-cli",
+      "$extensions": { "org.typeset": { "typography": {
+        "families": { "Fuzz Sans": { "faces": [
+          { "file": "Fonts/Sans-Regular.ttf", "postScriptName": "FuzzSans-Regular", "weight": 400 },
+          { "file": "Fonts/Sans-Bold.ttf", "postScriptName": "FuzzSans-Bold", "weight": 700 } ] } },
+        "styles": { "headline": { "weight": 700, "tracking": -10 },
+          "price": { "relativeTo": "body", "size": 20, "leading": 24,
+            "categories": { "accessibility3": { "size": 40 } } } } } } },
+      "font": { "family": { "$type": "fontFamily", "Fuzz Sans": { "$value": "Fuzz Sans" } } },
+      "typography": { "$type": "typography",
+        "headline": { "$description": "headline: Fuzz Sans 17 pt on 22 pt at large",
+          "large": { "$value": { "fontFamily": "{font.family.Fuzz Sans}",
+            "fontSize": { "value": 17, "unit": "px" }, "fontWeight": 700,
+            "lineHeight": 1.2941176470588236, "letterSpacing": { "value": -0.17, "unit": "px" } } } },
+        "price": { "$description": "price: Fuzz Sans 20 pt on 24 pt at large",
+          "large": { "$value": { "fontFamily": "{font.family.Fuzz Sans}",
+            "fontSize": { "value": 20, "unit": "px" }, "fontWeight": 400, "lineHeight": 1.2,
+            "letterSpacing": { "value": 0, "unit": "px" } } },
+          "accessibility3": { "$value": { "fontFamily": "{font.family.Fuzz Sans}",
+            "fontSize": { "value": 40, "unit": "px" }, "fontWeight": 400, "lineHeight": 1.2,
+            "letterSpacing": { "value": 0, "unit": "px" } } } } } }
+    """#
 
   static let minimal = #"""
     { "families": { "Fuzz Sans": { "faces": [ { "file": "Fonts/Sans-Regular.ttf" } ] } } }
