@@ -6,13 +6,7 @@ source "$(dirname "${BASH_SOURCE[0]}")/lib/apt.sh"
 cd "$(dirname "$0")/.."
 packages=(fonts-dejavu-core fonts-inter fonts-inter-variable fonts-ebgaramond fonts-noto-core
   man-db)
-if command -v apt-get >/dev/null; then
-  apt_missing "${packages[@]}"
-  if [ ${#missing[@]} -gt 0 ]; then
-    echo "examples: installing ${missing[*]}"
-    apt_install "${missing[@]}"
-  fi
-fi
+apt_ensure "${packages[@]}"
 scratch=${TYPESET_SCRATCH:-.build}
 swift build --scratch-path "$scratch" --product typeset-cli >/dev/null
 python3 Scripts/check-examples.py "$(swift build --scratch-path "$scratch" --show-bin-path)/typeset-cli"

@@ -23,13 +23,7 @@ packages=(fonts-dejavu-core fonts-inter fonts-inter-variable fonts-roboto-unhint
   fonts-crosextra-caladea fonts-font-awesome fonts-linuxlibertine fonts-stix
   fonts-sil-gentiumplus fonts-hack fonts-jetbrains-mono fonts-comfortaa fonts-league-spartan
   fonts-oflb-asana-math fonts-junicode fonts-vollkorn fonts-quicksand fonts-sil-charis)
-if command -v apt-get >/dev/null; then
-  apt_missing "${packages[@]}"
-  if [ ${#missing[@]} -gt 0 ]; then
-    echo "init-fonts: installing ${#missing[@]} font packages"
-    apt_install "${missing[@]}"
-  fi
-fi
+apt_ensure "${packages[@]}"
 
 scratch=${TYPESET_SCRATCH:-.build}
 swift build --scratch-path "$scratch" --product typeset-cli >/dev/null

@@ -9,11 +9,7 @@ cd "$(dirname "$0")/../.."
 
 packages=(fonts-inter fonts-inter-variable fonts-roboto-unhinted fonts-liberation2 fonts-noto-core
   fonts-cantarell fonts-ebgaramond fonts-open-sans fonts-dejavu-core)
-apt_missing "${packages[@]}"
-if [ ${#missing[@]} -gt 0 ]; then
-  echo "measurement: installing ${missing[*]}"
-  apt_install "${missing[@]}"
-fi
+apt_ensure "${packages[@]}"
 venv=.build/conformance-venv
 if ! "$venv/bin/python" -c "import fontTools, uharfbuzz" 2>/dev/null; then
   python3 -m venv "$venv"

@@ -23,11 +23,7 @@ here=Scripts/conformance
 
 packages=(fonts-inter fonts-inter-variable fonts-roboto-unhinted fonts-liberation2 fonts-noto-core
   fonts-cantarell fonts-ebgaramond fonts-open-sans)
-apt_missing "${packages[@]}"
-if [ ${#missing[@]} -gt 0 ]; then
-  echo "conformance: installing ${missing[*]}"
-  apt_install "${missing[@]}"
-fi
+apt_ensure "${packages[@]}"
 
 venv=.build/conformance-venv
 if ! "$venv/bin/python" -c "import fontTools, uharfbuzz" 2>/dev/null; then

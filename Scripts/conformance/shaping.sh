@@ -12,11 +12,7 @@ cd "$(dirname "$0")/../.."
 
 packages=(libharfbuzz-dev pkg-config fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
   fonts-inter-variable fonts-ebgaramond)
-apt_missing "${packages[@]}"
-if [ ${#missing[@]} -gt 0 ]; then
-  echo "shaping: installing ${missing[*]}"
-  apt_install "${missing[@]}"
-fi
+apt_ensure "${packages[@]}"
 venv=.build/shaping-venv
 if ! "$venv/bin/python" -c "import uharfbuzz" 2>/dev/null; then
   python3 -m venv "$venv"

@@ -15,14 +15,7 @@ source "$(dirname "${BASH_SOURCE[0]}")/../lib/apt.sh"
 cd "$(dirname "$0")/../.."
 
 packages=(fonts-dejavu-core fonts-liberation2 fonts-inter-variable fonts-cantarell)
-missing=()
-for package in "${packages[@]}"; do
-  dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
-done
-if [ ${#missing[@]} -gt 0 ] && command -v apt-get >/dev/null; then
-  echo "woff: installing ${missing[*]}"
-  apt_install "${missing[@]}"
-fi
+apt_ensure "${packages[@]}"
 
 venv=.build/woff-venv
 if ! "$venv/bin/python" -c "import fontTools, brotli" 2>/dev/null; then

@@ -9,9 +9,11 @@
 #                          second attempt's errors are shown, and its failure is returned.
 #                          Options such as --no-install-recommends pass through to apt-get.
 #                          Runs apt-get with sudo when the caller is not root.
-# apt_ensure PACKAGE...    installs those of the packages that are missing, when apt-get is
+# apt_ensure [OPTION...] PACKAGE...
+#                          installs those of the packages that are missing, when apt-get is
 #                          there (a machine without it, such as macOS, is left as it is);
-#                          prints "installing …" on stderr first.
+#                          prints "installing …" on stderr first. Leading options (words that
+#                          start with -, such as --no-install-recommends) go to apt_install.
 
 apt_missing() {
   missing=()
@@ -30,9 +32,14 @@ apt_install() {
 }
 
 apt_ensure() {
+  local options=()
+  while [ $# -gt 0 ] && [[ $1 == -* ]]; do
+    options+=("$1")
+    shift
+  done
   command -v apt-get >/dev/null || return 0
   apt_missing "$@"
   ((${#missing[@]})) || return 0
   echo "installing ${missing[*]} (Debian packages)" >&2
-  apt_install "${missing[@]}"
+  apt_install ${options[@]+"${options[@]}"} "${missing[@]}"
 }

@@ -49,11 +49,7 @@ fi
 
 # An Arabic page: joined, right-to-left text, where the subset must keep what GSUB substitutes.
 naskh=/usr/share/fonts/truetype/noto/NotoNaskhArabic-Regular.ttf
-apt_missing fonts-noto-core libharfbuzz-dev pkg-config
-if ((${#missing[@]})); then
-  echo "installing ${missing[*]}" >&2
-  apt_install "${missing[@]}"
-fi
+apt_ensure fonts-noto-core libharfbuzz-dev pkg-config
 cat >"$work/arabic.json" <<JSON
 {
   "families": { "Naskh": { "faces": [ { "file": "$naskh" } ] } },

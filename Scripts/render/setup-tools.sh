@@ -11,11 +11,7 @@ packages=(fonts-dejavu-core fonts-liberation2 fonts-roboto-unhinted fonts-cantar
   freetype2-demos python3-venv)
 if [[ ${1:-} == --chromium ]]; then packages+=(chromium); fi
 source "$(dirname "${BASH_SOURCE[0]}")/../lib/apt.sh"
-apt_missing "${packages[@]}"
-if ((${#missing[@]})); then
-  echo "installing ${missing[*]}" >&2
-  apt_install --no-install-recommends "${missing[@]}"
-fi
+apt_ensure --no-install-recommends "${packages[@]}"
 if ! "$venv/bin/python" -c "import freetype, numpy" 2>/dev/null; then
   python3 -m venv "$venv" >&2
   "$venv/bin/pip" install -q freetype-py numpy >&2
