@@ -249,6 +249,13 @@ struct BrokenTypographyTests {
       message:
         "gives -13 pt at xSmall for body; every size must be greater than 0 and at most 1000 pt"),
     Case(
+      name: "scaled past the largest size",
+      json: withStyles(#"{"body": {"size": 500}}"#),
+      path: "styles.body.size",
+      message:
+        "gives 1091 pt at accessibility3 for body; every size must be greater than 0 and at most "
+        + "1000 pt (a smaller size or a maximumSize keeps it there)"),
+    Case(
       name: "extreme tracking", json: withStyles(#"{"callout": {"tracking": -1000000}}"#),
       path: "styles.callout.tracking",
       message: "must be from -1000 to 1000 (1/1000 em) (found -1000000)"),
@@ -331,6 +338,15 @@ struct BrokenTypographyTests {
     #expect(result.output.contains(line), "\(result.output)")
     #expect(result.output.contains("\(file):"))
     #expect(result.output.contains("invalid ("))
+  }
+
+  /// A size that scales past 1000 pt is refused (`scaled past the largest size`); capped by a
+  /// maximumSize, or small enough to stay within the range at accessibility5, it is not.
+  @Test func largeSizesThatStayInRangeAreAccepted() {
+    for styles in [#"{"body": {"size": 500, "maximumSize": 1000}}"#, #"{"body": {"size": 300}}"#] {
+      let result = TypographyDocument.parse(Array(Self.withStyles(styles).utf8))
+      #expect(result.errors.isEmpty, "\(styles): \(result.errors.map(\.description))")
+    }
   }
 
   @Test func atLeastThirtyDistinctCases() {

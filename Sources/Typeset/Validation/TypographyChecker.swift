@@ -256,7 +256,7 @@ enum TypographyChecker {
         environment: TypeEnvironment(platform: platform, category: category), recordsSteps: false)
       do {
         let font = try resolver.resolve()
-        guard font.pointSize > 0, font.pointSize.isFinite else {
+        guard ValueRange.pointSize.contains(font.pointSize) else {
           return "gives \(NumberText.points(font.pointSize)) at \(category.swiftUIName); "
             + "every size must be \(ValueRange.pointSize.description)"
         }
@@ -284,12 +284,17 @@ enum TypographyChecker {
           continue
         }
         let definition = typography.definition(of: name)
-        if let size = nonPositiveSize(of: name, in: table) {
+        if let size = sizeOutOfRange(of: name, in: table) {
           let scaled = definition?.scaling != nil || typography.defaults.scaling == nil
+          let scalingPath = scaled ? "\(path).scaling" : "defaults.scaling"
+          // Too large: the size the style scales from is the usual cause, and a maximumSize
+          // the cure; too small (or not a number): the scaling that steps or crosses below 0.
+          let tooLarge = size.pointSize > ValueRange.pointSize.upperBound
           self.error(
-            scaled ? "\(path).scaling" : "defaults.scaling",
+            tooLarge && definition?.size != nil ? "\(path).size" : scalingPath,
             "gives \(NumberText.points(size.pointSize)) at \(size.category.swiftUIName) for \(name); "
-              + "every size must be \(ValueRange.pointSize.description)")
+              + "every size must be \(ValueRange.pointSize.description)"
+              + (tooLarge ? " (a smaller size or a maximumSize keeps it there)" : ""))
           continue
         }
         guard let regular = table.font(for: name, category: .large, boldText: false),
@@ -376,16 +381,18 @@ enum TypographyChecker {
       }
     }
 
-    /// The first category at which a style resolves to a size that is not a point size (a
-    /// stepped scaling that steps below 0, a table or limits that cross).
-    func nonPositiveSize(of name: StyleName, in table: ResolutionTable)
+    /// The first category at which a style resolves to a size outside the point-size range
+    /// (``ValueRange/pointSize``): below it, a stepped scaling that steps below 0 or a table or
+    /// limits that cross; above it, a large size scaled up at the accessibility sizes (500 pt
+    /// body text is 1,091 pt at accessibility3), which no token or typography file could hold.
+    func sizeOutOfRange(of name: StyleName, in table: ResolutionTable)
       -> (category: ContentSizeCategory, pointSize: Double)?
     {
       for category in Platform.iOS.categories {
         guard let font = table.font(for: name, category: category, boldText: false) else {
           continue
         }
-        if !(font.pointSize > 0 && font.pointSize.isFinite) {
+        if !ValueRange.pointSize.contains(font.pointSize) {
           return (category, font.pointSize)
         }
       }
