@@ -15,6 +15,10 @@ public enum JSONText {
 
   /// A string as a JSON string literal (RFC 8259 §7).
   public static func quoted(_ text: String) -> String {
+    // Most strings (names, keys, paths) need no escape: copied whole, not scalar by scalar.
+    if !text.utf8.contains(where: { $0 == 0x22 || $0 == 0x5C || $0 < 0x20 }) {
+      return "\"" + text + "\""
+    }
     var result = "\""
     for scalar in text.unicodeScalars {
       switch scalar {

@@ -104,28 +104,45 @@ public indirect enum JSONValue: Hashable, Sendable {
   /// (or of small objects of plain values) on one line when they fit in `lineWidth` columns
   /// from `column`, the column the value starts at. No final line break.
   public func prettyPrinted(column: Int = 0, lineWidth: Int = 100) -> String {
+    var output = ""
+    writePretty(to: &output, column: column, lineWidth: lineWidth)
+    return output
+  }
+
+  /// Appends the pretty-printed text to `output`: one buffer for the whole document, rather
+  /// than a string per value that its parent copies again.
+  private func writePretty(to output: inout String, column: Int, lineWidth: Int) {
     switch self {
     case .null, .bool, .number, .string:
-      return scalarText
+      output += scalarText
     case .array(let elements):
-      if elements.isEmpty { return "[]" }
-      if let inline = inlineForm(), inline.count + column <= lineWidth { return inline }
-      let inner = String(repeating: " ", count: column + 2)
-      let lines = elements.map {
-        inner + $0.prettyPrinted(column: column + 2, lineWidth: lineWidth)
+      if elements.isEmpty {
+        output += "[]"
+        return
       }
-      return "[\n" + lines.joined(separator: ",\n") + "\n" + String(repeating: " ", count: column)
-        + "]"
+      if writeInlineIfItFits(to: &output, width: lineWidth - column) { return }
+      let inner = String(repeating: " ", count: column + 2)
+      output += "[\n"
+      for (index, element) in elements.enumerated() {
+        if index > 0 { output += ",\n" }
+        output += inner
+        element.writePretty(to: &output, column: column + 2, lineWidth: lineWidth)
+      }
+      output += "\n" + String(repeating: " ", count: column) + "]"
     case .object(let members):
-      if members.isEmpty { return "{}" }
-      if let inline = inlineForm(), inline.count + column <= lineWidth { return inline }
-      let inner = String(repeating: " ", count: column + 2)
-      let lines = members.map {
-        inner + JSONText.quoted($0.key) + ": "
-          + $0.value.prettyPrinted(column: column + 2, lineWidth: lineWidth)
+      if members.isEmpty {
+        output += "{}"
+        return
       }
-      return "{\n" + lines.joined(separator: ",\n") + "\n" + String(repeating: " ", count: column)
-        + "}"
+      if writeInlineIfItFits(to: &output, width: lineWidth - column) { return }
+      let inner = String(repeating: " ", count: column + 2)
+      output += "{\n"
+      for (index, member) in members.enumerated() {
+        if index > 0 { output += ",\n" }
+        output += inner + JSONText.quoted(member.key) + ": "
+        member.value.writePretty(to: &output, column: column + 2, lineWidth: lineWidth)
+      }
+      output += "\n" + String(repeating: " ", count: column) + "}"
     }
   }
 
@@ -140,29 +157,57 @@ public indirect enum JSONValue: Hashable, Sendable {
     }
   }
 
-  /// The one-line form of an array or object whose members are all plain values (or small
-  /// objects of plain values), or `nil` when it has deeper structure.
-  private func inlineForm(depth: Int = 0) -> String? {
+  /// Appends the one-line form of an array or object and returns `true` when it has one (its
+  /// members are all plain values, or small objects of plain values) and it is at most `width`
+  /// characters long; otherwise appends nothing.
+  private func writeInlineIfItFits(to output: inout String, width: Int) -> Bool {
+    guard width > 0, hasInlineForm(depth: 0) else { return false }
+    var inline = ""
+    writeInline(to: &inline)
+    // A character is at least one byte, so few enough bytes fit; only longer text is counted.
+    guard inline.utf8.count <= width || inline.count <= width else { return false }
+    output += inline
+    return true
+  }
+
+  /// Whether the value can be written on one line: scalars, and arrays and objects nested at
+  /// most two deep whose members can.
+  private func hasInlineForm(depth: Int) -> Bool {
     switch self {
-    case .array(let elements):
-      guard depth < 2 else { return nil }
-      var parts: [String] = []
-      for element in elements {
-        guard let part = element.inlineForm(depth: depth + 1) else { return nil }
-        parts.append(part)
-      }
-      return "[" + parts.joined(separator: ", ") + "]"
-    case .object(let members):
-      guard depth < 2 else { return nil }
-      if members.isEmpty { return "{}" }
-      var parts: [String] = []
-      for member in members {
-        guard let part = member.value.inlineForm(depth: depth + 1) else { return nil }
-        parts.append(JSONText.quoted(member.key) + ": " + part)
-      }
-      return "{ " + parts.joined(separator: ", ") + " }"
     case .null, .bool, .number, .string:
-      return scalarText
+      true
+    case .array(let elements):
+      depth < 2 && elements.allSatisfy { $0.hasInlineForm(depth: depth + 1) }
+    case .object(let members):
+      depth < 2 && members.allSatisfy { $0.value.hasInlineForm(depth: depth + 1) }
+    }
+  }
+
+  /// Appends the one-line form (`[1, 2]`, `{ "a": 1, "b": [2, 3] }`, `{}`) of a value that has
+  /// one (``hasInlineForm(depth:)``).
+  private func writeInline(to output: inout String) {
+    switch self {
+    case .null, .bool, .number, .string:
+      output += scalarText
+    case .array(let elements):
+      output += "["
+      for (index, element) in elements.enumerated() {
+        if index > 0 { output += ", " }
+        element.writeInline(to: &output)
+      }
+      output += "]"
+    case .object(let members):
+      if members.isEmpty {
+        output += "{}"
+        return
+      }
+      output += "{ "
+      for (index, member) in members.enumerated() {
+        if index > 0 { output += ", " }
+        output += JSONText.quoted(member.key) + ": "
+        member.value.writeInline(to: &output)
+      }
+      output += " }"
     }
   }
 
