@@ -26,7 +26,7 @@
 #   the replay tests keep it, and fix the parser.
 #   Environment: FUZZ_SCRATCH (the instrumented build, default .build/fuzz-build),
 #   TYPESET_SCRATCH (the normal build that writes the seeds, default .build), FUZZ_FLAGS (more
-#   libFuzzer flags, such as -runs=10000000 for a long run).
+#   libFuzzer flags, such as -runs=10000000 for a long run, and -fork=2 to run it on two cores).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -175,6 +175,14 @@ set -e
 grep -aE "^stat::(number_of_executed_units|average_exec_per_sec|new_units_added|peak_rss_mb)" \
   "$work/run.log" || true
 executions=$(grep -aE "^stat::number_of_executed_units" "$work/run.log" | awk '{print $2}')
+# With -fork=N (FUZZ_FLAGS), the parent prints no final statistics but says how many inputs its
+# jobs ran when it stops: "INFO: fuzzed for N iterations" (-runs) or its last "#N: cov: …" line.
+if [ -z "$executions" ]; then
+  executions=$(grep -aoE "fuzzed for [0-9]+ iterations" "$work/run.log" | tail -1 | awk '{print $3}')
+fi
+if [ -z "$executions" ]; then
+  executions=$(grep -aoE "^#[0-9]+: cov:" "$work/run.log" | tail -1 | tr -dc 0-9)
+fi
 coverage=$(grep -aoE "cov: [0-9]+" "$work/run.log" | tail -1 | awk '{print $2}')
 features=$(grep -aoE "ft: [0-9]+" "$work/run.log" | tail -1 | awk '{print $2}')
 corpus=$(ls "$work/corpus" | wc -l)
