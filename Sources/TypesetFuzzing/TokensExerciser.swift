@@ -44,9 +44,12 @@ public enum TokensExerciser {
     FuzzFailure.require(
       reimported.errors.isEmpty && reimported.typography != nil,
       "exported tokens do not import again: \(reimported.errors)")
-    FuzzFailure.require(
-      reimported.typography?.styles == typography.styles,
-      "exported tokens import to other styles")
+    if let again = reimported.typography {
+      FuzzFailure.require(
+        again.styles == typography.styles,
+        "exported tokens import to other styles:\n"
+          + TypographyExerciser.differences(typography, again))
+    }
     checksum.add(reimported.errors.count)
     return checksum.value
   }

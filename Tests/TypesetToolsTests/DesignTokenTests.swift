@@ -263,6 +263,30 @@ extension DesignTokenTests {
     #expect(typography.definition(of: .textStyle(.body))?.leading == 24)
     #expect(result.warnings.contains { $0.path == "t.body.$value.lineHeight" })
   }
+
+  /// As in CSS, the spaces and quotes around a family name are not part of it, in a list as in
+  /// a font stack; a name that is nothing else is an error.
+  @Test(arguments: [#"["  Brand Sans ", "sans-serif"]"#, #""  'Brand Sans' , serif""#])
+  func familyNamesAreTrimmed(_ family: String) throws {
+    let json =
+      #"{"t": {"body": {"$type": "typography", "$value": {"fontFamily": \#(family), "fontSize": 17}}}}"#
+    let result = DesignTokens.importTypography(Array(json.utf8))
+    let typography = try #require(result.typography, "\(result.diagnostics)")
+    #expect(typography.definition(of: .textStyle(.body))?.family == "Brand Sans")
+    #expect(typography.families.map(\.name) == ["Brand Sans"])
+  }
+
+  @Test(arguments: [#"["   "]"#, #""  ""#, #"" , serif""#])
+  func aFamilyNameOfSpacesIsAnError(_ family: String) {
+    let json =
+      #"{"t": {"body": {"$type": "typography", "$value": {"fontFamily": \#(family), "fontSize": 17}}}}"#
+    let result = DesignTokens.importTypography(Array(json.utf8))
+    #expect(result.typography == nil)
+    #expect(
+      result.errors.contains {
+        $0.path == "t.body.$value.fontFamily" && $0.message.hasPrefix("must name a font family")
+      }, "\(result.errors)")
+  }
 }
 
 /// Exported tokens import back to the same styles: the two round trips the tokens fuzz target

@@ -85,25 +85,39 @@ extension TokenImporter {
       lineHeight: lineHeight.map { rounded($0, to: 1e-6) }, tracking: tracking)
   }
 
+  /// The family a `fontFamily` value names: a name, the first of a CSS font stack
+  /// (`"Brand Sans, sans-serif"`) or the first of a list; `nil` after an error.
   mutating func fontFamily(_ node: ConfigNode, path: String) -> String? {
+    let name: String
     switch node.kind {
-    case .string(let name) where !name.isEmpty:
+    case .string(let stack):
       // A CSS font stack: the first family is the brand font.
-      let first = name.split(separator: ",").first.map(String.init) ?? name
-      return first.trimming(" \"'")
+      name =
+        stack.split(separator: ",", omittingEmptySubsequences: false).first.map(String.init)
+        ?? stack
     case .array(let elements):
-      guard let first = elements.first, let name = dereference(first, path: path)?.stringValue
+      guard let first = elements.first, let text = dereference(first, path: path)?.stringValue
       else {
         collector.error(path, "must list at least one family name", at: node.location)
         return nil
       }
-      return name
+      name = text
     default:
       collector.error(
         path, "must be a family name or a list of them (found \(node.shortDescription))",
         at: node.location)
       return nil
     }
+    // As in CSS, the spaces and quotes around a name are not part of it: "  'Brand Sans'" is
+    // Brand Sans. (Kept, "  Brand Sans" became a family of its own, which the export then
+    // wrote without the spaces.)
+    let trimmed = name.trimming(" \t\n\r\"'")
+    guard !trimmed.isEmpty else {
+      collector.error(
+        path, "must name a font family (found \(node.shortDescription))", at: node.location)
+      return nil
+    }
+    return trimmed
   }
 
   /// A weight as a number or a name; Tokens Studio's names may end in "Italic".
