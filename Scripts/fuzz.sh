@@ -128,8 +128,9 @@ case "$target" in
       .build/conformance-fonts/SynthCFF2-Variable.otf .build/conformance-fonts/TypesetTestVF.otf; do
       if [ -f "$font" ]; then cp -n "$font" "$work/seeds/"; fi
     done
-    # Inputs up to 16 KB, the size the merge cuts the committed corpus to: about 2,100 inputs a
-    # second on one core instead of 600 with 256 KB. The price: the seeds are cut to 16 KB too,
+    # Inputs up to 16 KB, the size the merge cuts the committed corpus to: about 1,000 inputs a
+    # second on one core through a long run (2,000 in its first minutes) instead of 600 with
+    # 256 KB, and twice that with FUZZ_FLAGS=-fork=2. The price: the seeds are cut to 16 KB too,
     # so what only the far end of a large font reaches (a few hundred edges of 4,800) is not
     # fuzzed; FUZZ_FLAGS=-max_len=262144 fuzzes whole fonts.
     max_len=16384
@@ -153,11 +154,12 @@ case "$target" in
     ;;
   tokens)
     for tokens in Tests/Golden/tokens/*.json; do cp "$tokens" "$work/seeds/golden-$(basename "$tokens")"; done
-    # Inputs up to 8 KB: about 1,800 inputs a second on one core instead of 80 with 64 KB, whose
-    # inputs grow towards the 45 KB exports of the golden files (each accepted one is imported,
-    # resolved in every cell, exported and imported again). A minute reaches more edges (6,339)
-    # than the committed corpus had after hours at 64 KB (6,151); the golden seeds are cut, and
-    # the export of a small typography (FuzzSeeds) seeds Typeset's own extension instead.
+    # Inputs up to 8 KB: about 1,100 inputs a second on one core through a long run (1,800 in
+    # its first minutes) instead of 80 with 64 KB, where the inputs grow towards the 45 KB
+    # golden exports (each accepted input is imported, resolved in every cell, exported and
+    # imported again). A minute reaches more edges (6,339) than the committed corpus had after
+    # hours at 64 KB (6,151). The golden seeds are cut; a short seed in the form of Typeset's
+    # export (FuzzSeeds) reaches its extension instead.
     max_len=8192
     ;;
 esac
