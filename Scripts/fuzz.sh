@@ -176,20 +176,21 @@ status=$?
 set -e
 grep -aE "^stat::(number_of_executed_units|average_exec_per_sec|new_units_added|peak_rss_mb)" \
   "$work/run.log" || true
-executions=$(grep -aE "^stat::number_of_executed_units" "$work/run.log" | awk '{print $2}')
+# Under pipefail a grep that finds nothing fails its pipeline: `|| true` keeps the script going.
+executions=$(grep -aE "^stat::number_of_executed_units" "$work/run.log" | awk '{print $2}' || true)
 # With -fork=N (FUZZ_FLAGS), the parent prints no final statistics but says how many inputs its
 # jobs ran when it stops: "INFO: fuzzed for N iterations" (-runs) or its last "#N: cov: …" line.
 if [ -z "$executions" ]; then
-  executions=$(grep -aoE "fuzzed for [0-9]+ iterations" "$work/run.log" | tail -1 | awk '{print $3}')
+  executions=$(grep -aoE "fuzzed for [0-9]+ iterations" "$work/run.log" | tail -1 | awk '{print $3}' || true)
 fi
 if [ -z "$executions" ]; then
-  executions=$(grep -aoE "^#[0-9]+: cov:" "$work/run.log" | tail -1 | tr -dc 0-9)
+  executions=$(grep -aoE "^#[0-9]+: cov:" "$work/run.log" | tail -1 | tr -dc 0-9 || true)
 fi
-coverage=$(grep -aoE "cov: [0-9]+" "$work/run.log" | tail -1 | awk '{print $2}')
-features=$(grep -aoE "ft: [0-9]+" "$work/run.log" | tail -1 | awk '{print $2}')
+coverage=$(grep -aoE "cov: [0-9]+" "$work/run.log" | tail -1 | awk '{print $2}' || true)
+features=$(grep -aoE "ft: [0-9]+" "$work/run.log" | tail -1 | awk '{print $2}' || true)
 corpus=$(ls "$work/corpus" | wc -l)
 if [ "$status" -ne 0 ]; then
-  grep -aE "Fatal error|ERROR|SUMMARY|Test unit written|artifact" "$work/run.log" | head -20
+  { grep -aE "Fatal error|ERROR|SUMMARY|Test unit written|artifact" "$work/run.log" || true; } | head -20
   echo "fuzz $target: FAILED (exit $status) after ${executions:-?} executions in $((SECONDS - start)) s; see $work/run.log"
   exit 1
 fi

@@ -1,6 +1,4 @@
 import Foundation
-import Typeset
-import TypesetTools
 
 /// Seed inputs written in code, beside the repository's examples that `Scripts/fuzz.sh`
 /// copies: each reaches a part of its parser that the examples do not (every scaling, category

@@ -254,7 +254,7 @@ struct BrokenTypographyTests {
       path: "styles.body.size",
       message:
         "gives 1091 pt at accessibility3 for body; every size must be greater than 0 and at most "
-        + "1000 pt (a smaller size or a maximumSize keeps it there)"),
+        + "1000 pt (a smaller size or a maximumSize keeps it within the range)"),
     Case(
       name: "extreme tracking", json: withStyles(#"{"callout": {"tracking": -1000000}}"#),
       path: "styles.callout.tracking",

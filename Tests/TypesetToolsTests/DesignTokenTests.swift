@@ -309,6 +309,18 @@ struct DesignTokenRoundTripFindingTests {
     #expect(again.styles == typography.styles)
   }
 
+  /// A family whose name has a comma is exported as a list of one name, since a string is a
+  /// CSS font stack that the import would cut at the comma.
+  @Test func aFamilyNameWithACommaIsOneName() throws {
+    let family = FontFamily(name: "Brand, Sans", faces: Fixtures.sans.faces)
+    let typography = try Typography(
+      families: [family],
+      styles: [.textStyle(.body): StyleDefinition(family: "Brand, Sans", size: 18)])
+    let again = try Self.roundTrip(typography)
+    #expect(again.families.map(\.name) == ["Brand, Sans"])
+    #expect(again.styles == typography.styles)
+  }
+
   /// Names that DTCG forbids in a token name ("a.b", "{x}") are kept in the group's extension.
   @Test func stylesWhoseNamesTokensCannotHoldKeepThem() throws {
     let typography = try Typography(

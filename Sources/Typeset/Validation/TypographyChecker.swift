@@ -294,7 +294,7 @@ enum TypographyChecker {
             tooLarge && definition?.size != nil ? "\(path).size" : scalingPath,
             "gives \(NumberText.points(size.pointSize)) at \(size.category.swiftUIName) for \(name); "
               + "every size must be \(ValueRange.pointSize.description)"
-              + (tooLarge ? " (a smaller size or a maximumSize keeps it there)" : ""))
+              + (tooLarge ? " (a smaller size or a maximumSize keeps it within the range)" : ""))
           continue
         }
         guard let regular = table.font(for: name, category: .large, boldText: false),

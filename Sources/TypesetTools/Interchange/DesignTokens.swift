@@ -43,8 +43,10 @@ public enum DesignTokens {
     let styleNames = styleTokenNames(for: typography).names
     var families: [JSONValue.Member] = [("$type", .string("fontFamily"))]
     for family in typography.families {
-      families.append(
-        (familyNames[family.name] ?? family.name, .object([("$value", .string(family.name))])))
+      // A string is a CSS font stack, which a comma divides; a name with one is a list of one.
+      let value: JSONValue =
+        family.name.contains(",") ? .array([.string(family.name)]) : .string(family.name)
+      families.append((familyNames[family.name] ?? family.name, .object([("$value", value)])))
     }
     var styles: [JSONValue.Member] = [("$type", .string("typography"))]
     for name in typography.styleNames {

@@ -109,9 +109,10 @@ extension TokenImporter {
       return nil
     }
     // As in CSS, the spaces and quotes around a name are not part of it: "  'Brand Sans'" is
-    // Brand Sans. (Kept, "  Brand Sans" became a family of its own, which the export then
-    // wrote without the spaces.)
-    let trimmed = name.trimming(" \t\n\r\"'")
+    // Brand Sans, in a list as in a stack. (Kept in a list, "  Brand Sans" became a family of
+    // its own, which the export then wrote without the spaces.) A name in a list is whole:
+    // ["A, B"] names the family "A, B", which the export writes so.
+    let trimmed = name.trimming(" \t\n\r\r\n\"'")
     guard !trimmed.isEmpty else {
       collector.error(
         path, "must name a font family (found \(node.shortDescription))", at: node.location)
