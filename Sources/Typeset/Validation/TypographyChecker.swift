@@ -382,7 +382,7 @@ enum TypographyChecker {
     }
 
     /// The first category at which a style resolves to a size outside the point-size range
-    /// (``ValueRange/pointSize``): below it, a stepped scaling that steps below 0 or a table or
+    /// (`ValueRange.pointSize`): below it, a stepped scaling that steps below 0 or a table or
     /// limits that cross; above it, a large size scaled up at the accessibility sizes (500 pt
     /// body text is 1,091 pt at accessibility3), which no token or typography file could hold.
     func sizeOutOfRange(of name: StyleName, in table: ResolutionTable)

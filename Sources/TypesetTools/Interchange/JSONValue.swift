@@ -184,7 +184,7 @@ public indirect enum JSONValue: Hashable, Sendable {
   }
 
   /// Appends the one-line form (`[1, 2]`, `{ "a": 1, "b": [2, 3] }`, `{}`) of a value that has
-  /// one (``hasInlineForm(depth:)``).
+  /// one (`hasInlineForm(depth:)`).
   private func writeInline(to output: inout String) {
     switch self {
     case .null, .bool, .number, .string:
