@@ -38,6 +38,11 @@ struct AuditCommandTests {
       }
     }
     #expect(has("face-file", nil, "Fonts/Brand-Black.ttf: no such file"))
+    // At the file's value, where validate puts its warning, not at the face's opening brace.
+    let missingFile = findings.first { $0["rule"] as? String == "face-file" }
+    #expect(
+      (missingFile?["location"] as? String)?.hasSuffix("Examples/Audit/typography.json:7:19")
+        == true)
     #expect(has("missing-glyphs", "label", "DejaVuMathTeXGyre-Regular has no glyph for Д (U+0414)"))
     #expect(
       has("minimum-size", "caption2", "10 pt at large is below iOS / iPadOS's minimum of 11 pt"))

@@ -35,6 +35,17 @@ struct InitCommandTests {
     #expect(CommandRunner.run(["validate", output]).code == .success)
   }
 
+  @Test func oneFaceIsCountedInTheSingular() throws {
+    let folder = try FontFixtures.folder()
+    _ = try FontFixtures.write(
+      FontFixtures.latin(postScriptName: "Brand-Regular", family: "Brand"),
+      to: folder, name: "Brand-Regular.ttf")
+    let output = folder + "/typography.json"
+    let result = CommandRunner.run(["init", folder, "--output", output])
+    #expect(result.code == .success, "\(result.error)")
+    #expect(result.error.contains("wrote \(output) (1 family, 1 face,"), "\(result.error)")
+  }
+
   @Test func aFolderWithoutFontsAndAMissingPathAreErrors() throws {
     let folder = try FontFixtures.folder()
     let empty = CommandRunner.run(["init", folder])

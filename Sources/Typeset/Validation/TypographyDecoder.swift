@@ -127,6 +127,7 @@ struct TypographyDecoder {
   private mutating func decodeFace(_ node: ConfigNode, path: String) -> FontFace? {
     guard let fields = object(node, path, keys: Self.faceKeys) else { return nil }
     locations[path] = node.location
+    for (key, value) in fields { locations["\(path).\(key)"] = value.location }
     let file = fields["file"].flatMap { nonEmptyString($0, "\(path).file") }
     if fields["file"] == nil {
       collector.error(path, "missing \"file\": the font file of the face", at: node.location)

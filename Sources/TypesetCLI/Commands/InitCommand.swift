@@ -105,7 +105,7 @@ enum InitCommand {
     try OutputFile.write(
       document, to: destination, output: output,
       summary: "\(plan.families.count) famil\(plan.families.count == 1 ? "y" : "ies"), "
-        + "\(faceCount) faces")
+        + "\(faceCount) face\(faceCount == 1 ? "" : "s")")
   }
 
   /// The font files in `folder` and its subfolders, in path order. Hidden entries are skipped,
