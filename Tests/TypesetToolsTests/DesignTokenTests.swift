@@ -321,6 +321,38 @@ struct DesignTokenRoundTripFindingTests {
     #expect(again.styles == typography.styles)
   }
 
+  /// Braces in a family's name: Typeset's own export writes whole references only, so its
+  /// family values are names, whatever they hold (found by the tokens fuzz target,
+  /// `crash-family-name-with-a-brace.json`: "Fu{z Sans" was read as a partial reference).
+  @Test(arguments: ["Fu{z Sans", "Brand {Display}", "Sans}"])
+  func familyNamesWithBracesComeBack(_ name: String) throws {
+    let family = FontFamily(name: name, faces: Fixtures.sans.faces)
+    let typography = try Typography(
+      families: [family], styles: [.textStyle(.body): StyleDefinition(family: name, size: 18)])
+    let again = try Self.roundTrip(typography)
+    #expect(again.families.map(\.name) == [name])
+    #expect(again.styles == typography.styles)
+  }
+
+  /// In other files, `{…}` inside a string is a reference among text (Tokens Studio's math),
+  /// which cannot be mapped; a lone brace is a character of the value.
+  @Test func aLoneBraceIsNoReference() throws {
+    let lone = DesignTokens.importTypography(
+      Array(
+        #"{"t": {"body": {"$type": "typography", "$value": {"fontFamily": "Fu{z Sans", "fontSize": 17}}}}"#
+          .utf8))
+    #expect(lone.errors.isEmpty, "\(lone.errors)")
+    #expect(lone.typography?.families.map(\.name) == ["Fu{z Sans"])
+    let partial = DesignTokens.importTypography(
+      Array(
+        #"{"t": {"body": {"$type": "typography", "$value": {"fontFamily": "Fu{z} Sans", "fontSize": 17}}}}"#
+          .utf8))
+    #expect(
+      partial.errors.map(\.message).contains {
+        $0.contains("math and partial references cannot be mapped")
+      }, "\(partial.errors)")
+  }
+
   /// Names that DTCG forbids in a token name ("a.b", "{x}") are kept in the group's extension.
   @Test func stylesWhoseNamesTokensCannotHoldKeepThem() throws {
     let typography = try Typography(

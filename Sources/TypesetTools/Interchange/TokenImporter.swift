@@ -116,10 +116,19 @@ struct TokenImporter {
 
   // MARK: References
 
+  /// Whether `text` holds a reference among other text, as Tokens Studio's math does
+  /// (`{size.base} * 2`): a `{` with a `}` after it. A lone brace is only a character.
+  static func holdsPartialReference(_ text: String) -> Bool {
+    guard let open = text.firstIndex(of: "{") else { return false }
+    return text[text.index(after: open)...].contains("}")
+  }
+
   /// The value a reference such as `{font.family.serif}` points to, followed to its end.
   mutating func dereference(_ node: ConfigNode, path: String, depth: Int = 0) -> ConfigNode? {
     guard case .string(let text) = node.kind, text.hasPrefix("{"), text.hasSuffix("}") else {
-      if case .string(let text) = node.kind, text.contains("{") {
+      // Typeset's own export writes whole references only, so its other strings are values
+      // (a family may be named "Fu{z Sans"); elsewhere `{…}` inside a string is a reference.
+      if case .string(let text) = node.kind, !isTypesetExport, Self.holdsPartialReference(text) {
         collector.error(
           path, "\"\(text)\": math and partial references cannot be mapped; give a plain value",
           at: node.location)
