@@ -310,6 +310,24 @@ struct BrokenTypographyTests {
       path: "styles.sale.relativeTo",
       message: #""price" is a custom style (sale → price → body), not a text style"#),
     Case(
+      name: "empty family name",
+      json: #"{"families": {"": {"faces": \#(faces)}}, "defaults": {"family": ""}}"#,
+      path: "families", message: #"a family's name must not be empty (found "")"#),
+    Case(
+      name: "family name in spaces",
+      json: #"{"families": {" Serif": {"faces": \#(faces)}}, "defaults": {"family": " Serif"}}"#,
+      path: "families",
+      message:
+        #"a family's name must not begin or end with spaces or be wrapped in quotes (found "#
+        + #"" Serif"), which CSS font stacks and design tokens drop: name it "Serif""#),
+    Case(
+      name: "quoted family name",
+      json: #"{"families": {"'Serif'": {"faces": \#(faces)}}, "defaults": {"family": "'Serif'"}}"#,
+      path: "families",
+      message:
+        #"a family's name must not begin or end with spaces or be wrapped in quotes (found "#
+        + #""'Serif'"), which CSS font stacks and design tokens drop: name it "Serif""#),
+    Case(
       name: "empty style name", json: withStyles(#"{"": {"relativeTo": "body"}}"#),
       path: "styles", message: #"a style's name must not be empty (found "")"#),
   ]

@@ -324,7 +324,9 @@ struct DesignTokenRoundTripFindingTests {
   /// Braces in a family's name: Typeset's own export writes whole references only, so its
   /// family values are names, whatever they hold (found by the tokens fuzz target,
   /// `crash-family-name-with-a-brace.json`: "Fu{z Sans" was read as a partial reference).
-  @Test(arguments: ["Fu{z Sans", "Brand {Display}", "Sans}", "{Brand}", "{a} b {c}"])
+  @Test(arguments: [
+    "Fu{z Sans", "Brand {Display}", "Sans}", "{Brand}", "{a} b {c}", #"Var "Quoted""#, "'Q",
+  ])
   func familyNamesWithBracesComeBack(_ name: String) throws {
     let family = FontFamily(name: name, faces: Fixtures.sans.faces)
     let typography = try Typography(

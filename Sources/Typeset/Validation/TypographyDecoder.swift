@@ -93,12 +93,40 @@ struct TypographyDecoder {
 
   // MARK: Families and faces
 
+  /// What is wrong with a family's name, or `nil`: it must name something, and spaces around
+  /// it or a pair of quotes wrapping it are a slip that CSS font stacks and design tokens drop
+  /// (`" Brand"` and `"'Brand'"` are Brand there), so a family named so could not be told from
+  /// Brand. Quotes inside a name, or at one end only, are part of it (`Var "Quoted"`).
+  static func familyNameProblem(_ name: String) -> String? {
+    if name.allSatisfy(\.isWhitespace) {
+      return "a family's name must not be empty (found \"\(name)\"): styles name the family by it"
+    }
+    let spaced = name.first?.isWhitespace == true || name.last?.isWhitespace == true
+    let quoted =
+      name.count >= 2 && (name.first == "\"" || name.first == "'") && name.last == name.first
+    guard spaced || quoted else { return nil }
+    var trimmed = Substring(name)
+    while trimmed.first?.isWhitespace == true { trimmed = trimmed.dropFirst() }
+    while trimmed.last?.isWhitespace == true { trimmed = trimmed.dropLast() }
+    if trimmed.count >= 2, trimmed.first == "\"" || trimmed.first == "'",
+      trimmed.last == trimmed.first
+    {
+      trimmed = trimmed.dropFirst().dropLast()
+    }
+    return "a family's name must not begin or end with spaces or be wrapped in quotes "
+      + "(found \"\(name)\"), which CSS font stacks and design tokens drop: name it \"\(trimmed)\""
+  }
+
   private mutating func decodeFamilies(_ node: ConfigNode) -> [FontFamily] {
     guard let entries = orderedObject(node, "families") else { return [] }
     var families: [FontFamily] = []
     for member in entries {
       let path = "families.\(member.key)"
       locations[path] = member.keyLocation
+      if let problem = Self.familyNameProblem(member.key) {
+        collector.error("families", problem, at: member.keyLocation)
+        continue
+      }
       guard let fields = object(member.value, path, keys: Self.familyKeys) else { continue }
       guard let facesNode = fields["faces"] else {
         collector.error(
