@@ -49,7 +49,8 @@ for folder in "${folders[@]}"; do
   set -e
   verdict=""
   if [ "$status" -eq 0 ]; then
-    count=$(grep -oE '[0-9]+ faces' "$work/$name.log" | tail -1 | cut -d' ' -f1)
+    # "wrote … (2 families, 5 faces, …)", or "1 face"; a log without it counts none.
+    count=$({ grep -oE '[0-9]+ faces?\b' "$work/$name.log" || true; } | tail -1 | cut -d' ' -f1)
     faces=$((faces + ${count:-0}))
     if ! "$typeset" validate "$out" >"$work/$name.validate" 2>&1; then
       verdict="FAILED: written but validate exits non-zero"
