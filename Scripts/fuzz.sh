@@ -81,6 +81,7 @@ swift build "${flags[@]}" >"$work/build.log" 2>&1 || { cat "$work/build.log"; ex
 binary=$(swift build "${flags[@]}" --show-bin-path)/$product
 
 export SWIFT_BACKTRACE=enable=no
+asan_options_given=${ASAN_OPTIONS:+yes}
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1}
 export LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$PWD/Scripts/fuzz-leaks.supp:print_suppressions=0}
 
@@ -147,6 +148,11 @@ case "$target" in
     # allocated more than it freed, would run on nearly every input: ten times slower.
     # AddressSanitizer still checks every access; leaks are checked by the other targets.
     extra_flags=(-detect_leaks=0)
+    # Without the leak check nothing needs the stack of each allocation (the leak suppressions
+    # match on it), and AddressSanitizer's unwinding on every malloc was a tenth of the tokens
+    # target's time: the run does about 15 % more inputs a second without it. A report of a bad
+    # access then lacks the allocation's stack; replaying the input shows it.
+    if [ -z "$asan_options_given" ]; then export ASAN_OPTIONS=$ASAN_OPTIONS:malloc_context_size=0; fi
     ;;&
   strings)
     cp Examples/Audit/Localizable.strings "$work/seeds/example-Localizable.strings"
