@@ -266,7 +266,10 @@ extension DesignTokenTests {
 
   /// As in CSS, the spaces and quotes around a family name are not part of it, in a list as in
   /// a font stack; a name that is nothing else is an error.
-  @Test(arguments: [#"["  Brand Sans ", "sans-serif"]"#, #""  'Brand Sans' , serif""#])
+  @Test(arguments: [
+    #"["  Brand Sans ", "sans-serif"]"#, #""  'Brand Sans' , serif""#,
+    #"["\u00a0Brand Sans\u00a0"]"#, #"["' Brand Sans '"]"#,
+  ])
   func familyNamesAreTrimmed(_ family: String) throws {
     let json =
       #"{"t": {"body": {"$type": "typography", "$value": {"fontFamily": \#(family), "fontSize": 17}}}}"#
@@ -276,7 +279,7 @@ extension DesignTokenTests {
     #expect(typography.families.map(\.name) == ["Brand Sans"])
   }
 
-  @Test(arguments: [#"["   "]"#, #""  ""#, #"" , serif""#])
+  @Test(arguments: [#"["   "]"#, #""  ""#, #"" , serif""#, #"["''"]"#, #"["\u00a0"]"#])
   func aFamilyNameOfSpacesIsAnError(_ family: String) {
     let json =
       #"{"t": {"body": {"$type": "typography", "$value": {"fontFamily": \#(family), "fontSize": 17}}}}"#

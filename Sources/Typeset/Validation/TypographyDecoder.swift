@@ -98,23 +98,13 @@ struct TypographyDecoder {
   /// (`" Brand"` and `"'Brand'"` are Brand there), so a family named so could not be told from
   /// Brand. Quotes inside a name, or at one end only, are part of it (`Var "Quoted"`).
   static func familyNameProblem(_ name: String) -> String? {
-    if name.allSatisfy(\.isWhitespace) {
+    let normalized = FontFamily.normalizedName(name)
+    if normalized.isEmpty {
       return "a family's name must not be empty (found \"\(name)\"): styles name the family by it"
     }
-    let spaced = name.first?.isWhitespace == true || name.last?.isWhitespace == true
-    let quoted =
-      name.count >= 2 && (name.first == "\"" || name.first == "'") && name.last == name.first
-    guard spaced || quoted else { return nil }
-    var trimmed = Substring(name)
-    while trimmed.first?.isWhitespace == true { trimmed = trimmed.dropFirst() }
-    while trimmed.last?.isWhitespace == true { trimmed = trimmed.dropLast() }
-    if trimmed.count >= 2, trimmed.first == "\"" || trimmed.first == "'",
-      trimmed.last == trimmed.first
-    {
-      trimmed = trimmed.dropFirst().dropLast()
-    }
+    guard normalized != name else { return nil }
     return "a family's name must not begin or end with spaces or be wrapped in quotes "
-      + "(found \"\(name)\"), which CSS font stacks and design tokens drop: name it \"\(trimmed)\""
+      + "(found \"\(name)\"), which CSS font stacks and design tokens drop: name it \"\(normalized)\""
   }
 
   private mutating func decodeFamilies(_ node: ConfigNode) -> [FontFamily] {

@@ -109,23 +109,17 @@ extension TokenImporter {
       return nil
     }
     // As in CSS, the spaces around a name and a pair of quotes wrapping it are not part of it:
-    // "  'Brand Sans'" is Brand Sans, in a list as in a stack (and the typography decoder
-    // refuses family names that begin or end so). (Kept in a list, "  Brand Sans" became a family of
-    // its own, which the export then wrote without the spaces.) A name in a list is whole:
-    // ["A, B"] names the family "A, B", which the export writes so.
-    var trimmed = name.trimming(" \t\n\r\r\n")
-    if trimmed.count >= 2, trimmed.first == "\"" || trimmed.first == "'",
-      trimmed.last == trimmed.first
-    {
-      // CSS's quoting: the pair around the name, not quotes inside it or at one end only.
-      trimmed = String(trimmed.dropFirst().dropLast())
-    }
-    guard !trimmed.allSatisfy(\.isWhitespace) else {
+    // "  'Brand Sans'" is Brand Sans, in a list as in a stack, by the rule the typography decoder
+    // holds family names to (`FontFamily.normalizedName`). (Kept in a list, "  Brand Sans"
+    // became a family of its own, which the export then wrote without the spaces.) A name in a
+    // list is whole: ["A, B"] names the family "A, B", which the export writes so.
+    let normalized = FontFamily.normalizedName(name)
+    guard !normalized.isEmpty else {
       collector.error(
         path, "must name a font family (found \(node.shortDescription))", at: node.location)
       return nil
     }
-    return trimmed
+    return normalized
   }
 
   /// A weight as a number or a name; Tokens Studio's names may end in "Italic".
