@@ -328,6 +328,13 @@ struct BrokenTypographyTests {
         #"a family's name must not begin or end with spaces or be wrapped in quotes (found "#
         + #""'Serif'"), which CSS font stacks and design tokens drop: name it "Serif""#),
     Case(
+      name: "family name in braces",
+      json: #"{"families": {"{Serif}": {"faces": \#(faces)}}, "defaults": {"family": "{Serif}"}}"#,
+      path: "families",
+      message:
+        #"a family's name must not begin with { and end with } (found "{Serif}"), which design "#
+        + "tokens read as a reference to another token"),
+    Case(
       name: "empty style name", json: withStyles(#"{"": {"relativeTo": "body"}}"#),
       path: "styles", message: #"a style's name must not be empty (found "")"#),
   ]

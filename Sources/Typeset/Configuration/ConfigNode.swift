@@ -42,6 +42,12 @@ public struct ConfigNode: Sendable {
   /// Where the value starts; `nil` for binary property lists, which have no positions.
   public let location: SourceLocation?
 
+  /// Creates a value read at `location`.
+  public init(kind: Kind, location: SourceLocation?) {
+    self.kind = kind
+    self.location = location
+  }
+
   /// A short name of the value's type for messages: `a number`, `a string` …
   public var typeDescription: String {
     switch kind {

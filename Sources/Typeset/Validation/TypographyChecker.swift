@@ -52,6 +52,11 @@ enum TypographyChecker {
         error("families", "must name at least one family")
       }
       for family in typography.families {
+        // A file's family names were checked as they were decoded (and such families left
+        // out); these are the names of a typography made in code.
+        if let problem = TypographyDecoder.familyNameProblem(family.name) {
+          error("families", problem)
+        }
         var seen: [String: Int] = [:]
         for (index, face) in family.faces.enumerated() {
           let path = "families.\(family.name).faces[\(index)]"

@@ -96,15 +96,24 @@ struct TypographyDecoder {
   /// What is wrong with a family's name, or `nil`: it must name something, and spaces around
   /// it or a pair of quotes wrapping it are a slip that CSS font stacks and design tokens drop
   /// (`" Brand"` and `"'Brand'"` are Brand there), so a family named so could not be told from
-  /// Brand. Quotes inside a name, or at one end only, are part of it (`Var "Quoted"`).
+  /// Brand. Quotes inside a name, or at one end only, are part of it (`Var "Quoted"`). A name
+  /// that begins with `{` and ends with `}` is what design tokens write for a reference
+  /// (`{font.family.sans}`), so exported tokens could not say it; braces inside a name
+  /// (`Fu{z Sans`) are characters.
   static func familyNameProblem(_ name: String) -> String? {
     let normalized = FontFamily.normalizedName(name)
     if normalized.isEmpty {
       return "a family's name must not be empty (found \"\(name)\"): styles name the family by it"
     }
-    guard normalized != name else { return nil }
-    return "a family's name must not begin or end with spaces or be wrapped in quotes "
-      + "(found \"\(name)\"), which CSS font stacks and design tokens drop: name it \"\(normalized)\""
+    if normalized != name {
+      return "a family's name must not begin or end with spaces or be wrapped in quotes "
+        + "(found \"\(name)\"), which CSS font stacks and design tokens drop: name it \"\(normalized)\""
+    }
+    if name.hasPrefix("{"), name.hasSuffix("}") {
+      return "a family's name must not begin with { and end with } (found \"\(name)\"), "
+        + "which design tokens read as a reference to another token"
+    }
+    return nil
   }
 
   private mutating func decodeFamilies(_ node: ConfigNode) -> [FontFamily] {

@@ -113,7 +113,26 @@ extension TokenImporter {
     // holds family names to (`FontFamily.normalizedName`). (Kept in a list, "  Brand Sans"
     // became a family of its own, which the export then wrote without the spaces.) A name in a
     // list is whole: ["A, B"] names the family "A, B", which the export writes so.
-    let normalized = FontFamily.normalizedName(name)
+    var normalized = FontFamily.normalizedName(name)
+    // A reference that spaces, quotes or a font stack hid ("{font.family.sans} ",
+    // "{font.family.sans}, serif" in Typeset's own export, where such strings are values) is
+    // that reference, as it is once the family is exported as a token (found by the tokens
+    // fuzz target, `crash-family-reference-behind-a-space.json`).
+    for _ in 0..<16 where normalized.hasPrefix("{") && normalized.hasSuffix("}") {
+      let reference = ConfigNode(kind: .string(normalized), location: node.location)
+      guard let target = dereference(reference, path: path) else { return nil }
+      guard let text = target.stringValue else {
+        collector.error(
+          path, "\(normalized) must lead to a family name (found \(target.shortDescription))",
+          at: node.location)
+        return nil
+      }
+      normalized = FontFamily.normalizedName(text)
+    }
+    if normalized.hasPrefix("{"), normalized.hasSuffix("}") {
+      collector.error(path, "the reference \(normalized) is circular", at: node.location)
+      return nil
+    }
     guard !normalized.isEmpty else {
       collector.error(
         path, "must name a font family (found \(node.shortDescription))", at: node.location)

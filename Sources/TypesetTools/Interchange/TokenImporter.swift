@@ -144,9 +144,6 @@ struct TokenImporter {
     let candidates = [target] + setNames.map { "\($0).\(target)" }
     let known = tokensByPath
     guard let token = candidates.compactMap({ known[$0] }).first else {
-      // In Typeset's own export, a reference leads to a family's name, which may itself look
-      // like one ("{Brand}"): a value a reference led to that names no token is that value.
-      if isTypesetExport, depth > 0 { return node }
       collector.error(
         path,
         "unknown reference \(text)"
