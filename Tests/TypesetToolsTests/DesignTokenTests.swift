@@ -356,6 +356,23 @@ struct DesignTokenRoundTripFindingTests {
     #expect(try Self.roundTrip(typography).styles == typography.styles)
   }
 
+  /// References that spaces hide from each other in a circle end in an error, not a hang.
+  @Test func hiddenReferencesInACircleAreAnError() {
+    let json = #"""
+      {"$extensions": {"org.typeset": {}},
+       "font": {"family": {"$type": "fontFamily",
+         "a": {"$value": " {font.family.b} "}, "b": {"$value": " {font.family.a} "}}},
+       "t": {"body": {"$type": "typography",
+         "$value": {"fontFamily": "{font.family.a}", "fontSize": 17}}}}
+      """#
+    let result = DesignTokens.importTypography(Array(json.utf8))
+    #expect(result.typography == nil)
+    #expect(
+      result.errors.contains {
+        $0.path == "t.body.$value.fontFamily" && $0.message.contains("is circular")
+      }, "\(result.errors)")
+  }
+
   /// Design tokens read a string in braces as a reference, so no family may be named so: a
   /// typography made in code is refused like a file.
   @Test func aFamilyNameInBracesIsRefused() {
