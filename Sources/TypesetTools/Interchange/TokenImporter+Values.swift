@@ -118,7 +118,13 @@ extension TokenImporter {
     // "{font.family.sans}, serif" in Typeset's own export, where such strings are values) is
     // that reference, as it is once the family is exported as a token (found by the tokens
     // fuzz target, `crash-family-reference-behind-a-space.json`).
-    for _ in 0..<16 where normalized.hasPrefix("{") && normalized.hasSuffix("}") {
+    var passes = 0
+    while Self.isWholeReference(normalized) {
+      passes += 1
+      guard passes <= 16 else {
+        collector.error(path, "the reference \(normalized) is circular", at: node.location)
+        return nil
+      }
       let reference = ConfigNode(kind: .string(normalized), location: node.location)
       guard let target = dereference(reference, path: path) else { return nil }
       guard let text = target.stringValue else {
@@ -128,10 +134,6 @@ extension TokenImporter {
         return nil
       }
       normalized = FontFamily.normalizedName(text)
-    }
-    if normalized.hasPrefix("{"), normalized.hasSuffix("}") {
-      collector.error(path, "the reference \(normalized) is circular", at: node.location)
-      return nil
     }
     guard !normalized.isEmpty else {
       collector.error(

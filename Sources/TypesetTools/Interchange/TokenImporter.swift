@@ -123,9 +123,14 @@ struct TokenImporter {
     return text[text.index(after: open)...].contains("}")
   }
 
+  /// Whether `text` is a reference and nothing else, as DTCG writes one: `{font.family.serif}`.
+  static func isWholeReference(_ text: String) -> Bool {
+    text.hasPrefix("{") && text.hasSuffix("}")
+  }
+
   /// The value a reference such as `{font.family.serif}` points to, followed to its end.
   mutating func dereference(_ node: ConfigNode, path: String, depth: Int = 0) -> ConfigNode? {
-    guard case .string(let text) = node.kind, text.hasPrefix("{"), text.hasSuffix("}") else {
+    guard case .string(let text) = node.kind, Self.isWholeReference(text) else {
       // Typeset's own export writes whole references only, so its other strings are values
       // (a family may be named "Fu{z Sans"); elsewhere `{…}` inside a string is a reference.
       if case .string(let text) = node.kind, !isTypesetExport, Self.holdsPartialReference(text) {
