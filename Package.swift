@@ -128,8 +128,11 @@ let package = Package(
     // Times the reader (run in release mode; see BENCHMARKS.md).
     .executableTarget(name: "OpenTypeBenchmarks", dependencies: ["OpenType"]),
     // Times the runtime engine: resolution, loading, the substitution answer (BENCHMARKS.md).
+    // and the compiled typographies of the generated Swift (GoldenTypographies), first use
+    // included (`--first-use`).
     .executableTarget(
-      name: "TypesetBenchmarks", dependencies: ["Typeset", "DynamicType", "AllocationCounter"]),
+      name: "TypesetBenchmarks",
+      dependencies: ["Typeset", "DynamicType", "AllocationCounter", "GoldenTypographies"]),
     // Times shaped measurement against HarfBuzz's hb_shape (release mode, HarfBuzz trait).
     .executableTarget(
       name: "ShapingBenchmarks",

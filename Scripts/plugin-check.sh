@@ -1,16 +1,24 @@
 #!/usr/bin/env bash
-# Builds Tests/PluginFixture, a package that depends on this checkout by path and uses the
-# TypesetGenerate build-tool plugin, and runs the command plugins on it, as an app's package
-# would. Checks:
+# Builds Tests/PluginFixture in release, a package that depends on this checkout by path and
+# uses the TypesetGenerate build-tool plugin, and runs the command plugins on it, as an app's
+# package would. Checks:
 #   1. the build generates the accessors and the app prints the typography's values;
+#   1b. the app as it is installed: the product and its resource bundle copied into an empty
+#      folder, the fixture's sources and build folder moved away, run under strace: every style
+#      at every category of iOS, macOS, tvOS and watchOS, Bold Text off and on, equals
+#      `typeset-cli scale FILE --format json` on the source typography (point size, line
+#      height, tracking, face, weight; Scripts/compare-installed-app.py), and the process
+#      opens or stats no font or typography file; then it finds every font in its bundle by
+#      file name;
 #   2. a second build with nothing changed does not run the generator again;
 #   3. a change to the typography changes the build's output;
 #   4. a broken typography fails the build with the error's file:line:column;
 #   5. `swift package typeset-audit` passes on the fixture's strings and fails on a string
 #      that cannot fit;
 #   6. `swift package typeset-specimen` writes a specimen.
-# Needs DejaVu (Debian's fonts-dejavu-core), as the examples do. About 4-6 minutes on two
-# cores, most of it the first build of the package inside the fixture.
+# Needs DejaVu (Debian's fonts-dejavu-core), as the examples do, Inter's variable font
+# (fonts-inter-variable) and strace. About 6-8 minutes on two cores, most of it the first
+# release build of the package inside the fixture.
 #
 # Usage: Scripts/plugin-check.sh
 set -euo pipefail
@@ -24,18 +32,20 @@ cd "$work/fixture"
 mkdir -p Sources/App/Fonts
 cp /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf Sources/App/Fonts/Brand-Regular.ttf
 cp /usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf Sources/App/Fonts/Brand-Bold.ttf
+cp /usr/share/fonts/truetype/dejavu/DejaVuSans-Oblique.ttf Sources/App/Fonts/Brand-Oblique.ttf
+cp /usr/share/fonts/truetype/inter-vf/Inter-roman.var.ttf Sources/App/Fonts/Display.var.ttf
 
 fail() {
   echo "plugins: FAILED: $*"
   exit 1
 }
-build() { swift build --scratch-path "$work/build" 2>&1; }
+build() { swift build -c release --scratch-path "$work/build" 2>&1; }
 
 # 1. A first build generates the accessors.
 build >"$work/build1.log" || { cat "$work/build1.log"; fail "the fixture does not build"; }
 grep -q "Generating Swift accessors for typography.json" "$work/build1.log" \
   || { cat "$work/build1.log"; fail "the build did not run the generator"; }
-app="$work/build/debug/App"
+app="$work/build/release/App"
 "$app" >"$work/run1.txt"
 grep -qx "body 18.0 DejaVuSans" "$work/run1.txt" || { cat "$work/run1.txt"; fail "unexpected body"; }
 grep -qx "caption1 13.0 DejaVuSans" "$work/run1.txt" \
@@ -44,6 +54,39 @@ echo "plugins: build generates FixtureTypography ($(tr '\n' ';' <"$work/run1.txt
 # The build log's own lines, for the record.
 log_lines() { grep -E "Generating Swift accessors|Build complete|Compiling App" "$1" | sed 's/^/plugins:   | /'; }
 log_lines "$work/build1.log"
+grep -E "warning: .*(is not a resource|Fonts)" "$work/build1.log" \
+  && fail "the plugin warned about a font that is a resource"
+
+# 1b. The app as it is installed, away from its sources and its build folder.
+installed=$(mktemp -d)
+cp "$app" "$installed/App"
+cp -R "$work/build/release/PluginFixture_App.resources" "$installed/"
+mv "$work/fixture" "$work/fixture.away"
+mv "$work/build" "$work/build.away"
+status=0
+(cd "$installed" && strace -f -qq -e trace=%file -o "$work/strace.txt" ./App --all) \
+  >"$work/app-all.jsonl" 2>"$work/app-all.err" || status=$?
+(cd "$installed" && ./App --fonts) >"$work/app-fonts.txt" 2>&1 || status=$?
+mv "$work/fixture.away" "$work/fixture"
+mv "$work/build.away" "$work/build"
+rm -rf "$installed"
+[[ $status -eq 0 ]] || { cat "$work/app-all.err" "$work/app-fonts.txt"; fail "the installed app exited with $status"; }
+if grep -E '\.(ttf|otf|ttc|woff2?)"|typography\.(json|plist)"' "$work/strace.txt" >"$work/opened.txt"; then
+  cat "$work/opened.txt"
+  fail "the installed app opened or looked for a font or typography file"
+fi
+grep -q " missing$" "$work/app-fonts.txt" && { cat "$work/app-fonts.txt"; fail "a font is not in the app's bundle"; }
+typeset_cli=$(cd "$root" && swift build --product typeset-cli >/dev/null && swift build --show-bin-path)/typeset-cli
+for platform in ios macos tvos watchos; do
+  "$typeset_cli" scale Sources/App/typography.json --platform "$platform" \
+    --format json >"$work/scale-$platform.json" 2>/dev/null
+  "$typeset_cli" scale Sources/App/typography.json --platform "$platform" \
+    --bold-text --format json >"$work/scale-$platform-bold.json" 2>/dev/null
+done
+python3 "$root/Scripts/compare-installed-app.py" "$work/app-all.jsonl" "$work"/scale-*.json \
+  || fail "the installed app differs from typeset-cli scale"
+echo "plugins: the installed app (copied away, sources moved) opens no font or typography file" \
+  "($(grep -c . "$work/strace.txt") file calls traced), finds its $(grep -c found "$work/app-fonts.txt") fonts in its bundle"
 
 # 2. Nothing changed: the generator does not run again. (The build after the first links the
 # plugin's tool again, and the tool is an input of the command, so the check starts from the

@@ -14,8 +14,11 @@ if [ -z "$typeset_bin" ]; then
   swift build --product typeset-cli >/dev/null
   typeset_bin=$(swift build --show-bin-path)/typeset-cli
 fi
-for name in Editorial DejaVu; do
+# Normalized (Tests/Golden/typographies/) covers what the examples do not: normalisation, whose
+# measurements the compiled Swift carries, a custom style with category and platform entries.
+for name in Editorial DejaVu Normalized; do
   example=Examples/$name/typography.json
+  [ -f "$example" ] || example=Tests/Golden/typographies/$name.json
   "$typeset_bin" generate "$example" --type-name "${name}Typography" \
     --swift "Tests/Golden/swift/${name}Typography.swift" \
     --css "Tests/Golden/css/$name.css" --tokens "Tests/Golden/tokens/$name.tokens.json" 2>/dev/null

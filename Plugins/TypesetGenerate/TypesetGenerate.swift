@@ -9,6 +9,12 @@
 // the plugin configuration and every font file the typography names, so SwiftPM runs it again
 // only when one of them changes. Validation errors are printed as `file:line:column: error:`,
 // which SwiftPM and Xcode show as build errors.
+//
+// The typography is compiled here, on the build machine: the generated Swift builds the
+// engine's model from literals, so the app reads no typography or font file to use it. The app
+// finds the font files (to register them with Core Text) in the bundle they were built into:
+// `Bundle.module` for a package target with resources, `Bundle.main` otherwise and for Xcode
+// targets. A font the typography names that is not a resource of the target is a warning.
 
 import Foundation
 import PackagePlugin
@@ -18,9 +24,13 @@ struct TypesetGenerate: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
     guard let module = target as? SourceModuleTarget else { return [] }
     let typeset = try TypesetPluginSupport.typeset(context.tool(named:))
+    let resources = module.sourceFiles.filter { $0.type == .resource }.map(\.url)
+    // A package target with resources has a `Bundle.module`; the fonts are found there.
     return try TypesetPluginSupport.generateCommands(
       for: module.sourceFiles.map(\.url), typeset: typeset,
-      workDirectory: context.pluginWorkDirectoryURL)
+      workDirectory: context.pluginWorkDirectoryURL,
+      fontBundle: resources.isEmpty ? "main" : "module", resources: resources,
+      targetName: "target \(module.name)")
   }
 }
 
@@ -30,9 +40,12 @@ struct TypesetGenerate: BuildToolPlugin {
   extension TypesetGenerate: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
       let typeset = try TypesetPluginSupport.typeset(context.tool(named:))
+      // An Xcode app target's resources go to the app bundle: `Bundle.main`.
+      let resources = target.inputFiles.filter { $0.type == .resource }.map(\.url)
       return try TypesetPluginSupport.generateCommands(
         for: target.inputFiles.map(\.url), typeset: typeset,
-        workDirectory: context.pluginWorkDirectoryURL)
+        workDirectory: context.pluginWorkDirectoryURL, fontBundle: "main",
+        resources: resources, targetName: "the Xcode target")
     }
   }
 #endif
@@ -45,13 +58,38 @@ enum TypesetPluginSupport {
   }
 
   /// The commands for the typography files among a target's files.
-  static func generateCommands(for files: [URL], typeset: URL, workDirectory: URL) throws
-    -> [Command]
-  {
+  ///
+  /// - Parameters:
+  ///   - fontBundle: `module` or `main`: the bundle the generated code finds the fonts in.
+  ///   - resources: The target's resources (files, or folders copied whole), to warn about a
+  ///     font the typography names that the app will not have at run time.
+  static func generateCommands(
+    for files: [URL], typeset: URL, workDirectory: URL, fontBundle: String, resources: [URL],
+    targetName: String
+  ) throws -> [Command] {
     let typographies = TypographyFiles.select(files, TypographyFiles.isTypography)
     let stems = TypographyFiles.outputStems(of: typographies)
+    for typography in typographies {
+      for font in fontFiles(of: typography) where !isResource(font, among: resources) {
+        Diagnostics.warning(
+          "\(typography.path): \(font.lastPathComponent) is not a resource of "
+            + "\(targetName), so the app will not have it at run time; add it to the target's "
+            + "resources (resources: [.copy(\"Fonts\")] in Package.swift)")
+      }
+    }
     return try typographies.map {
-      try generateCommand(for: $0, stem: stems[$0]!, typeset: typeset, workDirectory: workDirectory)
+      try generateCommand(
+        for: $0, stem: stems[$0]!, typeset: typeset, workDirectory: workDirectory,
+        fontBundle: fontBundle)
+    }
+  }
+
+  /// Whether `file` is one of `resources` or inside a folder that is one.
+  static func isResource(_ file: URL, among resources: [URL]) -> Bool {
+    let path = file.standardizedFileURL.path
+    return resources.contains { resource in
+      let folder = resource.standardizedFileURL.path
+      return path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
     }
   }
 
@@ -121,11 +159,13 @@ enum TypesetPluginSupport {
 
   /// The command that writes the accessors of one typography file.
   static func generateCommand(
-    for typography: URL, stem: String, typeset: URL, workDirectory: URL
+    for typography: URL, stem: String, typeset: URL, workDirectory: URL, fontBundle: String
   ) throws -> Command {
     let configuration = try configuration(for: typography)
     let output = workDirectory.appendingPathComponent("\(stem).swift")
-    var arguments = ["generate", typography.path, "--swift", output.path]
+    var arguments = [
+      "generate", typography.path, "--swift", output.path, "--font-bundle", fontBundle,
+    ]
     if let typeName = configuration.typeName { arguments += ["--type-name", typeName] }
     if let accessLevel = configuration.accessLevel { arguments += ["--access-level", accessLevel] }
     return .buildCommand(

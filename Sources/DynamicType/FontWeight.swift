@@ -18,6 +18,17 @@ public struct FontWeight: RawRepresentable, Hashable, Comparable, Sendable {
     self.rawValue = rawValue
   }
 
+  /// A weight from any number, clamped to 1…1000: what generated code passes for a weight it
+  /// checked, so that construction cannot fail.
+  ///
+  /// ```swift
+  /// FontWeight(clamping: 450).rawValue   // 450
+  /// FontWeight(clamping: 1200).rawValue  // 1000
+  /// ```
+  public init(clamping value: Int) {
+    rawValue = min(max(value, 1), 1000)
+  }
+
   private init(known value: Int) {
     self.rawValue = value
   }

@@ -26,6 +26,15 @@ public struct SizeTable: Hashable, Sendable {
     self.sizes = sizes
   }
 
+  /// A table from sizes that were checked when they were compiled (what generated code
+  /// passes), so that construction cannot fail: a list of another length than twelve is cut,
+  /// or continued with its last size (17 pt for an empty list).
+  public init(compiled sizes: [Double]) {
+    let count = ContentSizeCategory.allCases.count
+    let filler = sizes.last ?? 17
+    self.sizes = Array((sizes + Array(repeating: filler, count: count)).prefix(count))
+  }
+
   /// The size at a category.
   public subscript(category: ContentSizeCategory) -> Double {
     sizes[category.rawValue]

@@ -114,7 +114,7 @@ struct GenerateCommandTests {
     }
   #endif
 
-  @Test func generatedSwiftIsDocumentedAndEmbedsTheTypography() throws {
+  @Test func generatedSwiftIsDocumentedAndCompilesTheTypography() throws {
     let result = CommandRunner.run([
       "generate", TypographyCommandTests.editorial, "--swift", "-", "--access-level", "internal",
     ])
@@ -125,9 +125,11 @@ struct GenerateCommandTests {
     #expect(!source.contains("public enum"))
     #expect(source.contains("case price\n"))
     #expect(source.contains("static func price("))
-    #expect(source.contains("TypographyDocument.parse(Array(json.utf8), format: .json)"))
+    #expect(source.contains("static let typography = Typography(\n    compiledFamilies:"))
+    #expect(!source.contains("TypographyDocument"))
     #expect(!source.contains("contentsOf"))
-    #expect(source.contains(#""price": {"#))
+    #expect(source.contains(#".custom("price"): StyleDefinition("#))
+    #expect(source.contains("static var fontBundle: Bundle { Bundle.main }"))
     // Every declaration has a documentation comment on the line before it.
     let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
     for (index, line) in lines.enumerated() {

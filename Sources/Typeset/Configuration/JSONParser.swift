@@ -231,7 +231,7 @@ public struct JSONParser {
         if isASCII {
           text = String(decoding: run, as: UTF8.self)
         } else {
-          guard let valid = String(validating: run, as: UTF8.self) else {
+          guard let valid = validUTF8(run) else {
             throw error("a string is not valid UTF-8")
           }
           text = valid
@@ -248,7 +248,7 @@ public struct JSONParser {
     var runStart = start
     func flush(_ end: Int) throws(SyntaxError) {
       guard runStart < end else { return }
-      guard let text = String(validating: bytes[runStart..<end], as: UTF8.self) else {
+      guard let text = validUTF8(bytes[runStart..<end]) else {
         throw error("a string is not valid UTF-8")
       }
       scalars.append(contentsOf: text.unicodeScalars)
@@ -375,4 +375,14 @@ public struct JSONParser {
     }
     return value
   }
+}
+
+/// The text of UTF-8 bytes, or `nil` when they are not valid UTF-8.
+///
+/// `String(validating:as:)` does this in one pass but needs iOS 18 and macOS 15, newer than
+/// the package's minimums; `transcode` with `stoppingOnError` validates on every platform.
+private func validUTF8(_ bytes: ArraySlice<UInt8>) -> String? {
+  let hasError = transcode(
+    bytes.makeIterator(), from: UTF8.self, to: UTF32.self, stoppingOnError: true, into: { _ in })
+  return hasError ? nil : String(decoding: bytes, as: UTF8.self)
 }

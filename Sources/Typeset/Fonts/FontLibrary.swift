@@ -19,6 +19,13 @@ public final class FontLibrary: @unchecked Sendable {
   private var files: [String: Result<FontFile, FontLoadError>] = [:]
   private var faces: [FaceKey: Result<Face, FontLoadError>] = [:]
   private var descriptions: [FaceKey: FaceDescription] = [:]
+  private var metrics: [FaceMetricsKey: FaceMetrics] = [:]
+
+  private struct FaceMetricsKey: Hashable {
+    let path: String
+    let postScriptName: String
+    let axisValues: [String: Double]
+  }
 
   private struct FaceKey: Hashable {
     let path: String
@@ -86,6 +93,19 @@ public final class FontLibrary: @unchecked Sendable {
   /// - Throws: ``FontLoadError`` when the file is missing, unreadable or has no such face.
   public func face(for face: ResolvedFace) throws(FontLoadError) -> Face {
     try self.face(at: face.resolvedPath, postScriptName: face.postScriptName)
+  }
+
+  /// What normalisation measures of the face a resolved style draws with, at the axis values
+  /// it is drawn at: read from the file once and cached.
+  ///
+  /// - Throws: ``FontLoadError`` when the file is missing, unreadable or has no such face.
+  public func metrics(for face: ResolvedFace) throws(FontLoadError) -> FaceMetrics {
+    let key = FaceMetricsKey(
+      path: face.resolvedPath, postScriptName: face.postScriptName, axisValues: face.axisValues)
+    if let cached = lock.withLock({ metrics[key] }) { return cached }
+    let measured = FaceMetrics(face: try self.face(for: face), location: face.location)
+    lock.withLock { metrics[key] = measured }
+    return measured
   }
 
   /// Every face of the file at `path`, in file order.

@@ -33,26 +33,25 @@ public enum Normalization: String, CaseIterable, Hashable, Sendable {
   public func factor(
     for face: Face, location: [Tag: Double] = [:], pointSize: Double, platform: Platform
   ) throws(NormalizationError) -> NormalizationFactor {
+    try factor(for: FaceMetrics(face: face, location: location), pointSize: pointSize, platform: platform)
+  }
+
+  /// The factor that matches a face, by what was measured of it, to the system font at
+  /// `pointSize` on `platform`: the one computation behind every normalisation, from a font
+  /// file or from a compiled typography.
+  ///
+  /// - Throws: ``NormalizationError`` when the face lacks what the method measures.
+  public func factor(for metrics: FaceMetrics, pointSize: Double, platform: Platform)
+    throws(NormalizationError) -> NormalizationFactor
+  {
     let system = SystemFontMetrics.systemFont(on: platform, pointSize: pointSize)
-    let unitsPerEm = Double(face.unitsPerEm)
+    let unitsPerEm = metrics.unitsPerEm
     switch self {
     case .none:
       return NormalizationFactor(
         method: self, factor: 1, fontValue: 0, systemValue: 0, systemFont: system.name)
     case .xHeight, .capHeight:
-      let letter: Unicode.Scalar = self == .xHeight ? "x" : "H"
-      let metrics = location.isEmpty ? nil : face.variationMetrics(at: location)
-      let declared =
-        self == .xHeight
-        ? metrics?.xHeight ?? face.xHeight.map(Double.init)
-        : metrics?.capHeight ?? face.capHeight.map(Double.init)
-      var height = declared.flatMap { $0 > 0 ? $0 : nil }
-      if height == nil, let glyph = face.glyph(for: letter),
-        let box = try? face.boundingBox(of: glyph)
-      {
-        // OS/2 before version 2 has no heights: measure the letter itself.
-        height = Double(box.yMax)
-      }
+      let height = self == .xHeight ? metrics.xHeight : metrics.capHeight
       guard let height, height > 0, unitsPerEm > 0 else {
         throw .missingMetric(self == .xHeight ? "an x-height" : "a cap height")
       }
@@ -63,23 +62,20 @@ public enum Normalization: String, CaseIterable, Hashable, Sendable {
         systemValue: systemValue, systemFont: system.name)
     case .width:
       return try widthFactor(
-        face: face, location: location, pointSize: pointSize, platform: platform, system: system)
+        metrics: metrics, pointSize: pointSize, platform: platform, system: system)
     }
   }
 
   private func widthFactor(
-    face: Face, location: [Tag: Double], pointSize: Double, platform: Platform,
-    system: SystemFontMetrics
+    metrics: FaceMetrics, pointSize: Double, platform: Platform, system: SystemFontMetrics
   ) throws(NormalizationError) -> NormalizationFactor {
-    let unitsPerEm = Double(face.unitsPerEm)
+    let unitsPerEm = metrics.unitsPerEm
     guard unitsPerEm > 0 else { throw .missingMetric("units per em") }
     var fontSum = 0.0
     var systemSum = 0.0
     var weightSum = 0.0
-    for (character, weight) in SystemFontAdvances.letterFrequencies {
-      guard let scalar = character.unicodeScalars.first, let glyph = face.glyph(for: scalar),
-        let advance = location.isEmpty
-          ? face.advance(of: glyph).map(Double.init) : face.advance(of: glyph, at: location),
+    for (character, advance) in zip(FaceMetrics.measuredCharacters, metrics.advances) {
+      guard let advance, let weight = SystemFontAdvances.letterFrequencies[character],
         let systemAdvance = SystemFontReference.advance(
           of: character, atPointSize: pointSize, on: platform)
       else { continue }

@@ -65,6 +65,86 @@ public struct Typography: Sendable {
     if let table { resolutionTable = table }
   }
 
+  /// A typography compiled on the build machine, which an app constructs without reading or
+  /// checking anything: what `typeset-cli generate --swift` and the TypesetGenerate plugin
+  /// write.
+  ///
+  /// The generator reads the typography file and its fonts, checks them, and passes here the
+  /// checked families (every face with the PostScript name, weight, italic flag and axes read
+  /// from its file), the defaults and styles as the file defines them, and what
+  /// normalisation measures of each face at every axis value the typography can reach. This
+  /// initialiser runs no check and opens no file, so it cannot fail; giving it values that
+  /// were not checked is a programming error whose resolutions may throw ``ResolutionError``.
+  ///
+  /// A face's `file` is the path as written in the typography file, such as
+  /// `Fonts/Brand-Regular.ttf`: in an app it names a resource of the bundle the fonts were
+  /// built into, never a path on the build machine.
+  ///
+  /// ```swift
+  /// let typography = Typography(
+  ///   compiledFamilies: [
+  ///     FontFamily(name: "Brand", faces: [
+  ///       FontFace(file: "Fonts/Brand-Regular.ttf", postScriptName: "Brand-Regular",
+  ///                weight: .regular)])],
+  ///   defaults: StyleDefinition(family: "Brand"), styles: [:], faceMetrics: [:])
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - families: The families, with every face described.
+  ///   - defaults: The file's `defaults`.
+  ///   - styles: The file's styles.
+  ///   - faceMetrics: What normalisation measures of each face at each axis value the
+  ///     typography's styles resolve to; empty when no style normalises.
+  public init(
+    compiledFamilies families: [FontFamily], defaults: StyleDefinition,
+    styles: [StyleName: StyleDefinition], faceMetrics: [FaceMetrics.Key: FaceMetrics]
+  ) {
+    content = TypographyContent(
+      families: families, defaults: defaults, styles: styles, fonts: FontLibrary(),
+      compiledMetrics: faceMetrics)
+    cache = ResolutionCache()
+    sourcePath = nil
+    warnings = []
+    sourceLocations = [:]
+  }
+
+  /// Whether the typography was compiled on the build machine
+  /// (``init(compiledFamilies:defaults:styles:faceMetrics:)``): its faces are measured by the
+  /// numbers it was given, and its ``fonts`` library is never read by resolution.
+  public var isCompiled: Bool { content.compiledMetrics != nil }
+
+  /// What normalisation measures of the faces, at every axis value the styles resolve to on
+  /// every platform, with and without Bold Text: what a compiled copy of this typography needs.
+  ///
+  /// Only faces of styles that normalise are measured; the others need nothing.
+  ///
+  /// - Throws: ``ResolutionError`` when a face that a style normalises with cannot be read.
+  public func reachableFaceMetrics() throws(ResolutionError) -> [FaceMetrics.Key: FaceMetrics] {
+    var result: [FaceMetrics.Key: FaceMetrics] = [:]
+    for platform in Platform.allCases {
+      for style in styleNames {
+        for category in platform.categories {
+          for boldText in [false, true] {
+            let environment = TypeEnvironment(
+              platform: platform, category: category, isBoldTextEnabled: boldText)
+            // A style that does not resolve on a platform has nothing to measure there: the
+            // app's resolution throws the same error there.
+            guard let font = try? resolve(style, in: environment), font.normalization != nil
+            else { continue }
+            let key = FaceMetrics.Key(font.face)
+            if result[key] != nil { continue }
+            do {
+              result[key] = try content.metrics(for: font.face)
+            } catch {
+              throw .normalizationFailed(style, reason: "\(error)")
+            }
+          }
+        }
+      }
+    }
+    return result
+  }
+
   /// A typography that has not been checked yet; ``TypographyChecker`` checks it and returns
   /// the table of its iOS resolutions, which the caller keeps in ``resolutionTable``.
   init(

@@ -10,6 +10,9 @@ final class TypographyContent: Sendable {
   let defaults: StyleDefinition
   let styles: [StyleName: StyleDefinition]
   let fonts: FontLibrary
+  /// What was measured of the faces on the build machine, for a compiled typography; `nil`
+  /// for one whose faces are measured from ``fonts``.
+  let compiledMetrics: [FaceMetrics.Key: FaceMetrics]?
   /// Every style the typography can resolve, in ``Typography/styleNames`` order.
   let styleNames: [StyleName]
   /// The position of each style in ``styleNames``.
@@ -18,8 +21,9 @@ final class TypographyContent: Sendable {
 
   init(
     families: [FontFamily], defaults: StyleDefinition, styles: [StyleName: StyleDefinition],
-    fonts: FontLibrary
+    fonts: FontLibrary, compiledMetrics: [FaceMetrics.Key: FaceMetrics]? = nil
   ) {
+    self.compiledMetrics = compiledMetrics
     self.families = families
     self.defaults = defaults
     self.styles = styles
@@ -32,6 +36,22 @@ final class TypographyContent: Sendable {
     defaultFamilyName = defaults.family ?? (families.count == 1 ? families.first?.name : nil)
   }
 
+  /// What normalisation measures of a resolved face: the compiled numbers, or the face's
+  /// file read through ``fonts``.
+  func metrics(for face: ResolvedFace) throws(FaceMetricsError) -> FaceMetrics {
+    guard let compiledMetrics else {
+      do {
+        return try fonts.metrics(for: face)
+      } catch {
+        throw .unreadable(error)
+      }
+    }
+    guard let metrics = compiledMetrics[FaceMetrics.Key(face)] else {
+      throw .notCompiled(FaceMetrics.Key(face))
+    }
+    return metrics
+  }
+
   func family(named name: String) -> FontFamily? {
     families.first { $0.name == name }
   }
@@ -41,4 +61,12 @@ final class TypographyContent: Sendable {
     if case .textStyle = style { return StyleDefinition() }
     return nil
   }
+}
+
+/// Why ``TypographyContent/metrics(for:)`` has no metrics for a face.
+enum FaceMetricsError: Error {
+  /// The face's file could not be read.
+  case unreadable(FontLoadError)
+  /// A compiled typography was generated without this face at these axis values.
+  case notCompiled(FaceMetrics.Key)
 }

@@ -327,11 +327,21 @@ struct Resolver {
     guard method != .none else { return nil }
     let result: NormalizationFactor
     do {
-      let font = try content.fonts.face(for: face)
+      let metrics = try content.metrics(for: face)
       result = try method.factor(
-        for: font, location: face.location, pointSize: pointSize, platform: environment.platform)
-    } catch let error as FontLoadError {
-      throw .normalizationFailed(style, reason: error.description)
+        for: metrics, pointSize: pointSize, platform: environment.platform)
+    } catch let error as FaceMetricsError {
+      switch error {
+      case .unreadable(let error): throw .normalizationFailed(style, reason: error.description)
+      case .notCompiled(let key):
+        let axes = key.axisValues.sorted { $0.key < $1.key }
+          .map { "\($0.key) \(NumberText.points($0.value, unit: false))" }
+        throw .normalizationFailed(
+          style,
+          reason: "the compiled typography has no metrics for \(key.postScriptName)"
+            + (axes.isEmpty ? "" : " at \(axes.joined(separator: ", "))")
+            + "; generate it again with this version of typeset-cli")
+      }
     } catch let error as NormalizationError {
       throw .normalizationFailed(style, reason: "\(face.postScriptName): \(error)")
     } catch {

@@ -32,6 +32,18 @@ enum GenerateCommand {
     }
     return text
   }.offering(["public", "package", "internal"])
+  static let fontBundle = Option<SwiftGenerator.Options.FontBundle>(
+    "--font-bundle", "bundle",
+    help:
+      "Where the app finds the font files at run time (Swift): main (Bundle.main, an app's "
+      + "resources) or module (Bundle.module, a Swift package target's resources).",
+    default: .main, shownAs: "main"
+  ) { (text) throws(InvalidValue) in
+    guard let bundle = SwiftGenerator.Options.FontBundle(rawValue: text) else {
+      throw InvalidValue(expected: "main or module", candidates: ["main", "module"])
+    }
+    return bundle
+  }.offering(["main", "module"])
   static let classPrefix = Option<String>(
     "--class-prefix", "prefix", help: "The prefix of CSS class names.", default: "typeset-",
     shownAs: "typeset-"
@@ -53,13 +65,16 @@ enum GenerateCommand {
     abstract: "Generate Swift accessors, CSS for web views or design tokens.",
     usage: """
       <file> [--swift <out.swift>] [--css <out.css>] [--tokens <out.json>] \
-      [--type-name <name>] [--access-level <level>] [--class-prefix <prefix>] \
-      [--font-base <url>]
+      [--type-name <name>] [--access-level <level>] [--font-bundle <bundle>] \
+      [--class-prefix <prefix>] [--font-base <url>]
       """,
     discussion: """
       --swift writes a Swift file with an enum of the typography's styles, a static accessor \
-      per style that resolves it with the Typeset engine, the typography embedded as JSON (no \
-      file is read at run time), and UIKit and SwiftUI conveniences behind #if canImport.
+      per style that resolves it with the Typeset engine, and UIKit and SwiftUI conveniences \
+      behind #if canImport. The typography is compiled: the file and its fonts are read and \
+      checked now, and the Swift builds the engine's model from literals, with what \
+      normalisation measures of each face, so the app reads no file, runs no check and cannot \
+      fail to load it. The app finds the font files in --font-bundle by file name.
       --css writes @font-face rules and a class per style (.typeset-body) whose size, line \
       height and letter spacing follow Dynamic Type: WebKit's font: -apple-system-body, or \
       env(preferred-text-scale), along the typography's own curves.
@@ -68,7 +83,7 @@ enum GenerateCommand {
       $extensions["org.typeset"] so that typeset-cli import restores it exactly.
       Give several outputs at once; '-' writes to standard output.
       """,
-    options: [swift, css, tokens, typeName, accessLevel, classPrefix, fontBase],
+    options: [swift, css, tokens, typeName, accessLevel, fontBundle, classPrefix, fontBase],
     maximumPositionals: 1,
     examples: [
       "typeset-cli generate Examples/Editorial/typography.json --swift EditorialTypography.swift",
@@ -93,6 +108,7 @@ enum GenerateCommand {
     let typeName =
       try arguments.value(Self.typeName) ?? SwiftGenerator.defaultTypeName(forFile: path)
     let accessLevel = try arguments.value(Self.accessLevel)
+    let fontBundle = try arguments.value(Self.fontBundle)
     let classPrefix = try arguments.value(Self.classPrefix)
     let fontBase = try arguments.value(Self.fontBase)
     let typography = try TypographyLoading.load(path, output: output)
@@ -117,7 +133,7 @@ enum GenerateCommand {
     do throws(ResolutionError) {
       if let swift {
         let options = SwiftGenerator.Options(
-          typeName: typeName, accessLevel: accessLevel, source: source)
+          typeName: typeName, accessLevel: accessLevel, source: source, fontBundle: fontBundle)
         files.append((swift, try SwiftGenerator.source(for: typography, options: options)))
       }
       if let css {

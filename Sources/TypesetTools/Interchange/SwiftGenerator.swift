@@ -34,12 +34,25 @@ public enum SwiftGenerator {
     public var accessLevel: String
     /// The typography file's name, for the header comment.
     public var source: String?
+    /// The bundle the app finds the typography's font files in at run time.
+    public var fontBundle: FontBundle
+
+    /// Where the generated code finds the typography's font files at run time: in the bundle
+    /// they were built into, by file name, never at a path of the build machine.
+    public enum FontBundle: String, CaseIterable, Sendable {
+      /// `Bundle.main`: the app's own bundle (an Xcode app target's resources).
+      case main
+      /// `Bundle.module`: the resource bundle of the Swift package target the file is
+      /// generated for (its `resources:` in Package.swift).
+      case module
+    }
 
     /// Options for a public type, by default ``SwiftGenerator/fallbackTypeName``.
     public init(
       typeName: String = SwiftGenerator.fallbackTypeName, accessLevel: String = "public",
-      source: String? = nil
+      source: String? = nil, fontBundle: FontBundle = .main
     ) {
+      self.fontBundle = fontBundle
       self.typeName = typeName
       self.accessLevel = accessLevel
       self.source = source
@@ -81,6 +94,7 @@ public enum SwiftGenerator {
   /// Names the generated type already uses for its own members.
   static let reservedMembers: Set<String> = [
     "font", "typography", "json", "platform", "environment", "uiFont", "swiftUIFont", "Style",
+    "fontBundle",
     "init", "self", "Type", "Protocol", "allCases", "rawValue", "name",
   ]
 
@@ -157,12 +171,9 @@ public enum SwiftGenerator {
     }
     s += "      }\n    }\n  }\n\n"
 
-    s += "  /// The typography, read once from the JSON embedded in this file.\n"
-    s += "  \(access)static let typography: Typography = {\n"
-    s += "    let result = TypographyDocument.parse(Array(json.utf8), format: .json)\n"
-    s += "    guard let typography = result.typography else {\n"
-    s += "      preconditionFailure(\"the embedded typography is invalid: \\(result.errors)\")\n"
-    s += "    }\n    return typography\n  }()\n\n"
+    s += "  /// The typography, compiled from the typography file and its fonts when this file was\n"
+    s += "  /// generated: constructing it reads no file and runs no check, and it cannot fail.\n"
+    s += "  \(access)static let typography = \(try compiledTypography(typography, indent: "  "))\n\n"
 
     s +=
       "  /// The platform whose tables apply where the code runs (visionOS uses iOS's table: Apple\n"
@@ -191,10 +202,8 @@ public enum SwiftGenerator {
       s += "  ) throws(ResolutionError) -> ResolvedFont {\n"
       s += "    try font(.\(identifier), in: environment)\n  }\n"
     }
-    s += "\n  /// The typography file, as JSON.\n"
-    s +=
-      "  static let json = \(rawString(TypographyDocument.serialize(typography), indent: "    "))\n"
     s += "}\n"
+    s += bundleExtras(type: type, access: access, fontBundle: options.fontBundle)
     s += uiKitExtras(type: type, access: access)
     s += swiftUIExtras(type: type, access: access)
     return s
@@ -223,15 +232,33 @@ public enum SwiftGenerator {
     return result + "\""
   }
 
-  /// A multi-line raw string literal with enough `#` that no text in it can end it.
-  static func rawString(_ text: String, indent: String) -> String {
-    var hashes = "#"
-    while text.contains("\"" + hashes) || text.contains("\"\"\"" + hashes) { hashes += "#" }
-    var literal = hashes + "\"\"\"\n"
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
-      literal += line.isEmpty ? "\n" : indent + line + "\n"
-    }
-    return literal + indent + "\"\"\"" + hashes
+  static func bundleExtras(type: String, access: String, fontBundle: Options.FontBundle)
+    -> String
+  {
+    let bundle = fontBundle == .module ? "Bundle.module" : "Bundle.main"
+    let where_ =
+      fontBundle == .module
+      ? "the resources of the Swift package target this file was generated for"
+      : "the app's own bundle"
+    return """
+
+      #if canImport(Foundation)
+        import Foundation
+
+        extension \(type) {
+          /// The bundle the typography's font files were built into: `\(bundle)`, \(where_).
+          /// The fonts are found there by file name (`Fonts/Brand-Regular.ttf` in its `Fonts`
+          /// folder or at its top level), never at a path of the build machine. Register them
+          /// once at launch, before any font is created (TypesetCoreText):
+          ///
+          /// ```swift
+          /// try FontRegistration.register(\(type).typography, in: \(type).fontBundle)
+          /// ```
+          \(access)static var fontBundle: Bundle { \(bundle) }
+        }
+      #endif
+
+      """
   }
 
   static func uiKitExtras(type: String, access: String) -> String {

@@ -56,14 +56,68 @@ public enum DejaVuTypography {
     }
   }
 
-  /// The typography, read once from the JSON embedded in this file.
-  public static let typography: Typography = {
-    let result = TypographyDocument.parse(Array(json.utf8), format: .json)
-    guard let typography = result.typography else {
-      preconditionFailure("the embedded typography is invalid: \(result.errors)")
-    }
-    return typography
-  }()
+  /// The typography, compiled from the typography file and its fonts when this file was
+  /// generated: constructing it reads no file and runs no check, and it cannot fail.
+  public static let typography = Typography(
+    compiledFamilies: [
+      FontFamily(
+        name: "DejaVu Serif",
+        faces: [
+          FontFace(
+            file: "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf",
+            postScriptName: "DejaVuSerif",
+            weight: .regular),
+          FontFace(
+            file: "/usr/share/fonts/truetype/dejavu/DejaVuSerif-Italic.ttf",
+            postScriptName: "DejaVuSerif-Italic",
+            weight: .regular,
+            isItalic: true),
+          FontFace(
+            file: "/usr/share/fonts/truetype/dejavu/DejaVuSerif-Bold.ttf",
+            postScriptName: "DejaVuSerif-Bold",
+            weight: .bold),
+          FontFace(
+            file: "/usr/share/fonts/truetype/dejavu/DejaVuSerif-BoldItalic.ttf",
+            postScriptName: "DejaVuSerif-BoldItalic",
+            weight: .bold,
+            isItalic: true),
+        ]),
+      FontFamily(
+        name: "DejaVu Sans",
+        faces: [
+          FontFace(
+            file: "/usr/share/fonts/truetype/dejavu/DejaVuSans-ExtraLight.ttf",
+            postScriptName: "DejaVuSans-ExtraLight",
+            weight: .thin),
+          FontFace(
+            file: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+            postScriptName: "DejaVuSans",
+            weight: .regular),
+          FontFace(
+            file: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Oblique.ttf",
+            postScriptName: "DejaVuSans-Oblique",
+            weight: .regular,
+            isItalic: true),
+          FontFace(
+            file: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
+            postScriptName: "DejaVuSans-Bold",
+            weight: .bold),
+          FontFace(
+            file: "/usr/share/fonts/truetype/dejavu/DejaVuSans-BoldOblique.ttf",
+            postScriptName: "DejaVuSans-BoldOblique",
+            weight: .bold,
+            isItalic: true),
+        ]),
+    ],
+    defaults: StyleDefinition(family: "DejaVu Sans"),
+    styles: [
+      .textStyle(.largeTitle): StyleDefinition(family: "DejaVu Serif", weight: .bold),
+      .textStyle(.title1): StyleDefinition(family: "DejaVu Serif"),
+      .textStyle(.title2): StyleDefinition(family: "DejaVu Serif"),
+      .textStyle(.title3): StyleDefinition(family: "DejaVu Serif"),
+      .textStyle(.headline): StyleDefinition(weight: .bold),
+    ],
+    faceMetrics: [:])
 
   /// The platform whose tables apply where the code runs (visionOS uses iOS's table: Apple
   /// has published none for it).
@@ -186,80 +240,23 @@ public enum DejaVuTypography {
   ) throws(ResolutionError) -> ResolvedFont {
     try font(.caption2, in: environment)
   }
-
-  /// The typography file, as JSON.
-  static let json = #"""
-    {
-      "families": {
-        "DejaVu Serif": {
-          "faces": [
-            {
-              "file": "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf",
-              "postScriptName": "DejaVuSerif",
-              "weight": 400
-            },
-            {
-              "file": "/usr/share/fonts/truetype/dejavu/DejaVuSerif-Italic.ttf",
-              "postScriptName": "DejaVuSerif-Italic",
-              "weight": 400,
-              "italic": true
-            },
-            {
-              "file": "/usr/share/fonts/truetype/dejavu/DejaVuSerif-Bold.ttf",
-              "postScriptName": "DejaVuSerif-Bold",
-              "weight": 700
-            },
-            {
-              "file": "/usr/share/fonts/truetype/dejavu/DejaVuSerif-BoldItalic.ttf",
-              "postScriptName": "DejaVuSerif-BoldItalic",
-              "weight": 700,
-              "italic": true
-            }
-          ]
-        },
-        "DejaVu Sans": {
-          "faces": [
-            {
-              "file": "/usr/share/fonts/truetype/dejavu/DejaVuSans-ExtraLight.ttf",
-              "postScriptName": "DejaVuSans-ExtraLight",
-              "weight": 200
-            },
-            {
-              "file": "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
-              "postScriptName": "DejaVuSans",
-              "weight": 400
-            },
-            {
-              "file": "/usr/share/fonts/truetype/dejavu/DejaVuSans-Oblique.ttf",
-              "postScriptName": "DejaVuSans-Oblique",
-              "weight": 400,
-              "italic": true
-            },
-            {
-              "file": "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
-              "postScriptName": "DejaVuSans-Bold",
-              "weight": 700
-            },
-            {
-              "file": "/usr/share/fonts/truetype/dejavu/DejaVuSans-BoldOblique.ttf",
-              "postScriptName": "DejaVuSans-BoldOblique",
-              "weight": 700,
-              "italic": true
-            }
-          ]
-        }
-      },
-      "defaults": { "family": "DejaVu Sans" },
-      "styles": {
-        "largeTitle": { "family": "DejaVu Serif", "weight": 700 },
-        "title1": { "family": "DejaVu Serif" },
-        "title2": { "family": "DejaVu Serif" },
-        "title3": { "family": "DejaVu Serif" },
-        "headline": { "weight": 700 }
-      }
-    }
-    """#
 }
+
+#if canImport(Foundation)
+  import Foundation
+
+  extension DejaVuTypography {
+    /// The bundle the typography's font files were built into: `Bundle.main`, the app's own bundle.
+    /// The fonts are found there by file name (`Fonts/Brand-Regular.ttf` in its `Fonts`
+    /// folder or at its top level), never at a path of the build machine. Register them
+    /// once at launch, before any font is created (TypesetCoreText):
+    ///
+    /// ```swift
+    /// try FontRegistration.register(DejaVuTypography.typography, in: DejaVuTypography.fontBundle)
+    /// ```
+    public static var fontBundle: Bundle { Bundle.main }
+  }
+#endif
 
 #if canImport(UIKit) && !os(watchOS)
   import UIKit

@@ -59,14 +59,62 @@ public enum EditorialTypography {
     }
   }
 
-  /// The typography, read once from the JSON embedded in this file.
-  public static let typography: Typography = {
-    let result = TypographyDocument.parse(Array(json.utf8), format: .json)
-    guard let typography = result.typography else {
-      preconditionFailure("the embedded typography is invalid: \(result.errors)")
-    }
-    return typography
-  }()
+  /// The typography, compiled from the typography file and its fonts when this file was
+  /// generated: constructing it reads no file and runs no check, and it cannot fail.
+  public static let typography = Typography(
+    compiledFamilies: [
+      FontFamily(
+        name: "Serif",
+        faces: [
+          FontFace(
+            file: "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf",
+            postScriptName: "DejaVuSerif",
+            weight: .regular),
+          FontFace(
+            file: "/usr/share/fonts/truetype/dejavu/DejaVuSerif-Italic.ttf",
+            postScriptName: "DejaVuSerif-Italic",
+            weight: .regular,
+            isItalic: true),
+          FontFace(
+            file: "/usr/share/fonts/truetype/dejavu/DejaVuSerif-Bold.ttf",
+            postScriptName: "DejaVuSerif-Bold",
+            weight: .bold),
+        ]),
+      FontFamily(
+        name: "Sans",
+        faces: [
+          FontFace(
+            file: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+            postScriptName: "DejaVuSans",
+            weight: .regular),
+          FontFace(
+            file: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
+            postScriptName: "DejaVuSans-Bold",
+            weight: .bold),
+        ]),
+    ],
+    defaults: StyleDefinition(family: "Serif", scaling: .strategy(.fontMetrics)),
+    styles: [
+      .textStyle(.headline): StyleDefinition(weight: .bold),
+      .textStyle(.body): StyleDefinition(size: 18.0, leading: 26.0),
+      .textStyle(.footnote): StyleDefinition(italic: true, scaling: .iOS7Table),
+      .textStyle(.caption1): StyleDefinition(family: "Sans", minimumSize: 12.0, maximumSize: 20.0),
+      .textStyle(.caption2): StyleDefinition(
+        family: "Sans",
+        tracking: .system,
+        minimumSize: 11.0,
+        maximumSize: 18.0),
+      .custom("price"): StyleDefinition(
+        family: "Sans",
+        weight: .bold,
+        size: 20.0,
+        tracking: .thousandthsOfEm(-10.0),
+        scaling: .strategy(.stepped(pointsPerStep: 2.0)),
+        maximumSize: 34.0,
+        relativeTo: .body,
+        categoryOverrides: [.xSmall: CategoryOverride(size: 15.0)]),
+    ],
+    faceMetrics: [:])
 
   /// The platform whose tables apply where the code runs (visionOS uses iOS's table: Apple
   /// has published none for it).
@@ -198,67 +246,23 @@ public enum EditorialTypography {
   ) throws(ResolutionError) -> ResolvedFont {
     try font(.price, in: environment)
   }
-
-  /// The typography file, as JSON.
-  static let json = #"""
-    {
-      "families": {
-        "Serif": {
-          "faces": [
-            {
-              "file": "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf",
-              "postScriptName": "DejaVuSerif",
-              "weight": 400
-            },
-            {
-              "file": "/usr/share/fonts/truetype/dejavu/DejaVuSerif-Italic.ttf",
-              "postScriptName": "DejaVuSerif-Italic",
-              "weight": 400,
-              "italic": true
-            },
-            {
-              "file": "/usr/share/fonts/truetype/dejavu/DejaVuSerif-Bold.ttf",
-              "postScriptName": "DejaVuSerif-Bold",
-              "weight": 700
-            }
-          ]
-        },
-        "Sans": {
-          "faces": [
-            {
-              "file": "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
-              "postScriptName": "DejaVuSans",
-              "weight": 400
-            },
-            {
-              "file": "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
-              "postScriptName": "DejaVuSans-Bold",
-              "weight": 700
-            }
-          ]
-        }
-      },
-      "defaults": { "family": "Serif", "scaling": "fontMetrics" },
-      "styles": {
-        "headline": { "weight": 700 },
-        "body": { "size": 18, "leading": 26 },
-        "footnote": { "italic": true, "scaling": { "strategy": "table", "preset": "ios7" } },
-        "caption1": { "family": "Sans", "minimumSize": 12, "maximumSize": 20 },
-        "caption2": { "family": "Sans", "tracking": "system", "minimumSize": 11, "maximumSize": 18 },
-        "price": {
-          "relativeTo": "body",
-          "family": "Sans",
-          "weight": 700,
-          "size": 20,
-          "tracking": -10,
-          "scaling": { "strategy": "stepped", "step": 2 },
-          "maximumSize": 34,
-          "categories": { "xSmall": { "size": 15 } }
-        }
-      }
-    }
-    """#
 }
+
+#if canImport(Foundation)
+  import Foundation
+
+  extension EditorialTypography {
+    /// The bundle the typography's font files were built into: `Bundle.main`, the app's own bundle.
+    /// The fonts are found there by file name (`Fonts/Brand-Regular.ttf` in its `Fonts`
+    /// folder or at its top level), never at a path of the build machine. Register them
+    /// once at launch, before any font is created (TypesetCoreText):
+    ///
+    /// ```swift
+    /// try FontRegistration.register(EditorialTypography.typography, in: EditorialTypography.fontBundle)
+    /// ```
+    public static var fontBundle: Bundle { Bundle.main }
+  }
+#endif
 
 #if canImport(UIKit) && !os(watchOS)
   import UIKit

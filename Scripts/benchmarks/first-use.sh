@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# The first use of a generated accessor, in fresh processes: `TypesetBenchmarks --first-use`
+# (release) constructs the compiled NormalizedTypography of Tests/Golden/swift (what
+# `typeset-cli generate --swift` writes) and resolves one normalised style, then exits. Prints
+# the median wall time of RUNS processes (and their minimum and maximum), the heap allocations,
+# and every system call the process makes between its "first-use: begin" and "first-use: end"
+# markers, traced by strace (Debian's strace): a compiled typography must make no file-system
+# call at all.
+#
+# Usage: Scripts/benchmarks/first-use.sh [RUNS]   (default 31)
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+runs=${1:-31}
+swift build -c release --product TypesetBenchmarks >/dev/null
+bin=$(swift build -c release --show-bin-path)/TypesetBenchmarks
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+for _ in $(seq "$runs"); do
+  "$bin" --first-use 2>/dev/null | cut -f2,3 >>"$work/times.txt"
+done
+sort -n "$work/times.txt" | awk -v runs="$runs" '
+  { time[NR] = $1; allocations = $3 }
+  END {
+    printf "first use of a generated accessor: median %.2f µs over %d fresh processes (min %.2f, max %.2f), %s allocations\n",
+      time[int((NR + 1) / 2)], runs, time[1], time[NR], allocations
+  }'
+strace -f -qq -o "$work/trace.txt" "$bin" --first-use >/dev/null 2>&1
+awk '/first-use: begin/ { inside = 1; next } /first-use: end/ { inside = 0 } inside' \
+  "$work/trace.txt" >"$work/between.txt"
+calls=$(grep -c . "$work/between.txt" || true)
+file_calls=$(grep -cE '^[0-9]+ +(open|openat|stat|lstat|newfstatat|statx|access|faccessat|readlink|readlinkat)\(' "$work/between.txt" || true)
+echo "system calls during the first use: $calls (file-system: $file_calls)"
+sed 's/^/  | /' "$work/between.txt"

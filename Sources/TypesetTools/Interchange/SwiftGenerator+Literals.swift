@@ -1,0 +1,305 @@
+import DynamicType
+import Typeset
+
+/// Swift expressions that build the engine's model values, for the compiled typography of the
+/// generated file: every value is a literal or a call that cannot fail (no `try`, no force
+/// unwrap), so that code which compiled constructs its typography without a failing path.
+extension SwiftGenerator {
+  /// The statement that constructs a checked typography as a compiled one, with what
+  /// normalisation measures of its faces, indented by `indent`.
+  ///
+  /// - Throws: ``ResolutionError`` when a face that a style normalises with cannot be read.
+  static func compiledTypography(_ typography: Typography, indent: String) throws(ResolutionError)
+    -> String
+  {
+    let inner = indent + "  "
+    var s = "Typography(\n"
+    s += "\(inner)compiledFamilies: [\n"
+    for family in typography.families {
+      s += "\(inner)  FontFamily(\n"
+      s += "\(inner)    name: \(swiftString(family.name)),\n"
+      s += "\(inner)    faces: [\n"
+      for face in family.faces {
+        s += "\(inner)      \(literal(face, indent: inner + "      ", trailing: ","))\n"
+      }
+      s += "\(inner)    ]),\n"
+    }
+    s += "\(inner)],\n"
+    s +=
+      "\(inner)defaults: \(literal(typography.defaults, indent: inner, lead: 10, trailing: ","))\n"
+    let styles = typography.styles.sorted { $0.key < $1.key }
+    if styles.isEmpty {
+      s += "\(inner)styles: [:],\n"
+    } else {
+      s += "\(inner)styles: [\n"
+      for (name, definition) in styles {
+        let key = "\(literal(name)): "
+        s += "\(inner)  \(key)"
+        s += literal(definition, indent: inner + "  ", lead: key.count, trailing: ",") + "\n"
+      }
+      s += "\(inner)],\n"
+    }
+    let metrics = try typography.reachableFaceMetrics().sorted { lhs, rhs in
+      (lhs.key.postScriptName, lhs.key.file, axisText(lhs.key.axisValues))
+        < (rhs.key.postScriptName, rhs.key.file, axisText(rhs.key.axisValues))
+    }
+    if metrics.isEmpty {
+      s += "\(inner)faceMetrics: [:])"
+    } else {
+      s += "\(inner)faceMetrics: [\n"
+      for (key, value) in metrics {
+        s += "\(inner)  \(literal(key, indent: inner + "  ", trailing: ":"))\n"
+        s += "\(inner)    \(literal(value, indent: inner + "    ", trailing: ","))\n"
+      }
+      s += "\(inner)])"
+    }
+    return s
+  }
+
+  /// A call `head(arguments)` that starts `lead` columns after `indent`, followed by
+  /// `trailing`: on one line when it fits in 100 columns, else one argument per line indented
+  /// two more (`arguments` builds each for that indent), the closing parenthesis after the
+  /// last: a layout swift-format keeps.
+  static func call(
+    _ head: String, indent: String, lead: Int = 0, trailing: String = "",
+    _ arguments: (_ indent: String) -> [String]
+  ) -> String {
+    let flat = arguments(indent + "  ")
+    let line = "\(head)(\(flat.joined(separator: ", ")))\(trailing)"
+    if flat.isEmpty
+      || (indent.count + lead + line.count <= 100 && !flat.contains { $0.contains("\n") })
+    {
+      return line
+    }
+    let inner = indent + "  "
+    return "\(head)(\n" + flat.map { inner + $0 }.joined(separator: ",\n") + ")\(trailing)"
+  }
+
+  /// An array literal laid out as ``call(_:indent:lead:trailing:_:)`` lays out a call.
+  static func array(
+    _ elements: [String], indent: String, lead: Int = 0, trailing: String = ""
+  ) -> String {
+    let line = "[\(elements.joined(separator: ", "))]\(trailing)"
+    if indent.count + lead + line.count <= 100 && !elements.contains(where: { $0.contains("\n") })
+    {
+      return line
+    }
+    let inner = indent + "  "
+    var text = "[\n"
+    if elements.contains(where: { $0.contains("\n") }) {
+      text += elements.map { inner + $0 + ",\n" }.joined()
+    } else {
+      // Short elements (numbers) share lines, as many as fit.
+      var line = ""
+      for element in elements {
+        if !line.isEmpty, inner.count + line.count + element.count + 2 > 100 {
+          text += inner + line + "\n"
+          line = ""
+        }
+        line += (line.isEmpty ? "" : " ") + element + ","
+      }
+      text += inner + line + "\n"
+    }
+    return text + indent + "]\(trailing)"
+  }
+
+  private static func axisText(_ values: [String: Double]) -> String {
+    values.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
+  }
+
+  /// A `Double` literal that reads back as the same number (Swift's shortest round-trip
+  /// spelling). Only finite numbers reach here: checking refuses the others.
+  static func literal(_ value: Double) -> String {
+    guard value.isFinite else { return value.isNaN ? "Double.nan" : (value < 0 ? "-Double.infinity" : "Double.infinity") }
+    return "\(value)"
+  }
+
+  static func literal(_ value: Double?) -> String {
+    value.map(literal) ?? "nil"
+  }
+
+  static func literal(_ weight: FontWeight) -> String {
+    if let name = FontWeight.named.first(where: { $0 == weight }).flatMap(namedWeight) {
+      return ".\(name)"
+    }
+    return "FontWeight(clamping: \(weight.rawValue))"
+  }
+
+  private static func namedWeight(_ weight: FontWeight) -> String? {
+    switch weight {
+    case .ultraLight: "ultraLight"
+    case .thin: "thin"
+    case .light: "light"
+    case .regular: "regular"
+    case .medium: "medium"
+    case .semibold: "semibold"
+    case .bold: "bold"
+    case .heavy: "heavy"
+    case .black: "black"
+    default: nil
+    }
+  }
+
+  static func literal(_ name: StyleName) -> String {
+    switch name {
+    case .textStyle(let style): ".textStyle(.\(style.rawValue))"
+    case .custom(let custom): ".custom(\(swiftString(custom)))"
+    }
+  }
+
+  static func literal(_ face: FontFace, indent: String, trailing: String) -> String {
+    call("FontFace", indent: indent, trailing: trailing) { inner in
+      var arguments = [
+        "file: \(swiftString(face.file))", "postScriptName: \(swiftString(face.postScriptName))",
+        "weight: \(literal(face.weight))",
+      ]
+      if face.isItalic { arguments.append("isItalic: true") }
+      if !face.axes.isEmpty {
+        let axes = face.axes.map { axis in
+          call("VariationAxisRange", indent: inner + "  ") { _ in
+            [
+              "tag: \(swiftString(axis.tag))", "minimum: \(literal(axis.minimum))",
+              "defaultValue: \(literal(axis.defaultValue))", "maximum: \(literal(axis.maximum))",
+            ]
+          }
+        }
+        arguments.append("axes: " + array(axes, indent: inner, lead: 6))
+      }
+      return arguments
+    }
+  }
+
+  static func literal(_ tracking: TrackingSetting) -> String {
+    switch tracking {
+    // Spelled with its type: `.none` where an optional is expected would mean `nil`.
+    case .none: "TrackingSetting.none"
+    case .system: ".system"
+    case .thousandthsOfEm(let value): ".thousandthsOfEm(\(literal(value)))"
+    }
+  }
+
+  static func literal(_ scaling: Scaling, indent: String, lead: Int) -> String {
+    switch scaling {
+    case .iOS7Table: return ".iOS7Table"
+    case .strategy(let strategy):
+      switch strategy {
+      case .fontMetrics: return ".strategy(.fontMetrics)"
+      case .systemSizes: return ".strategy(.systemSizes)"
+      case .fixed: return ".strategy(.fixed)"
+      case .stepped(let points): return ".strategy(.stepped(pointsPerStep: \(literal(points))))"
+      case .table(let table):
+        let sizes = table.sizes.map(literal)
+        let line = ".strategy(.table(SizeTable(compiled: [\(sizes.joined(separator: ", "))])))"
+        if indent.count + lead + line.count <= 100 { return line }
+        return ".strategy(\n\(indent)  .table(\n\(indent)    SizeTable(\n\(indent)      compiled: "
+          + array(sizes, indent: indent + "      ", lead: 10, trailing: ")))")
+      }
+    }
+  }
+
+  static func literal(_ override: CategoryOverride, indent: String, lead: Int) -> String {
+    call("CategoryOverride", indent: indent, lead: lead) { _ in
+      var arguments: [String] = []
+      if let size = override.size { arguments.append("size: \(literal(size))") }
+      if let leading = override.leading { arguments.append("leading: \(literal(leading))") }
+      if let weight = override.weight { arguments.append("weight: \(literal(weight))") }
+      if let tracking = override.tracking { arguments.append("tracking: \(literal(tracking))") }
+      return arguments
+    }
+  }
+
+  static func literal(_ values: PlatformValues, indent: String, lead: Int) -> String {
+    call("PlatformValues", indent: indent, lead: lead) { inner in
+      var arguments: [String] = []
+      if let size = values.size { arguments.append("size: \(literal(size))") }
+      if let minimum = values.minimumSize { arguments.append("minimumSize: \(literal(minimum))") }
+      if let maximum = values.maximumSize { arguments.append("maximumSize: \(literal(maximum))") }
+      if let scaling = values.scaling {
+        arguments.append("scaling: \(literal(scaling, indent: inner, lead: 9))")
+      }
+      return arguments
+    }
+  }
+
+  static func literal(_ definition: StyleDefinition, indent: String, lead: Int, trailing: String)
+    -> String
+  {
+    call("StyleDefinition", indent: indent, lead: lead, trailing: trailing) { inner in
+      var arguments: [String] = []
+      if let family = definition.family { arguments.append("family: \(swiftString(family))") }
+      if let weight = definition.weight { arguments.append("weight: \(literal(weight))") }
+      if let italic = definition.italic { arguments.append("italic: \(italic)") }
+      if let size = definition.size { arguments.append("size: \(literal(size))") }
+      if let leading = definition.leading { arguments.append("leading: \(literal(leading))") }
+      if let tracking = definition.tracking {
+        arguments.append("tracking: \(literal(tracking))")
+      }
+      if let scaling = definition.scaling {
+        arguments.append("scaling: \(literal(scaling, indent: inner, lead: 9))")
+      }
+      if let minimum = definition.minimumSize {
+        arguments.append("minimumSize: \(literal(minimum))")
+      }
+      if let maximum = definition.maximumSize {
+        arguments.append("maximumSize: \(literal(maximum))")
+      }
+      if let relative = definition.relativeTo {
+        arguments.append("relativeTo: .\(relative.rawValue)")
+      }
+      if let normalize = definition.normalize {
+        // With its type: `.none` where an optional is expected would mean `nil`.
+        arguments.append("normalize: Normalization.\(normalize.rawValue)")
+      }
+      if !definition.categoryOverrides.isEmpty {
+        let entries = definition.categoryOverrides.sorted { $0.key < $1.key }.map {
+          ".\($0.key): " + literal($0.value, indent: inner + "  ", lead: "\($0.key)".count + 3)
+        }
+        arguments.append("categoryOverrides: " + array(entries, indent: inner, lead: 19))
+      }
+      if !definition.platforms.isEmpty {
+        let entries = definition.platforms.sorted { $0.key.rawValue < $1.key.rawValue }.map {
+          ".\(platformCase($0.key)): "
+            + literal($0.value, indent: inner + "  ", lead: platformCase($0.key).count + 3)
+        }
+        arguments.append("platforms: " + array(entries, indent: inner, lead: 11))
+      }
+      return arguments
+    }
+  }
+
+  static func platformCase(_ platform: Platform) -> String {
+    switch platform {
+    case .iOS: "iOS"
+    case .iOS7: "iOS7"
+    case .macOS: "macOS"
+    case .tvOS: "tvOS"
+    case .watchOS: "watchOS"
+    case .visionOS: "visionOS"
+    }
+  }
+
+  static func literal(_ key: FaceMetrics.Key, indent: String, trailing: String) -> String {
+    call("FaceMetrics.Key", indent: indent, trailing: trailing) { inner in
+      var arguments = [
+        "file: \(swiftString(key.file))", "postScriptName: \(swiftString(key.postScriptName))",
+      ]
+      if !key.axisValues.isEmpty {
+        let values = key.axisValues.sorted { $0.key < $1.key }.map {
+          "\(swiftString($0.key)): \(literal($0.value))"
+        }
+        arguments.append("axisValues: " + array(values, indent: inner, lead: 12))
+      }
+      return arguments
+    }
+  }
+
+  static func literal(_ metrics: FaceMetrics, indent: String, trailing: String) -> String {
+    call("FaceMetrics", indent: indent, trailing: trailing) { inner in
+      [
+        "unitsPerEm: \(literal(metrics.unitsPerEm))", "xHeight: \(literal(metrics.xHeight))",
+        "capHeight: \(literal(metrics.capHeight))",
+        "advances: " + array(metrics.advances.map(literal), indent: inner, lead: 10),
+      ]
+    }
+  }
+}

@@ -1,0 +1,137 @@
+import DynamicType
+import Foundation
+import OpenType
+import OpenTypeTestSupport
+import Testing
+import Typeset
+import TypesetTestSupport
+
+/// A typography compiled on the build machine (`Typography(compiledFamilies:…)`, what the
+/// generated Swift constructs) resolves from the numbers it was given and never from a font
+/// file: its faces here name files that do not exist, so any read would fail the resolution.
+struct CompiledTypographyTests {
+  /// The fixture font's numbers: 1000 units per em, x-height 500, cap height 700, and the
+  /// advances `FaceMetrics(face:)` reads of it.
+  static func fixtureMetrics() throws -> FaceMetrics {
+    FaceMetrics(face: try FontFixtures.face(FontFixtures.latin()))
+  }
+
+  static func compiled(metrics: [FaceMetrics.Key: FaceMetrics]) -> Typography {
+    Typography(
+      compiledFamilies: [
+        FontFamily(
+          name: "Test",
+          faces: [
+            FontFace(file: "Fonts/No-Such-File.ttf", postScriptName: "Test", weight: .regular)
+          ])
+      ],
+      defaults: StyleDefinition(family: "Test", normalize: .xHeight),
+      styles: [.textStyle(.body): StyleDefinition(size: 18)], faceMetrics: metrics)
+  }
+
+  @Test func resolvesFromTheCompiledMetricsWithoutReadingAFile() throws {
+    let key = FaceMetrics.Key(file: "Fonts/No-Such-File.ttf", postScriptName: "Test")
+    let typography = Self.compiled(metrics: [key: try Self.fixtureMetrics()])
+    #expect(typography.isCompiled)
+    let body = try typography.resolve(.body, in: TypeEnvironment(category: .accessibility2))
+    // The same as normalising the fixture face itself at the clamped size.
+    let face = try FontFixtures.face(FontFixtures.latin())
+    let expected = try Normalization.xHeight.factor(
+      for: face, pointSize: body.clampedPointSize, platform: .iOS)
+    #expect(body.normalization == expected)
+    #expect(body.pointSize == body.clampedPointSize * expected.factor)
+    #expect(body.face.resolvedPath == "Fonts/No-Such-File.ttf")
+  }
+
+  @Test func aFaceTheCompileDidNotMeasureIsAnErrorNotATrap() throws {
+    let typography = Self.compiled(metrics: [:])
+    #expect(typography.isCompiled)
+    do {
+      _ = try typography.resolve(.body, in: TypeEnvironment())
+      Issue.record("a face without metrics resolved")
+    } catch {
+      guard case .normalizationFailed(let style, let reason) = error else {
+        Issue.record("unexpected \(error)")
+        return
+      }
+      #expect(style == .textStyle(.body))
+      #expect(reason.contains("the compiled typography has no metrics for Test"), "\(reason)")
+    }
+  }
+
+  /// The same numbers through both paths: from a face, and from what was measured of it.
+  @Test(arguments: Normalization.allCases, [Platform.iOS, .iOS7, .macOS, .watchOS])
+  func normalisingFromMetricsEqualsNormalisingTheFace(
+    method: Normalization, platform: Platform
+  ) throws {
+    let face = try FontFixtures.face(FontFixtures.latin(advance: 540))
+    for size in [11.0, 17, 20, 34] {
+      let direct = try method.factor(for: face, pointSize: size, platform: platform)
+      let measured = try method.factor(
+        for: FaceMetrics(face: face), pointSize: size, platform: platform)
+      #expect(direct == measured)
+    }
+  }
+
+  @Test func reachableMetricsCoverEveryNormalisedFace() throws {
+    let folder = try FontFixtures.folder()
+    try FontFixtures.write(
+      FontFixtures.latin(postScriptName: "Test-Regular"), to: folder, name: "Regular.ttf")
+    try FontFixtures.write(
+      FontFixtures.latin(postScriptName: "Test-Bold", weight: 700), to: folder, name: "Bold.ttf")
+    let result = try FontFixtures.typography(
+      """
+      { "families": { "Test": { "faces": [ { "file": "Regular.ttf" }, { "file": "Bold.ttf" } ] } },
+        "styles": { "body": { "normalize": "capHeight" }, "caption1": { "weight": 700 } } }
+      """, in: folder)
+    let typography = try #require(result.typography, "\(result.errors)")
+    let metrics = try typography.reachableFaceMetrics()
+    // body normalises: Regular, and Bold with Bold Text; caption1 does not normalise.
+    #expect(Set(metrics.keys.map(\.postScriptName)) == ["Test-Regular", "Test-Bold"])
+    let compiled = Typography(
+      compiledFamilies: typography.families, defaults: typography.defaults,
+      styles: typography.styles, faceMetrics: metrics)
+    for platform in Platform.allCases {
+      for category in platform.categories {
+        for boldText in [false, true] {
+          let environment = TypeEnvironment(
+            platform: platform, category: category, isBoldTextEnabled: boldText)
+          for style in typography.styleNames {
+            let expected = try? typography.resolve(style, in: environment)
+            let got = try? compiled.resolve(style, in: environment)
+            #expect(got?.pointSize == expected?.pointSize, "\(style) \(category) \(platform)")
+            #expect(got?.normalization == expected?.normalization)
+          }
+        }
+      }
+    }
+  }
+
+  /// A typography file loaded at run time (downloaded, say) whose normalising face cannot be
+  /// read is an error returned to the caller, never a crash and never a factor of 1.
+  @Test func aRunTimeTypographyWithoutItsFontIsAnError() throws {
+    let folder = try FontFixtures.folder()
+    let json = #"""
+      { "families": { "Test": { "faces": [
+          { "file": "Missing.ttf", "postScriptName": "Test", "weight": 400 } ] } },
+        "defaults": { "normalize": "width" } }
+      """#
+    let result = TypographyDocument.parse(
+      Array(json.utf8), path: folder + "/typography.json", fonts: FontLibrary())
+    #expect(result.typography == nil)
+    #expect(result.errors.contains { $0.message.contains("cannot normalise") }, "\(result.errors)")
+  }
+
+  @Test func compiledValuesCannotFailToConstruct() {
+    #expect(FontWeight(clamping: 450).rawValue == 450)
+    #expect(FontWeight(clamping: 0).rawValue == 1)
+    #expect(FontWeight(clamping: 5000).rawValue == 1000)
+    let sizes = (1...12).map(Double.init)
+    #expect(SizeTable(compiled: sizes).sizes == sizes)
+    #expect(SizeTable(compiled: [3, 4]).sizes == [3, 4] + Array(repeating: 4, count: 10))
+    #expect(SizeTable(compiled: []).sizes.count == 12)
+    let metrics = FaceMetrics(unitsPerEm: 1000, xHeight: 500, capHeight: nil, advances: [1])
+    #expect(metrics.advances.count == FaceMetrics.measuredCharacters.count)
+    #expect(metrics.advances.first == 1)
+  }
+}
