@@ -23,7 +23,7 @@ adapters, test support) build for every declared platform; executables (the CLI'
 benchmarks, fuzzers) and test targets for macOS, the one Apple platform they run on.
 Linux-only targets (the UIKit harness and its fakes) are skipped.
 
-Usage: check.py [--package DIR] [--scratch-path DIR] [--module NAME ...]
+Usage: check.py [--package DIR] [--scratch-path DIR] [--module NAME ...] [--plant MODULE=FILE ...]
 Prints one `file:line:col: error: …` per finding and a summary line; exits 1 on findings.
 """
 import argparse
@@ -52,7 +52,9 @@ LINUX_ONLY = {"AppleFakes", "TypesetUIKitHarnessTests"}
 
 
 def version(text):
-    return tuple(int(part) for part in text.split("."))
+    """`15` → (15, 0, 0): three parts, so that versions compare as numbers."""
+    parts = [int(part) for part in text.split(".")]
+    return tuple((parts + [0, 0, 0])[:3])
 
 
 def show(v):
@@ -224,6 +226,15 @@ def modules_of(package, scratch):
     return result
 
 
+def package_name(scratch):
+    description = json.load(open(os.path.join(scratch, "debug", "description.json")))
+    for command in description["swiftCommands"].values():
+        arguments = command.get("otherArguments", [])
+        if "-package-name" in arguments:
+            return arguments[arguments.index("-package-name") + 1]
+    return "typeset"
+
+
 def dump(module, kind, sources, scratch):
     modules = os.path.join(scratch, "debug", "Modules")
     command = ["swiftc", "-frontend", "-dump-ast", "-module-name", module, "-swift-version", "6",
@@ -240,6 +251,9 @@ def dump(module, kind, sources, scratch):
         has_main = not any("@main" in open(s).read() for s in sources)
     if not has_main:
         command.append("-parse-as-library")
+    # `package` declarations are visible within the package name SwiftPM built the modules
+    # with (the root package's identity).
+    command += ["-package-name", package_name(scratch)]
     if kind == "test":
         # Swift Testing's macros (@Test, #expect) expand through the toolchain's plugins.
         toolchain = os.path.dirname(os.path.dirname(os.path.realpath(shutil.which("swiftc"))))
@@ -259,6 +273,9 @@ def main():
     parser.add_argument("--package", default=".")
     parser.add_argument("--scratch-path", default=None)
     parser.add_argument("--module", action="append", default=[])
+    parser.add_argument(
+        "--plant", action="append", default=[], metavar="MODULE=FILE",
+        help="compile FILE as one more source of MODULE (the self-test's planted uses)")
     options = parser.parse_args()
     package = os.path.abspath(options.package)
     scratch = os.path.abspath(options.scratch_path or os.path.join(package, ".build"))
@@ -269,8 +286,12 @@ def main():
     findings = []
     checked = 0
     references = 0
-    selected = [m for m in modules_of(package, scratch)
-                if not options.module or m[0] in options.module]
+    planted = defaultdict(list)
+    for plant in options.plant:
+        module, _, file = plant.partition("=")
+        planted[module].append(os.path.abspath(file))
+    selected = [(name, kind, sources + planted[name]) for name, kind, sources in
+                modules_of(package, scratch) if not options.module or name in options.module]
     # Two dumps at a time (the machine's two cores); each is read as it comes.
     with concurrent.futures.ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
         dumps = [(m, pool.submit(dump, m[0], m[1], m[2], scratch)) for m in selected]
@@ -310,7 +331,7 @@ def main():
                 for platform in platforms:
                     if platform not in needed or platform not in floor:
                         continue
-                    if needed[platform] <= floor[platform] + (0,) * (3 - len(floor[platform])):
+                    if needed[platform] <= floor[platform]:
                         continue
                     if file not in guards:
                         guards[file] = Guards(file)

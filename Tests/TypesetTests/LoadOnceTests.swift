@@ -155,7 +155,7 @@ struct LoadOnceTests {
 
   @Test func filesAreReadWhole() throws {
     let folder = try FontFixtures.folder()
-    let bytes = (0..<200_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+    let bytes = (0..<200_000).map { (index: Int) in UInt8(truncatingIfNeeded: index &* 31) }
     let path = folder + "/big.bin"
     try Data(bytes).write(to: URL(fileURLWithPath: path))
     #expect(try TypographyDocument.readFile(path) == bytes)

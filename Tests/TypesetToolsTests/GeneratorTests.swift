@@ -34,12 +34,14 @@ struct GeneratorTests {
     #expect(source.contains("case .aB2: .custom(\"a-b\")"))
   }
 
-  @Test func embeddedJSONSurvivesRawStringDelimiters() throws {
+  @Test func namesAreEscapedInTheCompiledTypography() throws {
     let family = FontFamily(
-      name: "Quote\"#", faces: [FontFace(file: "a\"#b.ttf", postScriptName: "Q", weight: .regular)])
+      name: "Quote\"#\\",
+      faces: [FontFace(file: "a\"#b.ttf", postScriptName: "Q", weight: .regular)])
     let typography = try Typography(families: [family])
     let source = try SwiftGenerator.source(for: typography)
-    #expect(source.contains("static let json = ##\"\"\""))
+    #expect(source.contains(##"name: "Quote\"#\\","##), "\(source)")
+    #expect(source.contains(##"file: "a\"#b.ttf""##))
   }
 
   /// Evaluates a generated `calc()` at a root font size, following CSS's `clamp()`.

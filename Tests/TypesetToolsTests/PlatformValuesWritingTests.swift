@@ -56,22 +56,27 @@ struct PlatformValuesWritingTests {
     #expect(again.defaults.platforms[.macOS] == PlatformValues(minimumSize: 9))
   }
 
-  @Test func generatedSwiftEmbedsTheEntries() throws {
+  @Test func generatedSwiftCompilesTheEntries() throws {
     let typography = try Self.typography()
     let source = try SwiftGenerator.source(for: typography)
-    #expect(source.contains(#""platforms": {"#))
-    // The embedded JSON is the file the accessors resolve from: read it back as they do.
-    let start = try #require(source.range(of: "static let json = #\"\"\"\n"))
-    let end = try #require(source.range(of: "\"\"\"#", range: start.upperBound..<source.endIndex))
-    let json = source[start.upperBound..<end.lowerBound]
-      .split(separator: "\n", omittingEmptySubsequences: false)
-      .map { $0.hasPrefix("    ") ? $0.dropFirst(4) : $0 }.joined(separator: "\n")
-    let embedded = try #require(
-      TypographyDocument.parse(Array(json.utf8), format: .json, fonts: nil).typography)
-    #expect(embedded.styles == typography.styles)
-    let macOS = try embedded.resolve(.body, in: TypeEnvironment(platform: .macOS))
+    // Every entry, as the literal the compiled typography is built from (the golden
+    // NormalizedTypography compiles such entries and resolves them like the engine).
+    #expect(source.contains("PlatformValues(size: 14.5, minimumSize: 12.0)"))
+    #expect(source.contains("PlatformValues(size: 19.0, scaling: .strategy(.fixed))"))
+    #expect(source.contains(".watchOS: PlatformValues(minimumSize: 11.0, maximumSize: 30.0)"))
+    #expect(source.contains("PlatformValues(scaling: .strategy(.stepped(pointsPerStep: 1.5)))"))
+    #expect(
+      source.contains(
+        "compiled: [\n" + String(repeating: " ", count: 20)
+          + "10.0, 11.0, 12.0, 13.0, 14.0, 15.0, 16.0, 17.0, 18.5, 19.0, 20.0, 21.0,\n"),
+      "\(source)")
+    // The compiled form of the same values resolves as the checked typography does.
+    let compiled = Typography(
+      compiledFamilies: typography.families, defaults: typography.defaults,
+      styles: typography.styles, faceMetrics: [:])
+    let macOS = try compiled.resolve(.body, in: TypeEnvironment(platform: .macOS))
     #expect(macOS.pointSize == 14.5)
-    let watchOS = try embedded.resolve(
+    let watchOS = try compiled.resolve(
       .custom("price"), in: TypeEnvironment(platform: .watchOS, category: .xLarge))
     // price follows callout, which watchOS's table lacks: 20 as given, then one step of 1.5.
     #expect(watchOS.pointSize == 21.5)

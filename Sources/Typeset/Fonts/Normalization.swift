@@ -33,7 +33,8 @@ public enum Normalization: String, CaseIterable, Hashable, Sendable {
   public func factor(
     for face: Face, location: [Tag: Double] = [:], pointSize: Double, platform: Platform
   ) throws(NormalizationError) -> NormalizationFactor {
-    try factor(for: FaceMetrics(face: face, location: location), pointSize: pointSize, platform: platform)
+    try factor(
+      for: FaceMetrics(face: face, location: location), pointSize: pointSize, platform: platform)
   }
 
   /// The factor that matches a face, by what was measured of it, to the system font at

@@ -102,7 +102,7 @@ public struct SystemFontSubstitution: Sendable {
       "mono", "courier", "menlo", "emoji", "symbol", "dingbat", "wingding", "webding", "icon",
       "awesome", "glyphicon",
     ]
-    return markers.contains { name.contains($0) }
+    return markers.contains { name.includes($0) }
   }
 }
 

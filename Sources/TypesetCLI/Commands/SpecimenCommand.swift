@@ -4,6 +4,14 @@ import Typeset
 import TypesetRender
 import TypesetShaping
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// `typeset-cli specimen [FILE]`: a sheet of every style at chosen categories, as SVG, PNG or HTML.
 enum SpecimenCommand {
   static let output = CommonOptions.output.help(
@@ -119,9 +127,7 @@ enum SpecimenCommand {
     // the characters 'cmap' lacks. One count per face and location, whatever the size.
     let missingGlyphs = MissingGlyphs()
 
-    let clock = ContinuousClock()
-    let started = clock.now
-    let progress = Progress(output: output, clock: clock, started: started)
+    let progress = Progress(output: output, started: Progress.now())
     let specimen: Specimen
     let labelFace: Face
     do throws(RenderError) {
@@ -271,26 +277,30 @@ enum SpecimenCommand {
   /// One line per stage and quarter, so that a slow render says what it is doing.
   final class Progress {
     let output: CommandOutput
-    let clock: ContinuousClock
-    let started: ContinuousClock.Instant
-    /// How long the command runs before progress shows.
-    let threshold: Duration
+    /// When the command started, in seconds of ``now()``.
+    let started: Double
+    /// How long the command runs before progress shows, in seconds.
+    let threshold: Double
     private var last: (stage: String, quarter: Int)?
 
-    init(
-      output: CommandOutput, clock: ContinuousClock, started: ContinuousClock.Instant,
-      threshold: Duration = .seconds(1)
-    ) {
+    init(output: CommandOutput, started: Double, threshold: Double = 1) {
       self.output = output
-      self.clock = clock
       self.started = started
       self.threshold = threshold
+    }
+
+    /// Seconds of the system's monotonic clock (`ContinuousClock` needs iOS 16, newer than the
+    /// package's minimums).
+    static func now() -> Double {
+      var time = timespec()
+      clock_gettime(CLOCK_MONOTONIC, &time)
+      return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
     }
 
     /// Reports `stage` at `fraction` (0…1) done, with an optional `detail` such as
     /// "2048 of 102800 pixel rows", once per stage and quarter.
     func report(_ stage: String, _ fraction: Double, detail: String? = nil) {
-      guard output.isTerminal, clock.now - started > threshold else { return }
+      guard output.isTerminal, Self.now() - started > threshold else { return }
       let quarter = Int(fraction * 4)
       if let last, last.stage == stage, last.quarter == quarter { return }
       last = (stage, quarter)

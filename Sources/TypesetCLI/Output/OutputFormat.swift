@@ -24,7 +24,7 @@ enum CSV {
   static func line(_ fields: [String]) -> String {
     fields.map { field in
       guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" }) else { return field }
-      return "\"" + field.replacing("\"", with: "\"\"") + "\""
+      return "\"" + field.replacingEvery("\"", with: "\"\"") + "\""
     }.joined(separator: ",")
   }
 }

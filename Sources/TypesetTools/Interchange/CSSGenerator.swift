@@ -223,10 +223,10 @@ public enum CSSGenerator {
 
   /// Text for inside a comment: a name holding `*/` must not end it.
   private static func commentText(_ text: String) -> String {
-    text.replacing("*/", with: "* /")
+    text.replacingEvery("*/", with: "* /")
   }
 
   private static func quoted(_ text: String) -> String {
-    "\"" + text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\""
+    "\"" + text.replacingEvery("\\", with: "\\\\").replacingEvery("\"", with: "\\\"") + "\""
   }
 }

@@ -80,13 +80,15 @@ extension SwiftGenerator {
     _ elements: [String], indent: String, lead: Int = 0, trailing: String = ""
   ) -> String {
     let line = "[\(elements.joined(separator: ", "))]\(trailing)"
-    if indent.count + lead + line.count <= 100 && !elements.contains(where: { $0.contains("\n") })
-    {
+    if indent.count + lead + line.count <= 100 && !elements.contains(where: { $0.contains("\n") }) {
       return line
     }
     let inner = indent + "  "
     var text = "[\n"
-    if elements.contains(where: { $0.contains("\n") }) {
+    if elements.count == 1 {
+      // swift-format writes a single element without a trailing comma.
+      text += inner + elements[0] + "\n"
+    } else if elements.contains(where: { $0.contains("\n") }) {
       text += elements.map { inner + $0 + ",\n" }.joined()
     } else {
       // Short elements (numbers) share lines, as many as fit.
@@ -110,7 +112,9 @@ extension SwiftGenerator {
   /// A `Double` literal that reads back as the same number (Swift's shortest round-trip
   /// spelling). Only finite numbers reach here: checking refuses the others.
   static func literal(_ value: Double) -> String {
-    guard value.isFinite else { return value.isNaN ? "Double.nan" : (value < 0 ? "-Double.infinity" : "Double.infinity") }
+    guard value.isFinite else {
+      return value.isNaN ? "Double.nan" : (value < 0 ? "-Double.infinity" : "Double.infinity")
+    }
     return "\(value)"
   }
 

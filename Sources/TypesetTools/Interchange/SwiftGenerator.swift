@@ -171,9 +171,11 @@ public enum SwiftGenerator {
     }
     s += "      }\n    }\n  }\n\n"
 
-    s += "  /// The typography, compiled from the typography file and its fonts when this file was\n"
+    s +=
+      "  /// The typography, compiled from the typography file and its fonts when this file was\n"
     s += "  /// generated: constructing it reads no file and runs no check, and it cannot fail.\n"
-    s += "  \(access)static let typography = \(try compiledTypography(typography, indent: "  "))\n\n"
+    s +=
+      "  \(access)static let typography = \(try compiledTypography(typography, indent: "  "))\n\n"
 
     s +=
       "  /// The platform whose tables apply where the code runs (visionOS uses iOS's table: Apple\n"

@@ -156,9 +156,9 @@ extension TokenImporter {
     case .string(let text):
       var words = text.lowercased()
       var italic = false
-      for marker in ["italic", "oblique"] where words.contains(marker) {
+      for marker in ["italic", "oblique"] where words.includes(marker) {
         italic = true
-        words = words.replacing(marker, with: "")
+        words = words.replacingEvery(marker, with: "")
       }
       words = words.trimming(" -_")
       if words.isEmpty { return (.regular, italic) }

@@ -169,7 +169,7 @@ extension StarterTypography {
             + (styleFamilies.isEmpty
               ? "; all take \"\(main.name)\"" : describe(styleFamilies)))
       } else if let display = families.first(where: {
-        $0.name.lowercased().contains("display") && $0.name != main.name
+        $0.name.lowercased().includes("display") && $0.name != main.name
           && $0.coversLatin == main.coversLatin
       }) {
         for style in [TextStyle.largeTitle, .title1, .title2, .title3] {
@@ -350,7 +350,7 @@ extension StarterTypography {
       ("light", 300), ("medium", 500), ("bold", 700), ("black", 900), ("heavy", 900),
       ("regular", 400), ("book", 400), ("normal", 400),
     ]
-    for (name, value) in names where squashed.contains(name) {
+    for (name, value) in names where squashed.includes(name) {
       return FontWeight(rawValue: value)
     }
     return nil
@@ -361,7 +361,7 @@ extension StarterTypography {
   static func rank(_ family: StarterPlan.Family, _ offset: Int) -> [Int] {
     [
       family.coversLatin ? 1 : 0,
-      family.name.lowercased().contains("display") ? 0 : 1,
+      family.name.lowercased().includes("display") ? 0 : 1,
       family.hasNormalWidth ? 1 : 0,
       family.isMonospaced ? 0 : 1,
       family.uprightCount,
