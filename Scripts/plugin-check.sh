@@ -110,8 +110,8 @@ echo "plugins: an unchanged typography is not generated again; a changed font is
 # status, so the change waits a second after the last build: a build and an edit within one
 # timestamp tick of each other are not what the check is about (CI once saw that race).
 sleep 1
-sed -i 's/"body": { "size": 18 }/"body": { "size": 21 }/' Sources/App/typography.json
-grep -q '"body": { "size": 21 }' Sources/App/typography.json || fail "the fixture's typography was not changed"
+sed -i 's/"body": { "size": 18,/"body": { "size": 21,/' Sources/App/typography.json
+grep -q '"body": { "size": 21,' Sources/App/typography.json || fail "the fixture's typography was not changed"
 build >"$work/build3.log" || { cat "$work/build3.log"; fail "the build after the change failed"; }
 "$app" >"$work/run3.txt"
 grep -qx "body 21.0 DejaVuSans" "$work/run3.txt" \
@@ -120,7 +120,7 @@ log_lines "$work/build3.log"
 echo "plugins: a changed size reaches the build (body 18.0 -> 21.0)"
 
 # 4. A broken typography fails the build and names the line.
-sed -i 's/"body": { "size": 21 }/"body": { "size": -4 }/' Sources/App/typography.json
+sed -i 's/"body": { "size": 21,/"body": { "size": -4,/' Sources/App/typography.json
 line=$(grep -n '"body"' Sources/App/typography.json | cut -d: -f1)
 if build >"$work/build4.log"; then
   cat "$work/build4.log"
@@ -129,7 +129,7 @@ fi
 grep -E "typography.json:$line:[0-9]+: error: styles.body.size" "$work/build4.log" >"$work/error.txt" \
   || { cat "$work/build4.log"; fail "the build error does not name typography.json:$line"; }
 echo "plugins: a broken typography fails the build: $(head -1 "$work/error.txt" | sed "s|$work/fixture/||")"
-sed -i 's/"body": { "size": -4 }/"body": { "size": 18 }/' Sources/App/typography.json
+sed -i 's/"body": { "size": -4,/"body": { "size": 18,/' Sources/App/typography.json
 
 # 5. The audit command: clean strings pass, a string that cannot fit fails.
 swift package --scratch-path "$work/build" typeset-audit >"$work/audit1.log" 2>&1 \
