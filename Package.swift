@@ -49,11 +49,18 @@ let package = Package(
     // The runtime engine an app links: the model, reading and checking the typography file,
     // resolution, fonts, measurement, the platform font plan and system-font substitution.
     .target(name: "Typeset", dependencies: ["DynamicType", "OpenType"]),
-    // Tooling beside the engine, for the CLI and build plugins (never linked by an app): the
-    // audit and the strings parsers, the Swift, CSS and token generators, token import and the
-    // starter typography of `typeset-cli init`.
+    // The Swift generator: a checked typography compiled to Swift literals (never linked by an
+    // app). A module of its own so that the build plugin's generator builds only the engine and
+    // this, not the whole CLI.
+    .target(name: "TypesetSwiftGenerator", dependencies: ["Typeset", "DynamicType"]),
+    // Tooling beside the engine, for the CLI and command plugins (never linked by an app): the
+    // audit and the strings parsers, the CSS and token generators, token import and the starter
+    // typography of `typeset-cli init`.
     .target(
-      name: "TypesetTools", dependencies: ["Typeset", "DynamicType", "OpenType", "TypesetShaping"]),
+      name: "TypesetTools",
+      dependencies: [
+        "Typeset", "DynamicType", "OpenType", "TypesetShaping", "TypesetSwiftGenerator",
+      ]),
     // Specimens: outlines to SVG, the rasteriser, the PNG encoder and the specimen layout.
     .target(
       name: "TypesetRender",
@@ -83,12 +90,19 @@ let package = Package(
     .target(
       name: "TypesetCLI",
       dependencies: [
-        "Typeset", "TypesetTools", "TypesetRender", "TypesetShaping", "DynamicType", "OpenType",
+        "Typeset", "TypesetTools", "TypesetSwiftGenerator", "TypesetRender", "TypesetShaping",
+        "DynamicType", "OpenType",
       ]),
     .executableTarget(name: "TypesetTool", dependencies: ["TypesetCLI"]),
+    // The TypesetGenerate plugin's generator: `typeset-cli generate FILE --swift OUT` and its
+    // Swift options alone, built from the engine and the Swift generator only, so that an app's
+    // first build does not compile the CLI, the renderer and the shaping tables.
+    .executableTarget(
+      name: "TypesetGenerateTool", dependencies: ["TypesetSwiftGenerator", "Typeset"]),
     // The plugins run the package's own `typeset-cli` (Plugins/; Scripts/plugin-check.sh builds a
     // fixture package with them). Plugins/Shared holds the one file they share.
-    .plugin(name: "TypesetGenerate", capability: .buildTool(), dependencies: ["TypesetTool"]),
+    .plugin(
+      name: "TypesetGenerate", capability: .buildTool(), dependencies: ["TypesetGenerateTool"]),
     .plugin(
       name: "TypesetAudit",
       capability: .command(
@@ -165,7 +179,8 @@ let package = Package(
     .testTarget(
       name: "TypesetToolsTests",
       dependencies: [
-        "TypesetTools", "Typeset", "DynamicType", "OpenType", "OpenTypeTestSupport",
+        "TypesetTools", "TypesetSwiftGenerator", "Typeset", "DynamicType", "OpenType",
+        "OpenTypeTestSupport",
         "TypesetTestSupport",
       ]),
     // Replays the committed corpora of the fuzz targets over Typeset's parsers.

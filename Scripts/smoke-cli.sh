@@ -289,3 +289,33 @@ done
 "$tmp/prefix/bin/typeset-cli" --version | grep -q "^typeset-cli " || fail "the installed typeset-cli does not run"
 echo "smoke: the manual page renders without warnings; make install installs typeset-cli, typeset-cli.1 and the completions"
 
+
+# The build plugin's generator (TypesetGenerateTool, beside typeset-cli in the build folder)
+# writes what `typeset-cli generate --swift` writes, byte for byte, and exits as it does.
+generator=$(dirname "$typeset_bin")/TypesetGenerateTool
+[[ -x $generator ]] || swift build --product TypesetGenerateTool >/dev/null
+compared=0
+for file in Examples/*/typography.json Tests/Golden/typographies/*.json; do
+  "$typeset_bin" generate "$file" --swift "$tmp/cli.swift" --font-bundle module \
+    --access-level internal 2>/dev/null || fail "typeset-cli generate $file"
+  "$generator" "$file" --swift "$tmp/plugin.swift" --font-bundle module --access-level internal 2>/dev/null \
+    || fail "TypesetGenerateTool $file"
+  cmp -s "$tmp/cli.swift" "$tmp/plugin.swift" || fail "TypesetGenerateTool and typeset-cli differ on $file"
+  compared=$((compared + 1))
+done
+expect_generator() {
+  local expected=$1
+  shift
+  local code=0
+  "$generator" "$@" >"$tmp/out" 2>"$tmp/err" || code=$?
+  [ "$code" -eq "$expected" ] || fail "TypesetGenerateTool $* exited $code, expected $expected: $(cat "$tmp/err")"
+}
+printf '{"styles": {"body": {"size": -3}}}' >"$tmp/broken.json"
+expect_generator 1 "$tmp/broken.json" --swift "$tmp/broken.swift"
+grep -q "broken.json:1:[0-9]*: error: styles.body.size" "$tmp/err" || fail "no file:line:column error: $(cat "$tmp/err")"
+[[ ! -e $tmp/broken.swift ]] || fail "TypesetGenerateTool wrote Swift for a broken typography"
+expect_generator 66 "$tmp/missing.json" --swift "$tmp/out.swift"
+expect_generator 64 Examples/Editorial/typography.json --swift "$tmp/out.swift" --acces-level public
+expect_generator 64 Examples/Editorial/typography.json --swift "$tmp/out.swift" --type-name 9x
+expect_generator 73 Examples/Editorial/typography.json --swift "$tmp/no/such/folder/out.swift"
+echo "smoke: TypesetGenerateTool equals typeset-cli generate --swift on $compared typographies; exits 1 / 66 / 64 / 73 as documented"

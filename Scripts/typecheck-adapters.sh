@@ -29,7 +29,8 @@
 #             (deprecations at the minimum) fail the check too.
 #
 # What each pass compiles (the platform's answers: README, "What works where"):
-#   iOS 15       UIKit, SwiftUI, Core Text adapters; Examples/UIKit, Examples/SwiftUI
+#   iOS 15       UIKit, SwiftUI, Core Text adapters; Examples/UIKit, Examples/SwiftUI; the
+#                simulator smoke test (Tests/SimulatorSmoke, modules mode only)
 #   tvOS 15      UIKit (no large titles), SwiftUI, Core Text adapters; no example (UISlider
 #                and UISwitch are unavailable on tvOS, and so is SwiftUI's Slider)
 #   watchOS 8    SwiftUI and Core Text adapters (TypesetUIKit compiles empty: watchOS's UIKit
@@ -268,6 +269,17 @@ run_pass() {
         exit 1
       }
     done
+    # The simulator smoke test of .github/workflows/apple.yml (Swift Testing, its macros from
+    # the toolchain's plugins), against the iOS stubs: it runs only in the Apple workflow.
+    if [[ $platform == ios ]]; then
+      swiftc -typecheck "${common[@]}" -warnings-as-errors -I "$work/bin" -I "$engine" \
+        -plugin-path "$(dirname "$(dirname "$(command -v swiftc)")")/lib/swift/host/plugins" \
+        -module-name SimulatorSmokeTests \
+        "$root"/Tests/SimulatorSmoke/Tests/SimulatorSmokeTests/*.swift || {
+        echo "typecheck: $(label_of "$platform"): Tests/SimulatorSmoke FAILED (modules)"
+        exit 1
+      }
+    fi
   ) || return 1
 
   # merged: availability, one module per adapter unit.

@@ -1,5 +1,7 @@
 // The build-tool plugin: Swift accessors generated from a target's typography file at build
-// time, the same output as `typeset-cli generate FILE --swift OUT`.
+// time, the same output as `typeset-cli generate FILE --swift OUT`, written by the package's
+// TypesetGenerateTool (the engine and the Swift generator only, so that an app's first build
+// does not compile the whole CLI).
 //
 // A typography file is a file of the target (a resource or an unhandled source) named
 // `typography.json` or `typography.plist`, or ending in `.typography.json` or
@@ -52,9 +54,9 @@ struct TypesetGenerate: BuildToolPlugin {
 
 /// What the plugin decides, apart from the two plugin protocols.
 enum TypesetPluginSupport {
-  /// The `typeset-cli` executable of this package.
+  /// The package's generator executable (`typeset-cli generate`'s Swift path alone).
   static func typeset(_ tool: (String) throws -> PluginContext.Tool) throws -> URL {
-    try tool("TypesetTool").url
+    try tool("TypesetGenerateTool").url
   }
 
   /// The commands for the typography files among a target's files.
@@ -163,9 +165,7 @@ enum TypesetPluginSupport {
   ) throws -> Command {
     let configuration = try configuration(for: typography)
     let output = workDirectory.appendingPathComponent("\(stem).swift")
-    var arguments = [
-      "generate", typography.path, "--swift", output.path, "--font-bundle", fontBundle,
-    ]
+    var arguments = [typography.path, "--swift", output.path, "--font-bundle", fontBundle]
     if let typeName = configuration.typeName { arguments += ["--type-name", typeName] }
     if let accessLevel = configuration.accessLevel { arguments += ["--access-level", accessLevel] }
     return .buildCommand(

@@ -31,6 +31,9 @@ open class UIFont: NSObject, @unchecked Sendable {
     // SDK: xybp888/iOS-SDKs iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIFontDescriptor.h "UIFontTextStyle const UIFontTextStyleBody API_AVAILABLE(ios(7.0), watchos(2.0));"
     @available(iOS 7.0, watchOS 2.0, *)
     public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+    // SDK: xybp888/iOS-SDKs iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIFontDescriptor.h "UIKIT_EXTERN UIFontTextStyle const UIFontTextStyleHeadline API_AVAILABLE(ios(7.0));"
+    @available(iOS 7.0, *)
+    public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
   }
 
   // SDK: xybp888/iOS-SDKs iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIFontDescriptor.h "typedef CGFloat UIFontWeight NS_TYPED_EXTENSIBLE_ENUM API_AVAILABLE(watchos(4.0));"
@@ -66,6 +69,11 @@ open class UIFont: NSObject, @unchecked Sendable {
   open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
     fatalError()
   }
+  // SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIFont.h "+ (UIFont *)monospacedSystemFontOfSize:(CGFloat)fontSize weight:(UIFontWeight)weight API_AVAILABLE(ios(13.0), watchos(6.0));"
+  @available(iOS 13.0, watchOS 6.0, *)
+  open class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
+    fatalError()
+  }
   // SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIFont.h "+ (UIFont *)boldSystemFontOfSize:(CGFloat)fontSize;"
   open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { fatalError() }
   // SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIFont.h "+ (UIFont *)italicSystemFontOfSize:(CGFloat)fontSize;"
@@ -74,6 +82,8 @@ open class UIFont: NSObject, @unchecked Sendable {
   // SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIFont.h "@property(nonatomic, readonly) UIFontDescriptor *fontDescriptor API_AVAILABLE(ios(7.0), watchos(2.0));"
   @available(iOS 7.0, watchOS 2.0, *)
   open var fontDescriptor: UIFontDescriptor { fatalError() }
+  // SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIFont.h "@property(nonatomic,readonly,strong) NSString *familyName;"
+  open var familyName: String { "" }
   // SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIFont.h "@property(nonatomic,readonly,strong) NSString *fontName;"
   open var fontName: String { "" }
   // SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIFont.h "@property(nonatomic,readonly)        CGFloat   pointSize;"
@@ -146,6 +156,16 @@ public struct UIContentSizeCategory: Hashable, RawRepresentable, @unchecked Send
   @available(iOS 7.0, *)
   @available(watchOS, unavailable)
   public static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
+  // SDK: xybp888/iOS-SDKs iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIContentSizeCategory.h "UIContentSizeCategory const UIContentSizeCategoryAccessibilityMedium API_AVAILABLE(ios(7.0)) API_UNAVAILABLE(watchos);"
+  @available(iOS 7.0, *)
+  @available(watchOS, unavailable)
+  public static let accessibilityMedium = UIContentSizeCategory(
+    rawValue: "UICTContentSizeCategoryAccessibilityM")
+  // SDK: xybp888/iOS-SDKs iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIContentSizeCategory.h "UIContentSizeCategory const UIContentSizeCategoryAccessibilityExtraExtraExtraLarge API_AVAILABLE(ios(7.0)) API_UNAVAILABLE(watchos);"
+  @available(iOS 7.0, *)
+  @available(watchOS, unavailable)
+  public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(
+    rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
   // (Swift name `UIContentSizeCategory.didChangeNotification` from UIKit's API notes, not read.)
   // SDK: xybp888/iOS-SDKs iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIContentSizeCategory.h "NSNotificationName const UIContentSizeCategoryDidChangeNotification API_AVAILABLE(ios(7.0)) API_UNAVAILABLE(watchos) NS_SWIFT_NONISOLATED;"
   @available(iOS 7.0, *)
@@ -178,6 +198,18 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
   @available(iOS 13.0, tvOS 13.0, *)
   @available(watchOS, unavailable)
   public convenience init(legibilityWeight: UILegibilityWeight) { self.init() }
+  // SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITraitCollection.h "+ (UITraitCollection *)traitCollectionWithTraitsFromCollections:(NSArray<UITraitCollection *> *)traitCollections API_DEPRECATED(\"Use UITraitCollection.init(mutations:) and UITraitCollection.modifyingTraits(_:) to create and modify trait collections\", ios(8.0, 17.0), visionos(1.0, 1.0));" (the `#if __swift__` branch)
+  @available(
+    iOS, introduced: 8.0, deprecated: 17.0,
+    message:
+      "Use UITraitCollection.init(mutations:) and UITraitCollection.modifyingTraits(_:) to create and modify trait collections"
+  )
+  @available(
+    visionOS, introduced: 1.0, deprecated: 1.0,
+    message:
+      "Use UITraitCollection.init(mutations:) and UITraitCollection.modifyingTraits(_:) to create and modify trait collections"
+  )
+  public convenience init(traitsFrom traitCollections: [UITraitCollection]) { self.init() }
   // (Swift name `current` from UIKit's API notes, not read.)
   // SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITraitCollection.h "@property (class, nonatomic, strong) UITraitCollection *currentTraitCollection API_AVAILABLE(ios(13.0), tvos(13.0)) API_UNAVAILABLE(watchos);"
   @available(iOS 13.0, tvOS 13.0, *)

@@ -1,4 +1,5 @@
 import Testing
+import TypesetSwiftGenerator
 import TypesetTools
 
 /// The generated Swift type's default name comes from the typography file and never collides

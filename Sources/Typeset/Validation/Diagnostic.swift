@@ -36,4 +36,14 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     path.isEmpty ? message : "\(path): \(message)"
   }
+
+  /// `FILE:LINE:COLUMN: severity: path: message`, the form SwiftPM, Xcode, editors and CI
+  /// annotate; without `:LINE:COLUMN` when the diagnostic has no location.
+  ///
+  /// - Parameter file: How the file is named to the reader (`<stdin>` for standard input).
+  package func formatted(file: String) -> String {
+    var place = file
+    if let location { place += ":\(location.line):\(location.column)" }
+    return "\(place): \(severity.rawValue): \(description)"
+  }
 }

@@ -1,4 +1,5 @@
 import Typeset
+import TypesetSwiftGenerator
 import TypesetTools
 
 /// `typeset-cli generate FILE --swift OUT --css OUT --tokens OUT`: Swift accessors, CSS for web
@@ -17,7 +18,7 @@ enum GenerateCommand {
       + "typography.json) and Typography, or \(SwiftGenerator.fallbackTypeName) when they give none.",
     shownAs: "from the file's name, such as EditorialTypography"
   ) { (text) throws(InvalidValue) in
-    guard isIdentifier(text) else {
+    guard SwiftGenerator.isTypeName(text) else {
       throw InvalidValue(expected: "a Swift type name such as EditorialTypography")
     }
     return text
@@ -26,12 +27,12 @@ enum GenerateCommand {
     "--access-level", "level", help: "public or internal (Swift).", default: "public",
     shownAs: "public"
   ) { (text) throws(InvalidValue) in
-    guard ["public", "internal", "package"].contains(text) else {
+    guard SwiftGenerator.accessLevels.contains(text) else {
       throw InvalidValue(
-        expected: "public, package or internal", candidates: ["public", "package", "internal"])
+        expected: "public, package or internal", candidates: SwiftGenerator.accessLevels)
     }
     return text
-  }.offering(["public", "package", "internal"])
+  }.offering(SwiftGenerator.accessLevels)
   static let fontBundle = Option<SwiftGenerator.Options.FontBundle>(
     "--font-bundle", "bundle",
     help:
@@ -152,10 +153,5 @@ enum GenerateCommand {
         file.text, to: file.path, output: output,
         summary: "\(typography.styleNames.count) styles")
     }
-  }
-
-  static func isIdentifier(_ text: String) -> Bool {
-    guard let first = text.first, first.isLetter || first == "_" else { return false }
-    return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
   }
 }

@@ -91,9 +91,7 @@ enum TypographyLoading {
 
   /// `FILE:LINE:COLUMN: severity: path: message`, the form editors and CI annotate.
   static func format(_ diagnostic: Diagnostic, file: String) -> String {
-    var location = displayName(file)
-    if let position = diagnostic.location { location += ":\(position.line):\(position.column)" }
-    return "\(location): \(diagnostic.severity.rawValue): \(diagnostic)"
+    diagnostic.formatted(file: displayName(file))
   }
 
   static func count(_ number: Int, _ noun: String) -> String {

@@ -1,5 +1,6 @@
 import DynamicType
 import Typeset
+import TypesetSwiftGenerator
 
 /// A stylesheet for web content shown inside an app (a `WKWebView`), whose text follows the
 /// user's Dynamic Type size along the typography's own curves.

@@ -1,5 +1,6 @@
 import DynamicType
 import Typeset
+import TypesetSwiftGenerator
 
 /// Design tokens in the W3C Design Tokens Community Group format (DTCG), written from a
 /// typography and read back into one.

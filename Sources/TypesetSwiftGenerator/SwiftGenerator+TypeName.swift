@@ -33,4 +33,15 @@ extension SwiftGenerator {
     else { return fallbackTypeName }
     return name.hasSuffix("Typography") ? name : name + "Typography"
   }
+
+  /// The access levels the generated type can have, as `--access-level` and the plugin's
+  /// `accessLevel` spell them.
+  public static let accessLevels = ["public", "package", "internal"]
+
+  /// Whether `text` can name the generated type: a letter or `_`, then letters, digits and
+  /// `_`.
+  public static func isTypeName(_ text: String) -> Bool {
+    guard let first = text.first, first.isLetter || first == "_" else { return false }
+    return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+  }
 }

@@ -1,0 +1,140 @@
+// The TypesetGenerate plugin's generator: what `typeset-cli generate FILE --swift OUT` does,
+// with the same Swift options, messages and exit codes (CLI.md), built from the engine and the
+// Swift generator alone so that an app's first build compiles neither the CLI nor the renderer
+// nor the shaping tables. Scripts/check-examples.sh checks that both write the same file.
+//
+//     TypesetGenerateTool FILE --swift OUT [--type-name NAME] [--access-level LEVEL]
+//                         [--font-bundle main|module]
+
+import Foundation
+import Typeset
+import TypesetSwiftGenerator
+
+/// The generator's exit codes: those of `typeset-cli` (CLI.md, sysexits.h).
+enum ExitCode: Int32 {
+  /// The Swift file was written.
+  case success = 0
+  /// The typography has errors, or cannot be compiled.
+  case invalidInput = 1
+  /// The command line is wrong (`EX_USAGE`).
+  case usage = 64
+  /// The typography file cannot be read (`EX_NOINPUT`).
+  case noInput = 66
+  /// The Swift file cannot be written (`EX_CANTCREAT`).
+  case cannotCreate = 73
+}
+
+/// A failure that ends the run: its message for standard error and its exit code.
+struct Failure: Error {
+  let code: ExitCode
+  let message: String
+}
+
+/// The command line: the typography file and the Swift options.
+struct Arguments {
+  var typography: String?
+  var output: String?
+  var options = SwiftGenerator.Options()
+  var typeName: String?
+
+  /// Reads `arguments` (without the executable's name).
+  init(_ arguments: [String]) throws(Failure) {
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      guard argument.hasPrefix("--") else {
+        guard typography == nil else { throw usage("unexpected argument \(argument)") }
+        typography = argument
+        continue
+      }
+      guard let value = remaining.popFirst() else {
+        throw usage("\(argument) needs a value")
+      }
+      switch argument {
+      case "--swift": output = value
+      case "--type-name":
+        guard SwiftGenerator.isTypeName(value) else {
+          throw usage("--type-name: \(value) is not a Swift type name such as BrandTypography")
+        }
+        typeName = value
+      case "--access-level":
+        guard SwiftGenerator.accessLevels.contains(value) else {
+          throw usage("--access-level: \(value) is not public, package or internal")
+        }
+        options.accessLevel = value
+      case "--font-bundle":
+        guard let bundle = SwiftGenerator.Options.FontBundle(rawValue: value) else {
+          throw usage("--font-bundle: \(value) is not main or module")
+        }
+        options.fontBundle = bundle
+      default:
+        throw usage(
+          "unknown option \(argument) (--swift, --type-name, --access-level and --font-bundle "
+            + "are known)")
+      }
+    }
+    guard typography != nil, output != nil else {
+      throw usage(
+        "usage: TypesetGenerateTool FILE --swift OUT [--type-name NAME] "
+          + "[--access-level LEVEL] [--font-bundle main|module]")
+    }
+  }
+
+  private func usage(_ message: String) -> Failure { Failure(code: .usage, message: message) }
+}
+
+/// Compiles the typography to Swift, printing its diagnostics as `FILE:LINE:COLUMN:` lines.
+func generate(_ arguments: Arguments, report: (String) -> Void) throws(Failure) {
+  guard let path = arguments.typography, let output = arguments.output else { return }
+  let bytes: [UInt8]
+  do {
+    bytes = try TypographyDocument.readFile(path)
+  } catch {
+    throw Failure(code: .noInput, message: "\(path): \(error.reason)")
+  }
+  let result = TypographyDocument.parse(bytes, path: path)
+  for diagnostic in result.diagnostics { report(diagnostic.formatted(file: path)) }
+  guard let typography = result.typography else {
+    let count = result.errors.count
+    throw Failure(
+      code: .invalidInput,
+      message: "\(path) is not a valid typography (\(count) error\(count == 1 ? "" : "s"))")
+  }
+  // Names two styles share are made unique by the generator's rule; say which.
+  for warning in SwiftGenerator.identifiers(for: typography).warnings {
+    let located = Diagnostic(
+      warning.severity, path: warning.path, message: warning.message,
+      location: typography.sourceLocations[warning.path])
+    report(located.formatted(file: path))
+  }
+  var options = arguments.options
+  options.typeName = arguments.typeName ?? SwiftGenerator.defaultTypeName(forFile: path)
+  options.source = path.split(separator: "/").last.map(String.init) ?? path
+  let source: String
+  do {
+    source = try SwiftGenerator.source(for: typography, options: options)
+  } catch {
+    throw Failure(code: .invalidInput, message: "\(path): \(error)")
+  }
+  do {
+    // Written beside the target and renamed over it: a build never sees half a file.
+    try Data(source.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+  } catch {
+    throw Failure(
+      code: .cannotCreate, message: "cannot write \(output): \(error.localizedDescription)")
+  }
+}
+
+@main
+enum GenerateTool {
+  static func main() {
+    let standardError = FileHandle.standardError
+    let report = { (line: String) in standardError.write(Data((line + "\n").utf8)) }
+    do {
+      let arguments = try Arguments(Array(CommandLine.arguments.dropFirst()))
+      try generate(arguments, report: report)
+    } catch {
+      report("TypesetGenerateTool: error: \(error.message)")
+      exit(error.code.rawValue)
+    }
+  }
+}
