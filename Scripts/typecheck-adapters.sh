@@ -51,7 +51,8 @@
 # Usage: Scripts/typecheck-adapters.sh [--write-coverage]
 #        Scripts/typecheck-adapters.sh --pass PLATFORM [--pass …] [--root DIR]
 #   --pass     run only these passes (ios, tvos, watchos, visionos, macos) and nothing else
-#   --root     read Sources/Typeset{CoreText,UIKit,SwiftUI,AppKit}, Examples/{UIKit,SwiftUI} and
+#   --root     read Sources/Typeset{CoreText,UIKit,SwiftUI,AppKit}, Examples/{UIKit,SwiftUI},
+#              Tests/SimulatorSmoke and
 #              Scripts/apple-stubs from DIR instead of the repository (the self-test's copies)
 #   TYPESET_SCRATCH_PATH    SwiftPM scratch path for building the engine (default: .build)
 #   TYPESET_ENGINE_MODULES  the engine's built modules, to skip building them

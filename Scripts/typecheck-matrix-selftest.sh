@@ -45,11 +45,13 @@ export TYPESET_ENGINE_MODULES
 
 fresh_copy() {
   rm -rf "$tmp/root"
-  mkdir -p "$tmp/root/Sources" "$tmp/root/Examples" "$tmp/root/Scripts"
+  mkdir -p "$tmp/root/Sources" "$tmp/root/Examples" "$tmp/root/Scripts" "$tmp/root/Tests"
   cp -R Sources/TypesetCoreText Sources/TypesetUIKit Sources/TypesetSwiftUI Sources/TypesetAppKit \
     "$tmp/root/Sources/"
   cp -R Examples/UIKit Examples/SwiftUI "$tmp/root/Examples/"
   cp -R Scripts/apple-stubs "$tmp/root/Scripts/"
+  # The iOS pass also type-checks the simulator smoke test against the copied adapters.
+  cp -R Tests/SimulatorSmoke "$tmp/root/Tests/"
 }
 
 # ensure_attribute STUB DECLARATION PLATFORM ATTRIBUTE: gives the first declaration matching the
