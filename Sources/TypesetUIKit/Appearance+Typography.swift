@@ -41,8 +41,8 @@
       let tabBarItem = UITabBarItem.appearance()
       let segmentedControl = UISegmentedControl.appearance()
       if saved == nil {
-        // The proxy's optional appearances are the app's own (or nil); the standard one is
-        // not read back from the proxy, and starts from UIKit's defaults.
+        // The app's own appearances, kept for every later apply and for restore: the fonts
+        // are merged into copies of them, so the app's colours and backgrounds stay.
         #if os(tvOS)
           // tvOS has no large titles: UINavigationBar.largeTitleTextAttributes is
           // API_UNAVAILABLE(tvos).
@@ -53,7 +53,7 @@
         saved = Saved(
           navigationTitle: navigationBar.titleTextAttributes,
           navigationLargeTitle: navigationLargeTitle,
-          standard: nil,
+          standard: UINavigationBarAppearance(barAppearance: navigationBar.standardAppearance),
           scrollEdge: navigationBar.scrollEdgeAppearance,
           compact: navigationBar.compactAppearance,
           barButtonItem: barButtonItem.titleTextAttributes(for: .normal),

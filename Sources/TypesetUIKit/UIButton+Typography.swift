@@ -13,16 +13,21 @@
     /// `titleLabel.font`), through `titleLabel.font` otherwise.
     ///
     /// A transformer the app set itself is kept: it chose the title's font (a system font it
-    /// asks for there is replaced by the installed factories anyway).
+    /// asks for there is replaced by the installed factories anyway). Typeset's transformer
+    /// answers in the button's own traits (a window's text-size override, Bold Text), read
+    /// when UIKit draws the title.
     func typesetReplaceTitleFont(traits: UITraitCollection?) {
       if configuration != nil {
         guard InstalledTypography.state.substitution != nil,
           configuration?.titleTextAttributesTransformer == nil
         else { return }
         configuration?.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer {
-          incoming in
+          [weak self] incoming in
           var outgoing = incoming
-          if let font = UIFont.typesetButtonTitleFont(replacing: incoming.font) {
+          // UIKit transforms the title while it updates the button, a main-actor class
+          // (UIButton.h: NS_SWIFT_UI_ACTOR), so the button's traits are read in place.
+          let traits = MainActor.assumeIsolated { self?.traitCollection }
+          if let font = UIFont.typesetButtonTitleFont(replacing: incoming.font, traits: traits) {
             outgoing.font = font
           }
           return outgoing
@@ -35,23 +40,42 @@
     }
 
     /// After UIKit's `updateConfiguration()`: a configuration set in code gets the transformer
-    /// too (called from the exchanged method in UIFont+Replacements.swift).
+    /// too (called from the exchanged method in UIFont+Replacements.swift). Set during the
+    /// update, the configuration is the update's result and requests no other update.
     func typesetUpdatedConfiguration() {
       guard configuration != nil else { return }
       typesetReplaceTitleFont(traits: nil)
     }
+
+    /// The `configurationUpdateHandler` UIKit is given in place of the app's (called from the
+    /// exchanged setter in UIFont+Replacements.swift): the app's handler, then the transformer
+    /// again. UIKit calls the handler after `updateConfiguration()`, and a handler that sets a
+    /// new configuration (the usual one, for the button's state) would otherwise drop the
+    /// transformer at every update.
+    func typesetWrappingUpdateHandler(_ handler: ((UIButton) -> Void)?) -> ((UIButton) -> Void)? {
+      guard let handler else { return nil }
+      return { button in
+        handler(button)
+        button.typesetUpdatedConfiguration()
+      }
+    }
   }
 
   extension UIFont {
-    /// The font a configuration button's title gets: the incoming system font replaced by its
-    /// usage; with no incoming font, the body style; `nil` to keep the incoming font (a brand
-    /// or exempt font, or nothing installed).
-    static func typesetButtonTitleFont(replacing incoming: UIFont?) -> UIFont? {
-      guard let (installed, environment) = InstalledTypography.context() else { return nil }
+    /// The font a configuration button's title gets in `traits` (the button's; `nil` for the
+    /// app-wide settings): the incoming system font replaced by its usage; with no incoming
+    /// font, the body style; `nil` to keep the incoming font (a brand or exempt font, or
+    /// nothing installed).
+    static func typesetButtonTitleFont(replacing incoming: UIFont?, traits: UITraitCollection?)
+      -> UIFont?
+    {
+      guard let (installed, environment) = InstalledTypography.context(traits: traits) else {
+        return nil
+      }
       guard let incoming else {
         return substituted(.style(.body), installed, environment)
       }
-      return replacingDecoded(incoming, traits: nil)
+      return replacingDecoded(incoming, traits: traits)
     }
   }
 #endif

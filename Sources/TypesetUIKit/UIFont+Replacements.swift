@@ -74,6 +74,12 @@
       typeset_updateConfiguration()
       typesetUpdatedConfiguration()
     }
+
+    @objc dynamic func typeset_setConfigurationUpdateHandler(
+      _ handler: UIButton.ConfigurationUpdateHandler?
+    ) {
+      typeset_setConfigurationUpdateHandler(typesetWrappingUpdateHandler(handler))
+    }
   }
 
   extension MethodExchange {
@@ -114,6 +120,12 @@
         MethodExchange(
           type: UIButton.self, original: #selector(UIButton.updateConfiguration),
           replacement: #selector(UIButton.typeset_updateConfiguration), kind: .instanceMethod),
+        // The property's setter (`#selector(setter:)` is not checked on Linux; the replacement's
+        // selector is, and its one argument's label-less name gives the same colon).
+        MethodExchange(
+          type: UIButton.self, original: Selector(("setConfigurationUpdateHandler:")),
+          replacement: #selector(UIButton.typeset_setConfigurationUpdateHandler(_:)),
+          kind: .instanceMethod),
       ]
       #if os(visionOS)
         // visionOS 1.0 deprecates UIView.awakeFromNib (Interface Builder loading "will not be

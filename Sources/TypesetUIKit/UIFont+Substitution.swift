@@ -104,12 +104,20 @@
 
   extension UIView {
     /// Replaces the system fonts a xib gave this view (called after UIKit's `awakeFromNib`).
+    ///
+    /// A label's or text view's attributed text keeps its runs: setting the view's font would
+    /// give all of the text one font (bold and italic runs lost), so each run's font is
+    /// replaced by its own usage instead, and the text is set again after the view's font.
     func typesetReplaceDecodedFonts() {
       let traits = traitCollection
-      if let label = self as? UILabel,
-        let font = UIFont.replacingDecoded(label.font, traits: traits)
-      {
-        label.font = font
+      if let label = self as? UILabel {
+        let text = label.attributedText
+        if let font = UIFont.replacingDecoded(label.font, traits: traits) {
+          label.font = font
+          if let text { label.attributedText = text.typesetReplacingDecodedFonts(traits: traits) }
+        } else if let text, let replaced = text.typesetReplacingDecodedFontsIfAny(traits: traits) {
+          label.attributedText = replaced
+        }
       }
       if let button = self as? UIButton {
         button.typesetReplaceTitleFont(traits: traits)
@@ -119,11 +127,41 @@
       {
         field.font = font
       }
-      if let textView = self as? UITextView,
-        let font = UIFont.replacingDecoded(textView.font, traits: traits)
-      {
-        textView.font = font
+      if let textView = self as? UITextView {
+        let text = textView.attributedText
+        if let font = UIFont.replacingDecoded(textView.font, traits: traits) {
+          textView.font = font
+          if let text {
+            textView.attributedText = text.typesetReplacingDecodedFonts(traits: traits)
+          }
+        } else if let text, let replaced = text.typesetReplacingDecodedFontsIfAny(traits: traits) {
+          textView.attributedText = replaced
+        }
       }
+    }
+  }
+
+  extension NSAttributedString {
+    /// A copy in which every run's system font is replaced by its usage (a run in another font
+    /// keeps it).
+    func typesetReplacingDecodedFonts(traits: UITraitCollection?) -> NSAttributedString {
+      typesetReplacingDecodedFontsIfAny(traits: traits) ?? self
+    }
+
+    /// A copy in which every run's system font is replaced by its usage, or `nil` when no run
+    /// has one.
+    func typesetReplacingDecodedFontsIfAny(traits: UITraitCollection?) -> NSAttributedString? {
+      let copy = NSMutableAttributedString(attributedString: self)
+      var replacedAny = false
+      enumerateAttribute(.font, in: NSRange(location: 0, length: length), options: []) {
+        value, range, _ in
+        guard let font = value as? UIFont,
+          let replacement = UIFont.replacingDecoded(font, traits: traits)
+        else { return }
+        copy.addAttribute(.font, value: replacement, range: range)
+        replacedAny = true
+      }
+      return replacedAny ? copy : nil
     }
   }
 #endif

@@ -12,16 +12,24 @@
     /// it (and every `UIFontMetrics` font) follows the app's choice instead of the user's
     /// setting. `nil` returns to the user's setting.
     ///
+    /// Under ``AppTypography/install(_:)`` the override is also the app-wide category: fonts
+    /// asked for without traits (`UIFont.preferredFont(forTextStyle:)`, `systemFont(ofSize:)`,
+    /// from any thread), which cannot see a window's trait overrides, and the appearance
+    /// proxies' fonts follow it. With several windows, the last override set applies to those.
+    ///
     /// ```swift
     /// window.setTextSizeOverride(.accessibility1)
     /// ```
     @available(iOS 17.0, tvOS 17.0, *)
     public func setTextSizeOverride(_ category: ContentSizeCategory?) {
-      guard let category else {
+      if let category {
+        traitOverrides.preferredContentSizeCategory = UIContentSizeCategory(category)
+      } else {
         traitOverrides.remove(UITraitPreferredContentSizeCategory.self)
-        return
       }
-      traitOverrides.preferredContentSizeCategory = UIContentSizeCategory(category)
+      if InstalledTypography.settings.setTextSizeOverride(category) {
+        Appearance.apply()
+      }
     }
   }
 #endif

@@ -70,17 +70,47 @@
     /// The title label.
     open var titleLabel: UILabel? { label }
 
+    private var isUpdating = false
+    private var storedHandler: ((UIButton) -> Void)?
+
     // SDK: UIButton.h "@property (nonatomic, readwrite, copy, nullable) UIButtonConfiguration
-    // *configuration" — setting it requests a configuration update.
+    // *configuration" — "Setting a non-nil value for `configuration` will … update the button":
+    // setting it requests a configuration update, except during an update, whose result it is
+    // ("- (void)updateConfiguration … Subclasses should override this method and update the
+    // button's `configuration`"; the handler is "Block-based equivalent to overriding
+    // -updateConfiguration").
     /// The configuration, or `nil` for a legacy button.
     public var configuration: Configuration? {
-      didSet { setNeedsUpdateConfiguration() }
+      didSet {
+        if !isUpdating { setNeedsUpdateConfiguration() }
+      }
+    }
+
+    // SDK: UIButton.h "@property (nonatomic, readwrite, copy, nullable)
+    // UIButtonConfigurationUpdateHandler configurationUpdateHandler" — "This block is called
+    // after -updateConfiguration". Its setter dispatches through the runtime
+    // (`setConfigurationUpdateHandler:`), so that an exchange reaches it.
+    /// Called after `updateConfiguration()` in every configuration update.
+    public var configurationUpdateHandler: ((UIButton) -> Void)? {
+      get { storedHandler }
+      set {
+        _ = ObjCRuntime.send(self, "setConfigurationUpdateHandler:", [newValue as Any])
+      }
+    }
+
+    /// UIKit's own `setConfigurationUpdateHandler:`: stores the handler and requests an update.
+    func storeConfigurationUpdateHandler(_ handler: ((UIButton) -> Void)?) {
+      storedHandler = handler
+      setNeedsUpdateConfiguration()
     }
 
     // SDK: UIButton.h "- (void)setNeedsUpdateConfiguration" — "Multiple requests may be
     // coalesced into a single update at the appropriate time."
     /// Requests `updateConfiguration()` at the next layout.
     open func setNeedsUpdateConfiguration() { needsUpdate = true }
+
+    /// Whether a configuration update is requested (the next layout pass runs it).
+    public var needsConfigurationUpdate: Bool { needsUpdate }
 
     // SDK: UIButton.h "- (void)updateConfiguration" — dispatched through the runtime so that
     // an exchange reaches it.
@@ -91,11 +121,15 @@
 
     func applyConfigurationUpdateHandler() {}
 
-    /// The harness's layout pass: runs a requested configuration update.
+    /// The harness's layout pass: runs a requested configuration update (`updateConfiguration()`,
+    /// then the handler).
     public func layoutIfNeeded() {
       guard needsUpdate else { return }
       needsUpdate = false
+      isUpdating = true
+      defer { isUpdating = false }
       updateConfiguration()
+      configurationUpdateHandler?(self)
     }
 
     /// The font the title is drawn in: for a configuration button the transformer's output

@@ -48,18 +48,25 @@
     public let scaledCategory: UIContentSizeCategory?
     /// The text style `UIFontMetrics` scaled it relative to.
     public let scaledTextStyle: TextStyle?
+    /// The point size of the font `UIFontMetrics` was given, or `nil` when it was not scaled.
+    public let scaledFromPointSize: CGFloat?
+    /// The `maximumPointSize` `UIFontMetrics` was given, or `nil` (none, or not scaled).
+    public let scaledMaximumPointSize: CGFloat?
     /// Line height: 1.2 × size (not a face's metrics).
     public var lineHeight: CGFloat { pointSize * 1.2 }
 
     init(
       name: String, size: CGFloat, descriptor: UIFontDescriptor,
-      scaledCategory: UIContentSizeCategory? = nil, scaledTextStyle: TextStyle? = nil
+      scaledCategory: UIContentSizeCategory? = nil, scaledTextStyle: TextStyle? = nil,
+      scaledFromPointSize: CGFloat? = nil, scaledMaximumPointSize: CGFloat? = nil
     ) {
       fontName = name
       pointSize = size
       fontDescriptor = descriptor
       self.scaledCategory = scaledCategory
       self.scaledTextStyle = scaledTextStyle
+      self.scaledFromPointSize = scaledFromPointSize
+      self.scaledMaximumPointSize = scaledMaximumPointSize
     }
 
     /// Called whenever a font is created from a descriptor: a test's stand-in for Core Text
@@ -133,11 +140,14 @@
       return ObjCRuntime.sendClass(self, "italicSystemFontOfSize:", [fontSize]) as! UIFont
     }
 
-    /// The same font at another size, scaled for a category.
-    func scaled(to size: CGFloat, category: UIContentSizeCategory, style: TextStyle) -> UIFont {
+    /// The same font at another size, scaled for a category (from this font's size, at most
+    /// `maximum`).
+    func scaled(
+      to size: CGFloat, category: UIContentSizeCategory, style: TextStyle, maximum: CGFloat? = nil
+    ) -> UIFont {
       UIFont(
         name: fontName, size: size, descriptor: fontDescriptor, scaledCategory: category,
-        scaledTextStyle: style)
+        scaledTextStyle: style, scaledFromPointSize: pointSize, scaledMaximumPointSize: maximum)
     }
   }
 
@@ -213,10 +223,10 @@
       compatibleWith traitCollection: UITraitCollection?
     ) -> UIFont {
       let scaled = scaledFont(for: font, compatibleWith: traitCollection)
-      guard scaled.pointSize > maximumPointSize, let category = scaled.scaledCategory else {
-        return scaled
-      }
-      return font.scaled(to: maximumPointSize, category: category, style: style)
+      let category = scaled.scaledCategory ?? .large
+      return font.scaled(
+        to: min(scaled.pointSize, maximumPointSize), category: category, style: style,
+        maximum: maximumPointSize)
     }
   }
 
@@ -266,6 +276,11 @@
       ObjCRuntime.addMethod(UIButton.self, "updateConfiguration") { receiver, _ in
         let button = receiver as! UIButton
         return MainActor.assumeIsolated { button.applyConfigurationUpdateHandler() }
+      }
+      ObjCRuntime.addMethod(UIButton.self, "setConfigurationUpdateHandler:") { receiver, args in
+        let button = receiver as! UIButton
+        nonisolated(unsafe) let handler = args[0] as? (UIButton) -> Void
+        return MainActor.assumeIsolated { button.storeConfigurationUpdateHandler(handler) }
       }
       let links: [(AnyClass, AnyClass?)] = [
         (UIResponder.self, nil), (UIView.self, UIResponder.self), (UILabel.self, UIView.self),

@@ -28,6 +28,10 @@
         MethodExchange(
           type: UIButton.self, original: "updateConfiguration",
           replacement: "typeset_updateConfiguration", kind: .instanceMethod))
+      exchanges.append(
+        MethodExchange(
+          type: UIButton.self, original: "setConfigurationUpdateHandler:",
+          replacement: "typeset_setConfigurationUpdateHandler:", kind: .instanceMethod))
       for view: AnyClass in [UILabel.self, UIButton.self, UITextField.self, UITextView.self] {
         exchanges.append(
           MethodExchange(
@@ -100,6 +104,17 @@
         let button = receiver as! UIButton
         _ = ObjCRuntime.send(button, "typeset_updateConfiguration")
         MainActor.assumeIsolated { button.typesetUpdatedConfiguration() }
+        return ()
+      }
+      ObjCRuntime.addMethod(UIButton.self, "typeset_setConfigurationUpdateHandler:") {
+        receiver, arguments in
+        let button = receiver as! UIButton
+        nonisolated(unsafe) let handler = arguments[0] as? (UIButton) -> Void
+        MainActor.assumeIsolated {
+          _ = ObjCRuntime.send(
+            button, "typeset_setConfigurationUpdateHandler:",
+            [button.typesetWrappingUpdateHandler(handler) as Any])
+        }
         return ()
       }
     }

@@ -289,6 +289,178 @@
     }
   }
 
+  // MARK: Issue 35: the adapter defects (each test fails on the adapter before its fix)
+
+  extension UIKitHarnessTests {
+    /// The font of the run at `index` of `text`.
+    static func font(_ text: NSAttributedString?, at index: Int) -> String? {
+      (text?.attribute(.font, at: index, effectiveRange: nil) as? UIFont)?.fontName
+    }
+
+    /// A storyboard's attributed text: a regular run, a bold run, an italic run (system fonts,
+    /// as Interface Builder encodes them) and a run in a font the app chose.
+    static func storyboardText() -> NSAttributedString {
+      let text = NSMutableAttributedString(string: "")
+      for (string, font) in [
+        ("Plain ", UIFont.system(size: 17, usage: "CTFontRegularUsage")),
+        ("bold ", UIFont.system(size: 17, usage: "CTFontEmphasizedUsage", name: ".SFUI-Semibold")),
+        (
+          "italic ",
+          UIFont.system(size: 17, usage: "CTFontObliqueUsage", name: ".SFUI-RegularItalic")
+        ),
+        (
+          "chosen",
+          UIFont(descriptor: UIFontDescriptor(fontAttributes: [.name: "Chosen"]), size: 17)
+        ),
+      ] {
+        text.append(NSAttributedString(string: string, attributes: [.font: font]))
+      }
+      return text
+    }
+
+    @Test func storyboardAttributedTextKeepsItsBoldAndItalicRuns() throws {
+      AppTypography.install(try Fixtures.typography([Fixtures.serif]))
+      let label = UILabel()
+      let textView = UITextView()
+      // Decoding sets the view's font (the first run's), then its attributed text.
+      label.font = UIFont.system(size: 17, usage: "CTFontRegularUsage")
+      label.attributedText = Self.storyboardText()
+      textView.font = UIFont.system(size: 17, usage: "CTFontRegularUsage")
+      textView.attributedText = Self.storyboardText()
+      label.awakeFromNib()
+      textView.awakeFromNib()
+
+      for text in [label.attributedText, textView.attributedText] {
+        #expect(text?.string == "Plain bold italic chosen")
+        #expect(Self.font(text, at: 0) == "Serif-Regular")
+        #expect(Self.font(text, at: 6) == "Serif-Bold")
+        #expect(Self.font(text, at: 11) == "Serif-Italic")
+        // A font that is not the system's is the app's choice.
+        #expect(Self.font(text, at: 18) == "Chosen")
+      }
+      // The view's own font, for text set later, is replaced too.
+      #expect(label.font.fontName == "Serif-Regular")
+      #expect(textView.font?.fontName == "Serif-Regular")
+    }
+
+    @Test func navigationBarsKeepTheAppsOwnStandardAppearance() async throws {
+      let color = NSAttributedString.Key(rawValue: "NSColor")
+      let own = UINavigationBarAppearance()
+      own.titleTextAttributes = [color: "brand blue"]
+      own.largeTitleTextAttributes = [color: "brand green"]
+      UINavigationBar.appearance().standardAppearance = own
+      defer { UINavigationBar.appearance().standardAppearance = UINavigationBarAppearance() }
+      AppTypography.install(sans)
+      let window = UIWindow()
+      let bar = UINavigationBar()
+      window.addSubview(bar)
+      #expect(bar.standardAppearance.titleTextAttributes[color] as? String == "brand blue")
+      #expect(bar.standardAppearance.largeTitleTextAttributes[color] as? String == "brand green")
+      #expect(bar.drawnTitleFont()?.fontName == "Sans-Semibold")
+
+      // Again after a text-size change.
+      await UIKitHarnessTests.setSettings(.accessibilityMedium, bold: true)
+      let later = UINavigationBar()
+      window.addSubview(later)
+      #expect(later.standardAppearance.titleTextAttributes[color] as? String == "brand blue")
+      #expect(later.drawnTitleFont()?.fontName == "Sans-Heavy")
+
+      AppTypography.uninstall()
+      let restored = UINavigationBar.appearance().standardAppearance
+      #expect(restored.titleTextAttributes[color] as? String == "brand blue")
+      #expect(restored.titleTextAttributes[.font] == nil)
+    }
+
+    @Test func stylesThatDoNotScaleByFontMetricsStayScalableWithAMaximum() async throws {
+      // A minimum size is something UIFontMetrics cannot express: the style's plan is fixed.
+      let typography = try Fixtures.typography(
+        [Fixtures.sans], styles: [.textStyle(.body): StyleDefinition(minimumSize: 15)])
+      AppTypography.install(typography)
+      await UIKitHarnessTests.setSettings(.extraExtraLarge, bold: false)
+      let environment = TypeEnvironment(platform: .iOS, category: .xxLarge)
+      let plan = try typography.platformFontPlan(for: .body, in: environment)
+      guard case .fixed(let pointSize) = plan.sizing else {
+        Issue.record("body with a minimum size is expected to be fixed")
+        return
+      }
+
+      let font = UIFont.preferredFont(forTextStyle: .body)
+      // Made by UIFontMetrics, so that adjustsFontForContentSizeCategory keeps it current.
+      #expect(font.scaledTextStyle == .body)
+      #expect(font.scaledCategory == .extraExtraLarge)
+      // From a base size that UIFontMetrics' ratio turns into the engine's size now …
+      let ratio = try FontMetricsScaling.ratio(for: .body, at: .xxLarge, on: .iOS)
+      let base = try #require(font.scaledFromPointSize)
+      #expect(abs(Double(base) * ratio - pointSize) < 0.001)
+      // … capped at the largest size the engine gives the style.
+      let largest = try ContentSizeCategory.allCases.map {
+        try typography.resolve(.body, in: TypeEnvironment(platform: .iOS, category: $0)).pointSize
+      }.max()
+      #expect(font.scaledMaximumPointSize.map(Double.init) == largest)
+    }
+
+    @Test func configurationUpdateHandlerKeepsTheBrandFontWithoutAnotherUpdate() throws {
+      AppTypography.install(sans)
+      let button = UIButton()
+      var handled = 0
+      // The common handler: a new configuration for the button's state, every update.
+      button.configurationUpdateHandler = { button in
+        handled += 1
+        var configuration = UIButton.Configuration.plain()
+        configuration.title = "Buy"
+        button.configuration = configuration
+      }
+      button.layoutIfNeeded()
+      #expect(handled == 1)
+      #expect(button.drawnTitleFont()?.fontName == "Sans-Regular")
+      // The update settled: no further update is pending, so none ping-pongs.
+      #expect(!button.needsConfigurationUpdate)
+      button.layoutIfNeeded()
+      #expect(handled == 1)
+      // A later update (a state change) keeps it too.
+      button.setNeedsUpdateConfiguration()
+      button.layoutIfNeeded()
+      #expect(handled == 2)
+      #expect(button.drawnTitleFont()?.fontName == "Sans-Regular")
+      #expect(!button.needsConfigurationUpdate)
+    }
+
+    @Test func configurationButtonTitlesFollowTheButtonsTraits() throws {
+      AppTypography.install(sans)
+      let button = UIButton()
+      var configuration = UIButton.Configuration.plain()
+      configuration.title = "Buy"
+      button.configuration = configuration
+      button.layoutIfNeeded()
+      // The button is in a window whose text size differs from the app's (Large).
+      button.simulateTraitChange(UIKitHarnessTests.traits(.accessibilityMedium))
+      var incoming = AttributeContainer()
+      incoming.font = UIFont.system(size: 17, usage: UIFont.TextStyle.body.rawValue)
+      #expect(button.drawnTitleFont(incoming: incoming)?.scaledCategory == .accessibilityMedium)
+      #expect(button.drawnTitleFont()?.scaledCategory == .accessibilityMedium)
+    }
+
+    @available(iOS 17.0, tvOS 17.0, *)
+    @Test func textSizeOverrideReachesFontsAskedForWithoutTraits() async throws {
+      AppTypography.install(sans)
+      let window = UIWindow()
+      window.setTextSizeOverride(.accessibility1)
+      defer { window.setTextSizeOverride(nil) }
+      #expect(UIFont.preferredFont(forTextStyle: .body).scaledCategory == .accessibilityMedium)
+      let elsewhere = await Task.detached {
+        UIFont.preferredFont(forTextStyle: .body).scaledCategory
+      }.value
+      #expect(elsewhere == .accessibilityMedium)
+      // A request's own traits still win.
+      let traits = UITraitCollection(preferredContentSizeCategory: .extraLarge)
+      #expect(
+        UIFont.preferredFont(forTextStyle: .body, compatibleWith: traits).scaledCategory
+          == .extraLarge)
+      window.setTextSizeOverride(nil)
+      #expect(UIFont.preferredFont(forTextStyle: .body).scaledCategory == .large)
+    }
+  }
+
   /// A flag set once, read from any thread.
   final class Flag: @unchecked Sendable {
     private let lock = NSLock()

@@ -39,16 +39,31 @@ public final class AppTextSettings: @unchecked Sendable {
 
   private let lock = Lock()
   private var stored: Values
+  private var override: ContentSizeCategory?
 
   /// Creates settings holding `values`.
   public init(_ values: Values = Values()) {
     stored = values
   }
 
-  /// The current values; safe to read from any thread.
-  public var values: Values { lock.withLock { stored } }
+  /// The current values, with the app's text-size override (if any) as the category; safe to
+  /// read from any thread.
+  public var values: Values {
+    lock.withLock {
+      var values = stored
+      if let override { values.category = override }
+      return values
+    }
+  }
 
-  /// Records new values.
+  /// The user's own values, without the app's text-size override.
+  public var userValues: Values { lock.withLock { stored } }
+
+  /// The category the app chose in place of the user's (`UIWindow.setTextSizeOverride(_:)`),
+  /// or `nil`.
+  public var textSizeOverride: ContentSizeCategory? { lock.withLock { override } }
+
+  /// Records the user's new values.
   ///
   /// - Returns: Whether they differ from the previous ones: the caller then refreshes what was
   ///   computed from them (appearance proxies, cached fonts).
@@ -57,6 +72,20 @@ public final class AppTextSettings: @unchecked Sendable {
     lock.withLock {
       guard stored != values else { return false }
       stored = values
+      return true
+    }
+  }
+
+  /// Records the app's text-size override, which ``values`` reports as the category instead
+  /// of the user's until it is set to `nil`: a request without traits (which cannot see a
+  /// window's trait overrides) is then answered at the app's text size.
+  ///
+  /// - Returns: Whether the override changed.
+  @discardableResult
+  public func setTextSizeOverride(_ category: ContentSizeCategory?) -> Bool {
+    lock.withLock {
+      guard override != category else { return false }
+      override = category
       return true
     }
   }

@@ -35,10 +35,14 @@ public final class InstalledSubstitution: @unchecked Sendable {
 
   /// The plan of a text style in an environment, or `nil` when the style does not resolve
   /// there; built on the first request and kept (a miss is kept too).
+  ///
+  /// The plan is always one the platform can keep current by itself
+  /// (``Typography/selfScalingFontPlan(for:in:)``): UIKit rescales the fonts it hands out, for
+  /// a label with `adjustsFontForContentSizeCategory`, without asking again.
   public func plan(for style: TextStyle, in environment: TypeEnvironment) -> PlatformFontPlan? {
     let key = PlanKey(style: style, environment: environment)
     if let cached = lock.withLock({ plans[key] }) { return cached }
-    let plan = try? typography.platformFontPlan(for: style, in: environment)
+    let plan = try? typography.selfScalingFontPlan(for: .textStyle(style), in: environment)
     lock.withLock { plans[key] = plan }
     return plan
   }
