@@ -35,7 +35,7 @@ public enum TypesetCommandLine {
   /// Runs `typeset-cli` with `arguments` (without the program name).
   ///
   /// - Returns: The exit code: 0 success, 1 invalid input, 64 usage error, 66 unreadable file,
-  ///   70 internal error, 73 an output file that cannot be written.
+  ///   70 internal error, 73 an output file that cannot be created, 74 a write that failed.
   public static func run(_ arguments: [String], output: CommandOutput) -> ExitCode {
     var output = output
     guard let first = arguments.first else {
@@ -74,6 +74,13 @@ public enum TypesetCommandLine {
       if error.message.isEmpty { return error.exitCode }
       return report(error, command: command.spec.name, output: output)
     }
+  }
+
+  /// Makes SIGINT and SIGTERM remove the temporary file of an output being written before the
+  /// process ends (the output itself is replaced only by renaming a complete file over it).
+  /// For the executable's `main.swift`: a library must not take over its host's signals.
+  package static func removeTemporaryFilesOnInterrupt() {
+    TemporaryFiles.removeOnInterrupt()
   }
 
   /// `typeset-cli help [COMMAND]`.

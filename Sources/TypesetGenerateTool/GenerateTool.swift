@@ -20,8 +20,10 @@ enum ExitCode: Int32 {
   case usage = 64
   /// The typography file cannot be read (`EX_NOINPUT`).
   case noInput = 66
-  /// The Swift file cannot be written (`EX_CANTCREAT`).
+  /// The Swift file cannot be created: its folder is missing (`EX_CANTCREAT`).
   case cannotCreate = 73
+  /// Writing the Swift file failed; the old file is unchanged (`EX_IOERR`).
+  case ioError = 74
 }
 
 /// A failure that ends the run: its message for standard error and its exit code.
@@ -99,6 +101,18 @@ func generate(_ arguments: Arguments, report: (String) -> Void) throws(Failure) 
       code: .invalidInput,
       message: "\(path) is not a valid typography (\(count) error\(count == 1 ? "" : "s"))")
   }
+  // The typography and its fonts are never written over (the same file by device and inode).
+  if let target = FileIdentity(path: output) {
+    let fonts = typography.families.flatMap { $0.faces.map(\.resolvedPath) }
+    if let input = ([path] + fonts).first(where: { FileIdentity(path: $0) == target }) {
+      throw Failure(
+        code: .usage,
+        message:
+          "--swift \(output) is a file this run reads"
+          + (input == output ? "" : " (\(input))")
+          + "; writing it would replace it: choose another path")
+    }
+  }
   // Names two styles share are made unique by the generator's rule; say which.
   for warning in SwiftGenerator.identifiers(for: typography).warnings {
     let located = Diagnostic(
@@ -116,11 +130,13 @@ func generate(_ arguments: Arguments, report: (String) -> Void) throws(Failure) 
     throw Failure(code: .invalidInput, message: "\(path): \(error)")
   }
   do {
-    // Written beside the target and renamed over it: a build never sees half a file.
-    try Data(source.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+    // Written beside the target, flushed, checked and renamed over it: a build never sees
+    // half a file, and a failed write leaves the old one.
+    try AtomicFile.write(Array(source.utf8), to: output)
   } catch {
     throw Failure(
-      code: .cannotCreate, message: "cannot write \(output): \(error.localizedDescription)")
+      code: error.isUncreatable ? .cannotCreate : .ioError,
+      message: "cannot write \(output): \(error.reason)")
   }
 }
 
@@ -129,6 +145,7 @@ enum GenerateTool {
   static func main() {
     let standardError = FileHandle.standardError
     let report = { (line: String) in standardError.write(Data((line + "\n").utf8)) }
+    TemporaryFiles.removeOnInterrupt()
     do {
       let arguments = try Arguments(Array(CommandLine.arguments.dropFirst()))
       try generate(arguments, report: report)

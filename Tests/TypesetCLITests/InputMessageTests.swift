@@ -12,15 +12,20 @@ struct InputMessageTests {
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let file = "\(directory)/a-file"
     try Data("x".utf8).write(to: URL(fileURLWithPath: file))
-    let cases = [
-      ("\(file)/out.css", "\(file) is a file, not a folder"),
-      ("\(file)/sub/out.css", "\(file) is a file, not a folder"),
-      ("\(directory)/missing/out.css", "the folder \(directory)/missing does not exist"),
-      (directory, "it is a folder, not a file"),
+    // A path that cannot name a file is exit 73; a folder in the file's place fails the write
+    // itself, exit 74.
+    let cases: [(String, String, ExitCode)] = [
+      ("\(file)/out.css", "\(file) is a file, not a folder", .cannotCreate),
+      ("\(file)/sub/out.css", "\(file) is a file, not a folder", .cannotCreate),
+      (
+        "\(directory)/missing/out.css", "the folder \(directory)/missing does not exist",
+        .cannotCreate
+      ),
+      (directory, "it is a folder, not a file", .ioError),
     ]
-    for (path, reason) in cases {
+    for (path, reason, code) in cases {
       let result = CommandRunner.run(["generate", Self.editorial, "--css", path])
-      #expect(result.code == .cannotCreate, "\(path)")
+      #expect(result.code == code, "\(path)")
       #expect(result.error.contains("cannot write \(path): \(reason)"), "\(result.error)")
       #expect(!result.error.contains("doesn’t exist"))
     }

@@ -11,9 +11,9 @@ struct FontFileReadingTests {
 
   @Test(.enabled(if: FileManager.default.fileExists(atPath: dejaVuSans)))
   func aMappedFileReadsAsTheReadOneDoes() throws {
-    let read = try #require(FileBytes.contents(of: Self.dejaVuSans))
+    let read = try FileBytes.contents(of: Self.dejaVuSans)
     #expect(read.count >= FileBytes.smallestMappedFile)  // so this file is mapped
-    let mapped = try #require(FileBytes.fontData(of: Self.dejaVuSans))
+    let mapped = try FileBytes.fontData(of: Self.dejaVuSans)
     #expect(mapped.count == read.count)
     #expect(mapped.elementsEqual(read))
     let face = try FontFile(data: mapped).face(at: 0)
@@ -23,13 +23,15 @@ struct FontFileReadingTests {
   @Test func aSmallFileIsReadAndAMissingOneIsNamed() throws {
     let folder = try FontFixtures.folder()
     let path = try FontFixtures.write(FontFixtures.latin(), to: folder, name: "Small.ttf")
-    let bytes = try #require(FileBytes.contents(of: path))
+    let bytes = try FileBytes.contents(of: path)
     #expect(bytes.count < FileBytes.smallestMappedFile)
-    #expect(try #require(FileBytes.fontData(of: path)).elementsEqual(bytes))
-    #expect(FileBytes.fontData(of: folder + "/Missing.ttf") == nil)
-    #expect(FileBytes.kind(of: folder + "/Missing.ttf") == .missing)
-    #expect(FileBytes.kind(of: folder) == .directory)
-    #expect(FileBytes.kind(of: path) == .other)
+    #expect(try FileBytes.fontData(of: path).elementsEqual(bytes))
+    #expect(throws: TypographyDocument.FileReadError(reason: "no such file")) {
+      try FileBytes.fontData(of: folder + "/Missing.ttf")
+    }
+    #expect(throws: TypographyDocument.FileReadError(reason: "is a directory, not a file")) {
+      try FileBytes.fontData(of: folder)
+    }
     #expect(throws: FontLoadError.self) { try FontLibrary().file(at: folder) }
   }
 }

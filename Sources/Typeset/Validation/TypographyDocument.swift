@@ -113,36 +113,31 @@ public enum TypographyDocument {
   ///
   /// The file is read with one system call per block straight into the array, without going
   /// through `Data` (copying a font file byte by byte that way cost more than the rest of a
-  /// typography's first load).
+  /// typography's first load). Only a regular file of at most 64 MiB is read: a directory, a
+  /// device, a FIFO or a socket is refused by its kind without being read (a FIFO is never
+  /// opened for reading, which would wait for a writer), and a larger file without reading it.
+  ///
+  /// - Throws: ``FileReadError`` naming what is wrong: no such file, a loop of symbolic links,
+  ///   not a regular file (and what it is), too large, or the system's reason.
   public static func readFile(_ path: String) throws(FileReadError) -> [UInt8] {
-    try checkReadable(path)
-    guard let bytes = FileBytes.contents(of: path) else {
-      throw FileReadError(reason: "cannot be read (permission denied?)")
-    }
-    return bytes
+    try FileBytes.contents(of: path)
   }
 
-  /// Reads a font file: mapped into memory when it is large, read otherwise.
+  /// Reads a font file: mapped into memory when it is large, read otherwise; only a regular
+  /// file is read, as by ``readFile(_:)``.
   static func readFontFile(_ path: String) throws(FileReadError) -> FontData {
-    try checkReadable(path)
-    guard let data = FileBytes.fontData(of: path) else {
-      throw FileReadError(reason: "cannot be read (permission denied?)")
-    }
-    return data
-  }
-
-  private static func checkReadable(_ path: String) throws(FileReadError) {
-    switch FileBytes.kind(of: path) {
-    case .missing: throw FileReadError(reason: "no such file")
-    case .directory: throw FileReadError(reason: "is a directory, not a file")
-    case .other: break
-    }
+    try FileBytes.fontData(of: path)
   }
 
   /// Why a file could not be read.
   public struct FileReadError: Error, Hashable, Sendable {
     /// What went wrong, such as "no such file".
     public let reason: String
+
+    /// Creates an error with its reason.
+    package init(reason: String) {
+      self.reason = reason
+    }
   }
 
   struct TreeError: Error {

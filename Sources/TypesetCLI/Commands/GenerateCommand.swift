@@ -113,6 +113,11 @@ enum GenerateCommand {
     let classPrefix = try arguments.value(Self.classPrefix)
     let fontBase = try arguments.value(Self.fontBase)
     let typography = try TypographyLoading.load(path, output: output)
+    try FileWriting.refuseInputs(
+      [(Self.swift.name, swift), (Self.css.name, css), (Self.tokens.name, tokens)].compactMap {
+        option, file in file.map { (option, $0) }
+      },
+      inputs: [path] + FileWriting.fontFiles(of: typography))
     let source = path.split(separator: "/").last.map(String.init) ?? path
     // Names two styles share are made unique by the generators' one rule; say which.
     var renamed: [Diagnostic] = []

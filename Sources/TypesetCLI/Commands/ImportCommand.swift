@@ -43,9 +43,14 @@ enum ImportCommand {
       throw .noInput("\(path): \(error.reason)")
     }
     var families: [FontFamily]?
+    var inputs = [path]
     if let familiesPath = try arguments.value(Self.families) {
-      families = try TypographyLoading.load(familiesPath, output: output).families
+      let typography = try TypographyLoading.load(familiesPath, output: output)
+      families = typography.families
+      inputs += [familiesPath] + FileWriting.fontFiles(of: typography)
     }
+    let destination = try arguments.value(Self.output) ?? "-"
+    try FileWriting.refuseInputs([(Self.output.name, destination)], inputs: inputs)
     let result = DesignTokens.importTypography(bytes, families: families)
     for diagnostic in result.diagnostics {
       output.error(TypographyLoading.format(diagnostic, file: path))
@@ -55,7 +60,7 @@ enum ImportCommand {
         "\(path) cannot be imported (\(TypographyLoading.count(result.errors.count, "error")))")
     }
     try OutputFile.write(
-      TypographyDocument.serialize(typography), to: try arguments.value(Self.output) ?? "-",
+      TypographyDocument.serialize(typography), to: destination,
       output: output, summary: "\(typography.styleNames.count) styles")
   }
 }

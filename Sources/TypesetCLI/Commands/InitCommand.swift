@@ -101,6 +101,8 @@ enum InitCommand {
     if FileManager.default.fileExists(atPath: destination), !arguments.isSet(Self.force) {
       throw .usage("\(destination) exists; pass \(Self.force.name) to overwrite it")
     }
+    try FileWriting.refuseInputs(
+      [(Self.output.name, destination)], inputs: Array(Set(faces.map(\.path))))
     let faceCount = plan.families.reduce(0) { $0 + $1.faces.count }
     try OutputFile.write(
       document, to: destination, output: output,

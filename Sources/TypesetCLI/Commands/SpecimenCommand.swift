@@ -114,7 +114,13 @@ enum SpecimenCommand {
     let typography: Typography
     if let file = arguments.positionals.first {
       typography = try TypographyLoading.load(file, output: output)
+      try FileWriting.refuseInputs(
+        [(Self.output.name, path ?? "-")],
+        inputs: [file] + FileWriting.fontFiles(of: typography)
+          + (fallback.map { FileWriting.fontFiles(of: $0.typography) } ?? []))
     } else if let fallback {
+      try FileWriting.refuseInputs(
+        [(Self.output.name, path ?? "-")], inputs: FileWriting.fontFiles(of: fallback.typography))
       typography = fallback.typography
     } else {
       throw .noInput(

@@ -1,14 +1,6 @@
 import OpenType
 import Typeset
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Loading the typography file named on the command line, with the exit codes of CLI.md: 66
 /// when the file cannot be read, 1 when it has errors (each printed to standard error as
 /// `FILE:LINE:COLUMN: error: path: message`).
@@ -30,18 +22,14 @@ enum TypographyLoading {
   static let standardInput = "-"
 
   /// The bytes of a file named on the command line, or of standard input for `-`; exit 66 when
-  /// it cannot be read.
+  /// it cannot be read, is not a regular file (a directory, a device, a FIFO, a socket) or is
+  /// larger than 64 MiB.
   static func read(_ path: String) throws(CommandLineError) -> [UInt8] {
-    if path == standardInput {
-      guard let bytes = readStandardInput() else {
-        throw .noInput("standard input: cannot be read")
-      }
-      return bytes
-    }
     do {
-      return try TypographyDocument.readFile(path)
+      return path == standardInput
+        ? try FileBytes.standardInput() : try TypographyDocument.readFile(path)
     } catch {
-      throw .noInput("\(path): \(error.reason)")
+      throw .noInput("\(displayName(path)): \(error.reason)")
     }
   }
 
@@ -53,21 +41,6 @@ enum TypographyLoading {
     } catch {
       if case .unreadable = error { throw .noInput(error.description) }
       throw .invalidInput(error.description)
-    }
-  }
-
-  /// Everything on standard input, or `nil` on a read error.
-  static func readStandardInput() -> [UInt8]? {
-    var bytes: [UInt8] = []
-    var block = [UInt8](repeating: 0, count: 65_536)
-    while true {
-      let count = block.withUnsafeMutableBytes { readStandardInputBlock(into: $0) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        return nil
-      }
-      if count == 0 { return bytes }
-      bytes.append(contentsOf: block[0..<count])
     }
   }
 
@@ -97,10 +70,4 @@ enum TypographyLoading {
   static func count(_ number: Int, _ noun: String) -> String {
     "\(number) \(noun)\(number == 1 ? "" : "s")"
   }
-}
-
-/// One `read(2)` from standard input into `buffer` (outside the enum, whose `read` would hide
-/// the system call).
-private func readStandardInputBlock(into buffer: UnsafeMutableRawBufferPointer) -> Int {
-  read(0, buffer.baseAddress, buffer.count)
 }

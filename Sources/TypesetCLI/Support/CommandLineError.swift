@@ -49,6 +49,17 @@ public struct CommandLineError: Error, Hashable, Sendable {
     CommandLineError(exitCode: .cannotCreate, message: message, suggestsHelp: false)
   }
 
+  /// Writing an output file failed (exit 74, sysexits' `EX_IOERR`).
+  public static func ioError(_ message: String) -> CommandLineError {
+    CommandLineError(exitCode: .ioError, message: message, suggestsHelp: false)
+  }
+
+  /// An output that is one of the run's inputs (exit 64: a bad value of the option that names
+  /// it), refused before anything is written.
+  static func outputIsInput(_ message: String) -> CommandLineError {
+    CommandLineError(exitCode: .usage, message: message, suggestsHelp: false)
+  }
+
   /// Input that was read but is invalid (exit 1).
   public static func invalidInput(_ message: String) -> CommandLineError {
     CommandLineError(exitCode: .failure, message: message, suggestsHelp: false)

@@ -16,8 +16,12 @@ public struct ExitCode: RawRepresentable, Hashable, Sendable {
   public static let usage = ExitCode(rawValue: 64)
   /// 66 (`EX_NOINPUT`): a file named on the command line is missing or unreadable.
   public static let noInput = ExitCode(rawValue: 66)
-  /// 73 (`EX_CANTCREAT`): an output file named on the command line cannot be written.
+  /// 73 (`EX_CANTCREAT`): an output file named on the command line cannot be created (its
+  /// folder is missing, or a part of its path is a file).
   public static let cannotCreate = ExitCode(rawValue: 73)
+  /// 74 (`EX_IOERR`): writing an output file failed (a full disk, a folder in its place, no
+  /// permission); the old file is unchanged.
+  public static let ioError = ExitCode(rawValue: 74)
   /// 70 (`EX_SOFTWARE`): an internal error, which is a bug in Typeset.
   public static let internalError = ExitCode(rawValue: 70)
 }

@@ -1,64 +1,54 @@
-import Foundation
+import Typeset
 
-/// Writing a command's output file.
+/// Writing a command's output file, through the package's one atomic writer.
 enum FileWriting {
-  /// Writes `bytes` to `path`, replacing the file.
+  /// Writes `bytes` to `path`, replacing the file whole or not at all: a temporary file in the
+  /// same folder is written, flushed, checked and renamed over it (see `AtomicFile`).
   ///
-  /// - Throws: ``CommandLineError/cannotCreate(_:)`` (exit 73) when the file cannot be written,
-  ///   saying what is wrong with the path (a folder that does not exist, a file where a folder
-  ///   should be, a folder that is not writable).
+  /// - Throws: ``CommandLineError/cannotCreate(_:)`` (exit 73) when the path cannot name a file
+  ///   (a folder that does not exist, a file where a folder should be), and
+  ///   ``CommandLineError/ioError(_:)`` (exit 74) when the write fails (a full disk, a folder
+  ///   in its place, no permission); either way saying why, and leaving the old file as it was.
   static func write(_ bytes: [UInt8], to path: String) throws(CommandLineError) {
-    if let problem = problem(writing: path) {
-      throw .cannotCreate("cannot write \(path): \(problem)")
-    }
     do {
-      try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
+      try AtomicFile.write(bytes, to: path)
     } catch {
-      throw .cannotCreate(
-        "cannot write \(path): \(systemReason(creating: path) ?? error.localizedDescription)")
+      let message = "cannot write \(path): \(error.reason)"
+      throw error.isUncreatable ? .cannotCreate(message) : .ioError(message)
     }
   }
 
-  /// The system's reason a file cannot be created at `path` (`Permission denied`, `No such
-  /// file or directory`), asked by opening it the way a write would; Foundation's message for a
-  /// failed atomic write says only that "the file doesn't exist".
-  static func systemReason(creating path: String) -> String? {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
-    if descriptor >= 0 {
-      close(descriptor)
-      return nil
+  /// Refuses, before anything is written, an output that is one of the run's inputs: the same
+  /// file (device and inode) under any spelling, `./t.json` or a symbolic link included.
+  ///
+  /// - Parameters:
+  ///   - outputs: The options and the paths they name (`-`, standard output, is skipped).
+  ///   - inputs: The files the run read; `-` is standard input.
+  /// - Throws: ``CommandLineError`` with exit 64, naming the option and the input.
+  static func refuseInputs(
+    _ outputs: [(option: String, path: String)], inputs: [String]
+  ) throws(CommandLineError) {
+    var identities: [(path: String, identity: FileIdentity)] = []
+    for input in inputs {
+      let identity =
+        input == TypographyLoading.standardInput
+        ? FileIdentity(descriptor: 0) : FileIdentity(path: input)
+      if let identity { identities.append((input, identity)) }
     }
-    return String(cString: strerror(errno))
+    for output in outputs where output.path != "-" {
+      guard let identity = FileIdentity(path: output.path),
+        let input = identities.first(where: { $0.identity == identity })
+      else { continue }
+      let named =
+        input.path == output.path ? "" : " (\(TypographyLoading.displayName(input.path)))"
+      throw .outputIsInput(
+        "\(output.option) \(output.path) is a file this run reads\(named); writing it would "
+          + "replace it: choose another path")
+    }
   }
 
-  /// What makes `path` impossible to write, or `nil` when nothing visible does.
-  static func problem(writing path: String) -> String? {
-    let files = FileManager.default
-    var isDirectory: ObjCBool = false
-    if path.isEmpty { return "the path is empty" }
-    if files.fileExists(atPath: path, isDirectory: &isDirectory) {
-      if isDirectory.boolValue { return "it is a folder, not a file" }
-      if !files.isWritableFile(atPath: path) { return "the file is not writable" }
-    }
-    let parent = (path as NSString).deletingLastPathComponent
-    let folder = parent.isEmpty ? "." : parent
-    if files.fileExists(atPath: folder, isDirectory: &isDirectory) {
-      if !isDirectory.boolValue { return "\(folder) is a file, not a folder" }
-      if !files.isWritableFile(atPath: folder) { return "the folder \(folder) is not writable" }
-      return nil
-    }
-    // The nearest part of the path that exists says why the folder is missing.
-    var ancestor = (folder as NSString).deletingLastPathComponent
-    while !ancestor.isEmpty, ancestor != "/",
-      !files.fileExists(atPath: ancestor, isDirectory: &isDirectory)
-    {
-      ancestor = (ancestor as NSString).deletingLastPathComponent
-    }
-    if !ancestor.isEmpty, files.fileExists(atPath: ancestor, isDirectory: &isDirectory),
-      !isDirectory.boolValue
-    {
-      return "\(ancestor) is a file, not a folder"
-    }
-    return "the folder \(folder) does not exist (create it first)"
+  /// The font files a typography names, for ``refuseInputs(_:inputs:)``.
+  static func fontFiles(of typography: Typography) -> [String] {
+    typography.families.flatMap { $0.faces.map(\.resolvedPath) }
   }
 }

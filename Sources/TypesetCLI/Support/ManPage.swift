@@ -53,7 +53,8 @@ enum ManPage {
       ("0", "success"), ("1", "invalid input: a typography, font or value that is wrong"),
       ("64", "a usage error: an unknown command or option, a missing argument"),
       ("66", "a file that cannot be read"), ("70", "an internal error"),
-      ("73", "an output file that cannot be written"),
+      ("73", "an output file that cannot be created: its folder is missing"),
+      ("74", "a write that failed (the old file is unchanged): a full disk, no permission"),
     ] {
       text += ".TP\n.B \(code)\n\(escaped(meaning))\n"
     }
