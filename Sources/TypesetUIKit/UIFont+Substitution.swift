@@ -51,20 +51,24 @@
     }
 
     /// The font for an answer of the substitution policy, or `nil` to keep UIKit's; built
-    /// under the re-entrancy guard.
+    /// under the re-entrancy guard, once per answer and environment for each install (the
+    /// install keeps it).
     static func substituted(
       _ answer: SubstitutionAnswer, _ installed: InstalledSubstitution,
       _ environment: TypeEnvironment
     ) -> UIFont? {
-      Reentrancy.run {
-        switch answer {
-        case .keep: return nil
-        case .style(let style):
-          guard let plan = installed.plan(for: style, in: environment) else { return nil }
-          return UIFont.typeset(plan, traits: UITraitCollection.typesetScaling(environment))
-        case .fixed(let replacement): return UIFont.typeset(replacement)
+      if case .keep = answer { return nil }
+      return installed.font(for: answer, in: environment) {
+        Reentrancy.run {
+          switch answer {
+          case .keep: return nil
+          case .style(let style):
+            guard let plan = installed.plan(for: style, in: environment) else { return nil }
+            return UIFont.typeset(plan, traits: UITraitCollection.typesetScaling(environment))
+          case .fixed(let replacement): return UIFont.typeset(replacement)
+          }
         }
-      }
+      } as? UIFont
     }
 
     /// A font decoded from a xib (or handed over by a button configuration), replaced by its

@@ -440,6 +440,32 @@
       #expect(button.drawnTitleFont()?.scaledCategory == .accessibilityMedium)
     }
 
+    @Test func replacementFontsAreMadeOncePerRequestAndSettings() async throws {
+      AppTypography.install(sans)
+      let made = Recorder()
+      UIFont.onCreate = { made.record($0.fontName) }
+      defer { UIFont.onCreate = nil }
+      for _ in 0..<20 {
+        _ = UIFont.systemFont(ofSize: 12)
+        _ = UIFont.boldSystemFont(ofSize: 12)
+        _ = UIFont.preferredFont(forTextStyle: .body)
+      }
+      #expect(made.names == ["Sans-Regular", "Sans-Semibold", "Sans-Regular"])
+      // Other settings are another request; the fonts follow them.
+      await Self.setSettings(.accessibilityMedium, bold: true)
+      #expect(UIFont.systemFont(ofSize: 12).fontName == "Sans-Semibold")
+      #expect(UIFont.preferredFont(forTextStyle: .body).scaledCategory == .accessibilityMedium)
+      let afterChange = made.count
+      for _ in 0..<20 {
+        _ = UIFont.systemFont(ofSize: 12)
+        _ = UIFont.preferredFont(forTextStyle: .body)
+      }
+      #expect(made.count == afterChange)
+      // Another install answers with its own typography's fonts.
+      AppTypography.install(try Fixtures.typography([Fixtures.serif]))
+      #expect(UIFont.systemFont(ofSize: 12).fontName.hasPrefix("Serif-"))
+    }
+
     @available(iOS 17.0, tvOS 17.0, *)
     @Test func textSizeOverrideReachesFontsAskedForWithoutTraits() async throws {
       AppTypography.install(sans)

@@ -49,4 +49,39 @@ public final class InstalledSubstitution: @unchecked Sendable {
 
   /// How many plans (and misses) are kept: one per style and environment asked for.
   public var cachedPlanCount: Int { lock.withLock { plans.count } }
+
+  private struct FontKey: Hashable {
+    let answer: SubstitutionAnswer
+    let environment: TypeEnvironment
+  }
+
+  /// The most platform fonts kept; past it the cache starts again (an app asking for system
+  /// fonts of ever new sizes would otherwise grow it without bound).
+  public static let fontCacheLimit = 512
+
+  private var fonts: [FontKey: AnyObject] = [:]
+
+  /// The platform font of an answer in an environment, made by `make` on the first request
+  /// and kept for this install: `systemFont(ofSize:)` runs for every label UIKit creates, and
+  /// a font made once per request is the same font. A `nil` from `make` is not kept.
+  ///
+  /// ```swift
+  /// let font = installed.font(for: answer, in: environment) { makeUIFont(answer) } as? UIFont
+  /// ```
+  public func font(
+    for answer: SubstitutionAnswer, in environment: TypeEnvironment, make: () -> AnyObject?
+  ) -> AnyObject? {
+    let key = FontKey(answer: answer, environment: environment)
+    if let cached = lock.withLock({ fonts[key] }) { return cached }
+    guard let font = make() else { return nil }
+    return lock.withLock {
+      if let raced = fonts[key] { return raced }
+      if fonts.count >= Self.fontCacheLimit { fonts.removeAll() }
+      fonts[key] = font
+      return font
+    }
+  }
+
+  /// How many platform fonts are kept.
+  public var cachedFontCount: Int { lock.withLock { fonts.count } }
 }
