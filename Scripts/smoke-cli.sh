@@ -149,6 +149,19 @@ expect_exit 73 generate Examples/DejaVu/typography.json --css "$tmp/a-file/out.c
 grep -qF "$tmp/a-file is a file, not a folder" "$tmp/err" || fail "output under a file: $(cat "$tmp/err")"
 expect_exit 73 generate Examples/DejaVu/typography.json --css "$tmp/no/such/out.css"
 grep -qF "the folder $tmp/no/such does not exist" "$tmp/err" || fail "output in a missing folder"
+# A failed write is exit 74 and leaves the old file; an output that is an input is refused (64);
+# a FIFO or a device is refused as a typography without being read.
+expect_exit 74 generate Examples/DejaVu/typography.json --css /dev/full
+grep -qF "cannot write /dev/full: No space left on device" "$tmp/err" || fail "/dev/full: $(cat "$tmp/err")"
+cp Examples/DejaVu/typography.json "$tmp/self.json"
+expect_exit 64 generate "$tmp/self.json" --swift "$tmp/./self.json"
+grep -qF "is a file this run reads" "$tmp/err" || fail "output over the input: $(cat "$tmp/err")"
+cmp -s Examples/DejaVu/typography.json "$tmp/self.json" || fail "generate wrote over its typography"
+mkfifo "$tmp/pipe.json"
+expect_exit 66 validate "$tmp/pipe.json"
+grep -qF "pipe.json: is a FIFO (named pipe), not a file" "$tmp/err" || fail "FIFO: $(cat "$tmp/err")"
+expect_exit 66 validate /dev/zero
+grep -qF "/dev/zero: is a character device, not a file" "$tmp/err" || fail "/dev/zero: $(cat "$tmp/err")"
 # WOFF 1.0 is read like the font it wraps; WOFF 2.0 is named with a way to convert it.
 expect_exit 0 inspect Tests/Corpus/woff/builder-gpos.woff --format json
 grep -q '"postScriptName": "BuilderSans-Regular"' "$tmp/out" || fail "inspect WOFF"
@@ -318,4 +331,6 @@ expect_generator 66 "$tmp/missing.json" --swift "$tmp/out.swift"
 expect_generator 64 Examples/Editorial/typography.json --swift "$tmp/out.swift" --acces-level public
 expect_generator 64 Examples/Editorial/typography.json --swift "$tmp/out.swift" --type-name 9x
 expect_generator 73 Examples/Editorial/typography.json --swift "$tmp/no/such/folder/out.swift"
-echo "smoke: TypesetGenerateTool equals typeset-cli generate --swift on $compared typographies; exits 1 / 66 / 64 / 73 as documented"
+expect_generator 74 Examples/Editorial/typography.json --swift /dev/full
+expect_generator 64 "$tmp/self.json" --swift "$tmp/self.json"
+echo "smoke: TypesetGenerateTool equals typeset-cli generate --swift on $compared typographies; exits 1 / 66 / 64 / 73 / 74 as documented"

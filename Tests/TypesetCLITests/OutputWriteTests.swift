@@ -189,7 +189,9 @@ struct OutputWriteTests {
   }
 
   /// Two runs writing the same file at once, again and again: the file is always one of the
-  /// two outputs, whole.
+  /// two outputs, whole. In the last round both runs wait before their rename (the writer's
+  /// test pause), so that their temporary files certainly exist side by side: each run has its
+  /// own, and neither overwrites the other's.
   @Test func twoRunsWritingOneFileLeaveOneWholeOutput() throws {
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -205,9 +207,19 @@ struct OutputWriteTests {
     let target = "\(folder)/tokens.json"
     try "// the old file\n".write(toFile: target, atomically: false, encoding: .utf8)
     for round in 0..<6 {
+      let pause = round == 5 ? ["TYPESET_TEST_PAUSE_BEFORE_RENAME": "2"] : [:]
       let runs = try sources.enumerated().map { index, source in
         try CLIProcess.start(
-          ["generate", source, "--tokens", target], in: folder, name: "run-\(index)")
+          ["generate", source, "--tokens", target], in: folder, environment: pause,
+          name: "run-\(index)")
+      }
+      if !pause.isEmpty {
+        var waited = 0
+        while CLIProcess.temporaryFiles(in: folder).count < 2, waited < 1_000 {
+          usleep(10_000)
+          waited += 1
+        }
+        #expect(CLIProcess.temporaryFiles(in: folder).count == 2, "the runs did not overlap")
       }
       let results = runs.map { CLIProcess.wait($0) }
       for result in results { #expect(result.status == 0, "round \(round): \(result.error)") }

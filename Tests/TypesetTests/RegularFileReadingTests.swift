@@ -92,12 +92,13 @@ struct RegularFileReadingTests {
     }
   }
 
-  /// A sparse file of 65 MiB: refused by its size, before a byte of it is read.
+  /// A sparse file one byte over the 64 MiB limit (`FileBytes.largestTextFile`): refused by
+  /// its size, before a byte of it is read.
   @Test func aFileOverTheLimitIsRefusedUnread() throws {
     let folder = try FontFixtures.folder()
     let path = folder + "/large.json"
     let descriptor = open(path, O_WRONLY | O_CREAT, 0o644)
-    #expect(ftruncate(descriptor, off_t(FileBytes.largestTextFile + 1)) == 0)
+    #expect(ftruncate(descriptor, off_t(64 << 20 + 1)) == 0)
     close(descriptor)
     let reason = Self.reason { _ = try TypographyDocument.readFile(path) }
     #expect(reason == "is larger than 64 MiB, the most Typeset reads from such a file")
