@@ -384,6 +384,22 @@ public enum UIAccessibility {
   // SDK: xybp888/iOS-SDKs iPhoneOS18.2.1.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIApplication.h "@property(nonatomic,readonly) UIContentSizeCategory preferredContentSizeCategory API_AVAILABLE(ios(7.0));"
   @available(iOS 7.0, *)
   open var preferredContentSizeCategory: UIContentSizeCategory { .large }
+  // SDK: xybp888/iOS-SDKs iPhoneOS18.2.1.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIApplication.h "@property(nonatomic, readonly) NSSet<UIScene *> *connectedScenes API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(watchos);"
+  @available(iOS 13.0, *)
+  open var connectedScenes: Set<UIScene> { [] }
+}
+
+// SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIScene.h "UIKIT_EXTERN API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR\n@interface UIScene : UIResponder"
+@available(iOS 13.0, *)
+@available(watchOS, unavailable)
+@MainActor open class UIScene: UIResponder {}
+
+// SDK: index file 979985418 (UIWindowScene.h; the index does not report its repository or path) "UIKIT_EXTERN API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR\n@interface UIWindowScene : UIScene"
+@available(iOS 13.0, *)
+@available(watchOS, unavailable)
+@MainActor open class UIWindowScene: UIScene {
+  // SDK: index file 979985418 (UIWindowScene.h) "@property (nonatomic, readonly) NSArray<UIWindow *> *windows;"
+  open var windows: [UIWindow] { [] }
 }
 
 // SDK: xybp888/iOS-SDKs iPhoneOS18.2.1.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h "UIKIT_EXTERN API_AVAILABLE(ios(2.0)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR\n@interface UIView : UIResponder <NSCoding, UIAppearance, UIAppearanceContainer, UIDynamicItem, UITraitEnvironment, UICoordinateSpace, UIFocusItem, UIFocusItemContainer, CALayerDelegate>"
@@ -412,6 +428,8 @@ open class UIView: UIResponder, UITraitEnvironment, UIAppearance {
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
   // SDK: xybp888/iOS-SDKs iPhoneOS18.2.1.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h "- (void)addSubview:(UIView *)view;"
   open func addSubview(_ view: UIView) {}
+  // SDK: xybp888/iOS-SDKs iPhoneOS18.2.1.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h "@property(nonatomic,readonly,copy) NSArray<__kindof UIView *> *subviews;"
+  open var subviews: [UIView] { [] }
   // SDK: xybp888/iOS-SDKs iPhoneOS18.2.1.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h "@property(nonatomic,getter=isHidden) BOOL              hidden;"
   open var isHidden: Bool = false
   // SDK: xybp888/iOS-SDKs iPhoneOS18.2.1.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h "@property(nonatomic,getter=isUserInteractionEnabled) BOOL userInteractionEnabled;"

@@ -12,7 +12,8 @@
   ///
   /// Appearance is applied to a view when it enters a window, so the fonts are set again
   /// whenever the text settings change (`TextSettingsObserver`): bars created afterwards get
-  /// the new fonts. Both styles of navigation bar customisation are set: the legacy title
+  /// the new fonts, and the navigation bars already in the windows of the app's scenes are
+  /// given them over their own attributes and appearances. Both styles of navigation bar customisation are set: the legacy title
   /// attributes and the `UINavigationBarAppearance` objects (`standardAppearance`,
   /// `scrollEdgeAppearance`, `compactAppearance`), which take precedence over the legacy ones
   /// wherever an app uses them.
@@ -102,6 +103,31 @@
         attributes(.segment, over: saved.segment), for: .normal)
       segmentedControl.setTitleTextAttributes(
         attributes(.selectedSegment, over: saved.selectedSegment), for: .selected)
+      // A proxy reaches bars as they enter a window: the bars already on screen get the fonts
+      // over their own attributes and appearances (the app's colours stay).
+      for bar in liveNavigationBars() {
+        bar.titleTextAttributes = attributes(.navigationTitle, over: bar.titleTextAttributes)
+        #if !os(tvOS)
+          bar.largeTitleTextAttributes = attributes(
+            .navigationLargeTitle, over: bar.largeTitleTextAttributes)
+        #endif
+        bar.standardAppearance = appearance(over: bar.standardAppearance)
+        bar.scrollEdgeAppearance = bar.scrollEdgeAppearance.map { appearance(over: $0) }
+        bar.compactAppearance = bar.compactAppearance.map { appearance(over: $0) }
+      }
+    }
+
+    /// The navigation bars in the windows of the app's connected scenes.
+    static func liveNavigationBars() -> [UINavigationBar] {
+      var bars: [UINavigationBar] = []
+      func collect(_ view: UIView) {
+        if let bar = view as? UINavigationBar { bars.append(bar) }
+        for subview in view.subviews { collect(subview) }
+      }
+      for case let scene as UIWindowScene in UIApplication.shared.connectedScenes {
+        for window in scene.windows { collect(window) }
+      }
+      return bars
     }
 
     static func restore() {

@@ -178,6 +178,23 @@
     // SDK: same file "@property(nonatomic,readonly) UIContentSizeCategory preferredContentSizeCategory API_AVAILABLE(ios(7.0));"
     /// The user's category (set by tests, standing for Settings).
     public var preferredContentSizeCategory: UIContentSizeCategory = .large
+    // SDK: same file "@property(nonatomic, readonly) NSSet<UIScene *> *connectedScenes
+    // API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(watchos);"
+    /// The connected scenes (set by tests, standing for the system connecting them).
+    public var connectedScenes: Set<UIScene> = []
+  }
+
+  // SDK: iPhoneOS18.3.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIScene.h
+  // "@interface UIScene : UIResponder"
+  /// A scene.
+  @MainActor open class UIScene: UIResponder {}
+
+  // SDK: UIWindowScene.h (index file 979985418) "@interface UIWindowScene : UIScene",
+  // "@property (nonatomic, readonly) NSArray<UIWindow *> *windows;"
+  /// A scene of windows.
+  @MainActor open class UIWindowScene: UIScene {
+    /// Its windows (set by tests, standing for the app creating them).
+    public var windows: [UIWindow] = []
   }
 
   /// Accessibility settings.

@@ -371,6 +371,32 @@
       #expect(restored.titleTextAttributes[.font] == nil)
     }
 
+    @Test func navigationBarsInLiveWindowsAreRestyled() async throws {
+      let color = NSAttributedString.Key(rawValue: "NSColor")
+      let scene = UIWindowScene()
+      UIApplication.shared.connectedScenes.insert(scene)
+      defer { UIApplication.shared.connectedScenes.remove(scene) }
+      let window = UIWindow()
+      scene.windows = [window]
+      let container = UIView()
+      window.addSubview(container)
+      // A bar on screen before the install, with the app's own appearance.
+      let bar = UINavigationBar()
+      container.addSubview(bar)
+      let own = UINavigationBarAppearance()
+      own.titleTextAttributes = [color: "brand blue"]
+      bar.standardAppearance = own
+
+      AppTypography.install(sans)
+      #expect(bar.drawnTitleFont()?.fontName == "Sans-Semibold")
+      #expect(bar.standardAppearance.titleTextAttributes[color] as? String == "brand blue")
+      #expect((bar.titleTextAttributes?[.font] as? UIFont)?.fontName == "Sans-Semibold")
+
+      await Self.setSettings(.accessibilityMedium, bold: true)
+      #expect(bar.drawnTitleFont()?.fontName == "Sans-Heavy")
+      #expect(bar.standardAppearance.titleTextAttributes[color] as? String == "brand blue")
+    }
+
     @Test func stylesThatDoNotScaleByFontMetricsStayScalableWithAMaximum() async throws {
       // A minimum size is something UIFontMetrics cannot express: the style's plan is fixed.
       let typography = try Fixtures.typography(
