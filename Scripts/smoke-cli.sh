@@ -151,6 +151,7 @@ expect_exit 73 generate Examples/DejaVu/typography.json --css "$tmp/no/such/out.
 grep -qF "the folder $tmp/no/such does not exist" "$tmp/err" || fail "output in a missing folder"
 # A failed write is exit 74 and leaves the old file; an output that is an input is refused (64);
 # a FIFO or a device is refused as a typography without being read.
+[[ -c /dev/full ]] || fail "/dev/full is not the full device (restore it: mknod -m 666 /dev/full c 1 7)"
 expect_exit 74 generate Examples/DejaVu/typography.json --css /dev/full
 grep -qF "cannot write /dev/full: No space left on device" "$tmp/err" || fail "/dev/full: $(cat "$tmp/err")"
 cp Examples/DejaVu/typography.json "$tmp/self.json"

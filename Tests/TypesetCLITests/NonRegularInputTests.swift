@@ -126,4 +126,15 @@ struct NonRegularInputTests {
       #expect(result.error.contains(reason), "audit --strings \(path): \(result.error)")
     }
   }
+
+  /// `init` names a loop of symbolic links given as a font or folder (exit 66), not "no such
+  /// file or folder".
+  @Test func initNamesALoopOfLinks() throws {
+    let folder = try Self.specialFiles()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let result = try CLIProcess.run(["init", "loop"], in: folder)
+    #expect(result.status == 66, "\(result.error)")
+    #expect(result.error.contains("loop: is a loop of symbolic links"), "\(result.error)")
+    #expect(!result.error.contains("no such file"), "\(result.error)")
+  }
 }

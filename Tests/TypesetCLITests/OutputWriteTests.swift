@@ -19,11 +19,22 @@ struct OutputWriteTests {
     try GenerateCommandTests.temporaryDirectory()
   }
 
+  /// Requires `/dev/full` to be the full device: a build that replaces its target by a rename
+  /// (as Foundation's atomic write does, run as root) turns it into a regular file, which
+  /// every later run would then write to with success.
+  static func requireFullDevice() throws {
+    var status = stat()
+    try #require(
+      stat("/dev/full", &status) == 0 && status.st_mode & S_IFMT == S_IFCHR,
+      "/dev/full is not the full device (restore it: mknod -m 666 /dev/full c 1 7)")
+  }
+
   static func contents(_ path: String) -> String? {
     try? String(contentsOfFile: path, encoding: .utf8)
   }
 
   @Test func aFullDeviceIsExit74NamingThePathAndTheCause() throws {
+    try Self.requireFullDevice()
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let result = try CLIProcess.run(
@@ -74,9 +85,26 @@ struct OutputWriteTests {
       "\(denied.error)")
   }
 
+  /// An output path that is a loop of symbolic links says so (exit 73: no file can be made
+  /// there), and the links stay as they were.
+  @Test func aLoopOfLinksAsTheOutputSaysSo() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try FileManager.default.createSymbolicLink(
+      atPath: "\(folder)/loop.css", withDestinationPath: "loop.css")
+    let result = try CLIProcess.run(["generate", Self.editorial, "--css", "loop.css"], in: folder)
+    #expect(result.status == 73, "\(result.error)")
+    #expect(
+      result.error.contains("cannot write loop.css: it is a loop of symbolic links"),
+      "\(result.error)")
+    let link = try FileManager.default.destinationOfSymbolicLink(atPath: "\(folder)/loop.css")
+    #expect(link == "loop.css")
+  }
+
   /// Standard output that cannot be written is a failed write too (`completions` writes only
   /// there).
   @Test func standardOutputThatCannotBeWrittenIsExit74() throws {
+    try Self.requireFullDevice()
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     for arguments in [["completions", "bash"], ["generate", Self.editorial, "--css", "-"]] {
@@ -138,6 +166,7 @@ struct OutputWriteTests {
   }
 
   @Test func theGeneratorToolRefusesItsInputAndReportsAFailedWrite() throws {
+    try Self.requireFullDevice()
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let typography = try String(contentsOfFile: Self.dejaVu, encoding: .utf8)

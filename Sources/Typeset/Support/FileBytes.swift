@@ -75,6 +75,13 @@ package enum FileBytes {
     try contents(of: STDIN_FILENO, size: 0, limit: largestTextFile)
   }
 
+  /// Why nothing can be found at `path` ("no such file", "is a loop of symbolic links …"),
+  /// or `nil` when something is there.
+  package static func reasonUnreachable(_ path: String) -> String? {
+    var status = stat()
+    return stat(path, &status) == 0 ? nil : FileReadProblem.reason(errno)
+  }
+
   /// The rest of an open file, whose size the system gave as `size` (0 when unknown); more
   /// than `limit` bytes is an error.
   private static func contents(of descriptor: Int32, size: Int, limit: Int)

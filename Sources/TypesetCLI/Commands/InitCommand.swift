@@ -43,7 +43,9 @@ enum InitCommand {
     for path in arguments.positionals {
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        throw .noInput("\(path): no such file or folder")
+        // A loop of symbolic links says so; anything else that is not there is missing.
+        let reason = FileBytes.reasonUnreachable(path) ?? "no such file"
+        throw .noInput("\(path): \(reason == "no such file" ? "no such file or folder" : reason)")
       }
       guard isDirectory.boolValue else {
         do {
