@@ -68,8 +68,8 @@ enum CLIProcess {
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     let output = standardOutput ?? "\(folder)/.\(name).stdout"
     let error = "\(folder)/.\(name).stderr"
-    if standardOutput == nil { FileManager.default.createFile(atPath: output, contents: nil) }
-    FileManager.default.createFile(atPath: error, contents: nil)
+    if standardOutput == nil { _ = FileManager.default.createFile(atPath: output, contents: nil) }
+    _ = FileManager.default.createFile(atPath: error, contents: nil)
     process.standardOutput = FileHandle(forWritingAtPath: output)
     process.standardError = FileHandle(forWritingAtPath: error)
     if let standardInput { process.standardInput = FileHandle(forReadingAtPath: standardInput) }
