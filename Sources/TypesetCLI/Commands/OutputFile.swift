@@ -16,7 +16,10 @@ enum OutputFile {
   /// Writes `bytes` to `path` and reports it on standard error, or writes them to standard
   /// output when `path` is `-` (without a report, so that a pipe gets the data alone).
   ///
-  /// - Throws: ``CommandLineError/cannotCreate(_:)`` (exit 73) when the file cannot be written.
+  /// The file is replaced whole or not at all (``FileWriting/write(_:to:)``).
+  ///
+  /// - Throws: ``CommandLineError/cannotCreate(_:)`` (exit 73) when the path cannot name a
+  ///   file, ``CommandLineError/ioError(_:)`` (exit 74) when the write fails.
   static func write(
     bytes: [UInt8], to path: String, output: CommandOutput, summary: String? = nil
   ) throws(CommandLineError) {
