@@ -120,6 +120,18 @@ open class UIFontDescriptor: NSObject, @unchecked Sendable {
   open class func preferredFontDescriptor(
     withTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?
   ) -> UIFontDescriptor { fatalError() }
+  // (Swift name `UIFontDescriptor.SymbolicTraits` from UIKit's API notes, not read.)
+  // SDK: xybp888/iOS-SDKs iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIFontDescriptor.h "typedef NS_OPTIONS(uint32_t, UIFontDescriptorSymbolicTraits) {"
+  public struct SymbolicTraits: OptionSet, @unchecked Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    // SDK: xybp888/iOS-SDKs iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIFontDescriptor.h "UIFontDescriptorTraitBold = 1u << 1,"
+    public static let traitBold = SymbolicTraits(rawValue: 1 << 1)
+  }
+  // SDK: xybp888/iOS-SDKs iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIFontDescriptor.h "- (nullable UIFontDescriptor *)fontDescriptorWithSymbolicTraits:(UIFontDescriptorSymbolicTraits)symbolicTraits; // Returns a new font descriptor reference in the same family with the given symbolic traits, or nil if none found in the system."
+  open func withSymbolicTraits(_ symbolicTraits: UIFontDescriptor.SymbolicTraits)
+    -> UIFontDescriptor?
+  { nil }
 }
 
 // SDK: index file 157079489 (UIFontMetrics.h, NS_HEADER_AUDIT_BEGIN(nullability, sendability) version; the index does not report its repository or path) "UIKIT_EXTERN API_AVAILABLE(ios(11.0),tvos(11.0),watchos(4.0)) NS_SWIFT_SENDABLE"

@@ -92,6 +92,63 @@
       #expect(label.font.familyName == "Georgia")
     }
 
+    /// A storyboard label's attributed text: each run's system font becomes the typography's
+    /// face for its usage, not one font for all of the text.
+    @Test func attributedRunsKeepTheirWeightAndSlant() throws {
+      // UIKit's own system fonts, as a xib decodes them (made before the install).
+      let regular = UIFont.systemFont(ofSize: 17)
+      let bold = UIFont.boldSystemFont(ofSize: 17)
+      let italic = UIFont.italicSystemFont(ofSize: 17)
+      AppTypography.install(Self.typography)
+      defer { AppTypography.uninstall() }
+      let text = NSMutableAttributedString(string: "Plain ", attributes: [.font: regular])
+      text.append(NSAttributedString(string: "bold ", attributes: [.font: bold]))
+      text.append(NSAttributedString(string: "italic", attributes: [.font: italic]))
+      let label = UILabel()
+      label.font = regular
+      label.attributedText = text
+      label.awakeFromNib()
+      func font(at index: Int) -> UIFont? {
+        label.attributedText?.attribute(.font, at: index, effectiveRange: nil) as? UIFont
+      }
+      #expect(font(at: 0)?.fontName == "Georgia")
+      #expect(font(at: 6)?.fontName == "Georgia-Bold")
+      #expect(font(at: 11)?.fontName == "Georgia-Italic")
+    }
+
+    /// The app's own standard navigation bar appearance keeps its attributes under the install.
+    @Test func navigationBarKeepsTheAppsStandardAppearance() throws {
+      let key = NSAttributedString.Key(rawValue: "TypesetSmokeAttribute")
+      let own = UINavigationBarAppearance()
+      own.titleTextAttributes = [key: "brand"]
+      let proxy = UINavigationBar.appearance()
+      proxy.standardAppearance = own
+      defer { proxy.standardAppearance = UINavigationBarAppearance() }
+      AppTypography.install(Self.typography)
+      defer { AppTypography.uninstall() }
+      let attributes = proxy.standardAppearance.titleTextAttributes
+      #expect(attributes[key] as? String == "brand")
+      #expect((attributes[.font] as? UIFont)?.familyName == "Georgia")
+    }
+
+    /// What UIKit does with replaced preferred fonts that apps handle further (issue 35): a
+    /// preferred font scaled again by `UIFontMetrics` (the package's documentation says
+    /// UIFontMetrics raises for a font it scaled; the replacement is one), and the bold variant
+    /// of a replaced descriptor (UIFontDescriptor.h: nil "if none found in the system").
+    @Test func replacedPreferredFontsCanBeScaledAndMadeBold() throws {
+      AppTypography.install(Self.typography)
+      defer { AppTypography.uninstall() }
+      let preferred = UIFont.preferredFont(forTextStyle: .body)
+      let rescaled = UIFontMetrics(forTextStyle: .body).scaledFont(
+        for: preferred, compatibleWith: nil)
+      #expect(rescaled.familyName == "Georgia")
+      let boldDescriptor = preferred.fontDescriptor.withSymbolicTraits(.traitBold)
+      #expect(boldDescriptor != nil)
+      if let boldDescriptor {
+        #expect(UIFont(descriptor: boldDescriptor, size: 0).fontName == "Georgia-Bold")
+      }
+    }
+
     @Test func appearanceProxiesGetTheBrandFont() throws {
       AppTypography.install(Self.typography)
       defer { AppTypography.uninstall() }
