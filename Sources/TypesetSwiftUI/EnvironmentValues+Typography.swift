@@ -1,6 +1,8 @@
 #if canImport(SwiftUI)
+  import DynamicType
   import SwiftUI
   import Typeset
+  import TypesetCoreText
 
   /// The environment key of ``SwiftUI/EnvironmentValues/typography``.
   struct TypographyKey: EnvironmentKey {
@@ -24,6 +26,44 @@
     /// ```
     public func typography(_ typography: Typography) -> some View {
       environment(\.typography, typography)
+    }
+
+    /// Sets the typography, and makes `defaultStyle` the font of every text in this view that
+    /// names no font of its own (SwiftUI's environment font, which `Text` and controls' labels
+    /// use): the SwiftUI side of the UIKit adapter's app-wide install, which does not reach
+    /// SwiftUI's fonts. The font follows the environment's `dynamicTypeSize` and
+    /// `legibilityWeight`.
+    ///
+    /// ```swift
+    /// UIHostingController(
+    ///   rootView: ContentView().typography(typography, defaultStyle: .textStyle(.body)))
+    /// ```
+    ///
+    /// A text that names a font (`.font(.headline)`) keeps it; style it with
+    /// ``SwiftUI/View/typography(_:)-(StyleName)`` instead.
+    public func typography(_ typography: Typography, defaultStyle: StyleName) -> some View {
+      modifier(DefaultFontModifier(style: defaultStyle)).environment(\.typography, typography)
+    }
+  }
+
+  /// Sets the environment's font to a style of the environment's typography; SwiftUI calls
+  /// `body` again when any environment value it reads changes.
+  struct DefaultFontModifier: ViewModifier {
+    let style: StyleName
+    @Environment(\.typography) private var typography
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+    @Environment(\.legibilityWeight) private var legibilityWeight
+    @Environment(\.displayScale) private var displayScale
+
+    func body(content: Content) -> some View {
+      let environment = TypeEnvironment(
+        platform: .running, category: DynamicType.ContentSizeCategory(dynamicTypeSize),
+        isBoldTextEnabled: legibilityWeight == .bold, displayScale: Double(displayScale))
+      if let typography, let plan = try? typography.platformFontPlan(for: style, in: environment) {
+        content.font(Font.typeset(plan))
+      } else {
+        content
+      }
     }
   }
 #endif
