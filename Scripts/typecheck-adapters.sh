@@ -38,6 +38,10 @@
 #                Examples/SwiftUI
 #   visionOS 1   UIKit, SwiftUI, Core Text adapters; Examples/UIKit, Examples/SwiftUI
 #   macOS 13     AppKit, SwiftUI, Core Text adapters; Examples/SwiftUI
+#   iOS 15 app extension (modules mode only): the UIKit, SwiftUI and Core Text adapters as an app
+#                extension links them, where `@available(iOSApplicationExtension, unavailable)`
+#                declarations (UIApplication.shared) are unavailable: a use must sit in a
+#                declaration marked so itself
 #
 # Sources/TypesetUIKit/UIFont+Replacements.swift (the `@objc` methods and `#selector`s of the
 # method exchange) is checked like every other file: Linux has no Objective-C runtime, so the
@@ -50,7 +54,8 @@
 #
 # Usage: Scripts/typecheck-adapters.sh [--write-coverage]
 #        Scripts/typecheck-adapters.sh --pass PLATFORM [--pass …] [--root DIR]
-#   --pass     run only these passes (ios, tvos, watchos, visionos, macos) and nothing else
+#   --pass     run only these passes (ios, tvos, watchos, visionos, macos, ios-extension) and
+#              nothing else
 #   --root     read Sources/Typeset{CoreText,UIKit,SwiftUI,AppKit}, Examples/{UIKit,SwiftUI},
 #              Tests/SimulatorSmoke and
 #              Scripts/apple-stubs from DIR instead of the repository (the self-test's copies)
@@ -86,14 +91,15 @@ while [[ $# -gt 0 ]]; do
 done
 only_matrix=true
 if [[ ${#passes[@]} -eq 0 ]]; then
-  passes=(ios tvos watchos visionos macos)
+  passes=(ios tvos watchos visionos macos ios-extension)
   only_matrix=false
 fi
 for platform in "${passes[@]}"; do
   case $platform in
-    ios | tvos | watchos | visionos | macos) ;;
+    ios | tvos | watchos | visionos | macos | ios-extension) ;;
     *)
-      echo "typecheck: unknown pass '$platform' (ios, tvos, watchos, visionos, macos)" >&2
+      echo "typecheck: unknown pass '$platform' (ios, tvos, watchos, visionos, macos," \
+        "ios-extension)" >&2
       exit 64
       ;;
   esac
@@ -136,7 +142,7 @@ examples_for() {
   case $1 in
     ios | visionos) echo UIKit SwiftUI ;;
     watchos | macos) echo SwiftUI ;;
-    tvos) ;;
+    tvos | ios-extension) ;;
   esac
 }
 # The stub frameworks a merged unit holds, for the adapter that names it.
@@ -160,6 +166,7 @@ label_of() {
     watchos) echo "watchOS 8" ;;
     visionos) echo "visionOS 1" ;;
     macos) echo "macOS 13" ;;
+    ios-extension) echo "iOS 15 app extension" ;;
   esac
 }
 
@@ -282,6 +289,13 @@ run_pass() {
       }
     fi
   ) || return 1
+  if [[ $platform == ios-extension ]]; then
+    # The versions are the iOS pass's business; this pass checks what an app extension may use.
+    echo "typecheck: $(label_of "$platform") ok ($((SECONDS - start))s): ${adapters[*]};" \
+      "what is unavailable in app extensions (UIApplication.shared) is used only where an" \
+      "app extension cannot reach it"
+    return 0
+  fi
 
   # merged: availability, one module per adapter unit.
   local units=() unit domains_all=() unit_failed=false

@@ -22,6 +22,10 @@
 #            (which is true on watchOS): "'UITextView' is unavailable: unavailable on watchOS".
 #   macos    a type error under `#if canImport(UIKit)` is not compiled on macOS; one under
 #            `#if os(macOS)` is.
+#   ios-extension  UIApplication.shared (NS_EXTENSION_UNAVAILABLE_IOS) in a function an app
+#            extension may call: "'shared' is unavailable: unavailable on iOS: Use view
+#            controller based solutions …"; the same use in an
+#            `@available(iOSApplicationExtension, unavailable)` function compiles.
 #
 # The stubs must carry the attribute each case relies on (`@available(iOS 17.0, tvOS 17.0, *)`
 # on UIView.traitOverrides, `@available(tvOS, unavailable)` on largeTitleTextAttributes,
@@ -271,6 +275,25 @@ plant Sources/TypesetSwiftUI/PlantedBranches.swift <<'SWIFT'
 SWIFT
 expect macos-branches macos 1 \
   "Sources/TypesetSwiftUI/PlantedBranches.swift:5: cannot convert value of type 'String' to specified type 'Int'"
+
+# iOS app extension: UIApplication.shared only inside a declaration an app extension cannot
+# reach; the marked function next to the unmarked one must compile.
+fresh_copy
+plant Sources/TypesetUIKit/PlantedExtension.swift <<'SWIFT'
+#if canImport(UIKit)
+  import UIKit
+
+  @MainActor func plantedSharedApplication() -> UIContentSizeCategory {
+    UIApplication.shared.preferredContentSizeCategory
+  }
+  @available(iOSApplicationExtension, unavailable)
+  @MainActor func plantedMarkedSharedApplication() -> UIContentSizeCategory {
+    UIApplication.shared.preferredContentSizeCategory
+  }
+#endif
+SWIFT
+expect ios-extension-shared-application ios-extension 1 \
+  "Sources/TypesetUIKit/PlantedExtension.swift:5: 'shared' is unavailable: unavailable on iOS: Use view controller based solutions where appropriate instead."
 
 if [[ $failures -gt 0 ]]; then
   echo "selftest: $failures case(s) FAILED"

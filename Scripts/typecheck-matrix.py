@@ -3,7 +3,9 @@
 
 Usage: Scripts/typecheck-matrix.py PLATFORM MODE OUTDIR [--inferred=LIST] FILE...
 
-PLATFORM is ios, tvos, watchos, visionos or macos; MODE is `modules` or `merged`. Each FILE (a
+PLATFORM is ios, tvos, watchos, visionos, macos or ios-extension (iOS for an app extension: an
+`iOSApplicationExtension` entry of `@available` decides before the `iOS` one, so
+`UIApplication.shared` is unavailable); MODE is `modules` or `merged`. Each FILE (a
 path relative to the repository root) is written to OUTDIR under the same relative path, with
 the same number of lines (so diagnostics keep their line numbers). In `merged` mode the script
 prints the compiler flags that define the availability domains the rewritten files use.
@@ -242,7 +244,11 @@ class Availability:
         return result
 
 
-def entry_for(entries, platform, inherit_ios):
+def entry_for(entries, platform, inherit_ios, extension=False):
+    if extension:
+        for name, entry in entries.items():
+            if name == platform + "ApplicationExtension":
+                return entry
     for name, entry in entries.items():
         if AVAILABILITY_PLATFORM.get(name) == platform:
             return entry
@@ -269,7 +275,8 @@ def check_names(entries, where):
 
 
 class Pass:
-    def __init__(self, platform, mode):
+    def __init__(self, platform, mode, extension=False):
+        self.extension = extension
         self.platform = platform
         self.minimum = MINIMUM[platform]
         self.mode = mode
@@ -310,7 +317,7 @@ class Pass:
         """The replacement of one `@available(...)` for this pass, or None to keep it."""
         if entries is None:
             return None
-        entry = entry_for(entries, self.platform, inherit_ios)
+        entry = entry_for(entries, self.platform, inherit_ios, self.extension)
         if entry is None:
             return ""
         label = "%s %s" % (self.platform, version_text(self.minimum))
@@ -442,6 +449,8 @@ class Pass:
         inferred = self.inferred.get(path, set())
         if inferred:
             text = mark_unavailable(text, inferred, self.platform)
+        if self.extension and not path.startswith("Scripts/"):
+            text = neutralise_extension_unavailable(text)
         text = remove_protocol_requirements(computed_stored_properties(text))
         if self.mode == "merged":
             text = re.sub(
@@ -571,6 +580,23 @@ def mark_unavailable(text, numbers, platform):
     return "\n".join(lines)
 
 
+def neutralise_extension_unavailable(text):
+    """In the app-extension pass, a declaration of the package marked
+    `@available(iOSApplicationExtension, unavailable)` (now `@available(*, unavailable)`) gets
+    `fatalError()` for a body: Apple's compiler lets such a declaration use what app extensions
+    lack, but Swift checks references inside a declaration unavailable everywhere."""
+    lines = text.split("\n")
+    marked = [i for i, line in enumerate(lines)
+              if re.search(r'@available\(\*, unavailable, message: "unavailable on iOS', line)]
+    for index in reversed(marked):
+        declaration = index
+        while declaration < len(lines) and not DECLARATION.match(lines[declaration]):
+            declaration += 1
+        if declaration < len(lines):
+            lines = neutralise_body(lines, declaration)
+    return "\n".join(lines)
+
+
 def neutralise_body(lines, index):
     """Replaces the body of the function, initialiser, property or subscript declared at
     lines[index] by `fatalError()`, keeping the line count."""
@@ -694,10 +720,12 @@ def remove_protocol_requirements(text):
 
 
 def main(argv):
-    if len(argv) < 4 or argv[0] not in PLATFORM_NAMES or argv[1] not in ("modules", "merged"):
+    extension = argv[0] == "ios-extension" if argv else False
+    platform = "ios" if extension else (argv[0] if argv else "")
+    if len(argv) < 4 or platform not in PLATFORM_NAMES or argv[1] not in ("modules", "merged"):
         sys.stderr.write(__doc__.split("\n\n")[1] + "\n")
         return 64
-    rewrite_pass = Pass(PLATFORM_NAMES[argv[0]], argv[1])
+    rewrite_pass = Pass(PLATFORM_NAMES[platform], argv[1], extension)
     outdir, files = argv[2], argv[3:]
     if files and files[0].startswith("--inferred="):
         # Lines "path:line" of declarations that use what the platform lacks.

@@ -44,9 +44,15 @@
     /// Replaces the system font app-wide with `typography`'s faces. Installing again replaces
     /// the typography; the method exchanges happen once, at the first install, and are never
     /// undone.
+    ///
+    /// Unavailable in app extensions, as `UIApplication.shared` (which the install reads the
+    /// user's text size from, and finds the app's windows with) is; the rest of the module,
+    /// ``UIKit/UIWindow/setTextSizeOverride(_:)`` included, links into an extension.
+    @available(iOSApplicationExtension, unavailable)
     public static func install(_ typography: Typography) {
       TextSettingsObserver.start()
       InstalledTypography.state.install(typography) { Swizzling.exchangeAll() }
+      InstalledTypography.settingsDidChange = { Appearance.apply() }
       Appearance.apply()
     }
 
@@ -66,6 +72,10 @@
   enum InstalledTypography {
     static let state = AppWideInstall()
     static let settings = AppTextSettings()
+    /// What the install does when the app-wide settings change outside its own observer (an
+    /// in-app text size): set by ``AppTypography/install(_:)``, which app extensions cannot
+    /// call, so that code available to them never names `UIApplication.shared`.
+    @MainActor static var settingsDidChange: (@MainActor () -> Void)?
 
     /// The installed substitution and the environment of a request, or `nil` when nothing is
     /// installed or the factory is being called from inside a replacement (Core Text and

@@ -33,7 +33,9 @@
     private static var saved: Saved?
 
     /// Sets the installed typography's fonts on the proxies, for the current app-wide text
-    /// settings; does nothing when nothing is installed.
+    /// settings; does nothing when nothing is installed. Not in app extensions (the live bars
+    /// are found through `UIApplication.shared`).
+    @available(iOSApplicationExtension, unavailable)
     static func apply() {
       guard let installed = InstalledTypography.state.substitution else { return }
       let substitution = installed.substitution
@@ -118,6 +120,7 @@
     }
 
     /// The navigation bars in the windows of the app's connected scenes.
+    @available(iOSApplicationExtension, unavailable)
     static func liveNavigationBars() -> [UINavigationBar] {
       var bars: [UINavigationBar] = []
       func collect(_ view: UIView) {

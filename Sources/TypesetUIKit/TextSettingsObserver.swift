@@ -12,11 +12,12 @@
   /// `UIAccessibility.isBoldTextEnabled`, read at the first install and again whenever UIKit
   /// posts `UIContentSizeCategory.didChangeNotification` or
   /// `UIAccessibility.boldTextStatusDidChangeNotification`. A change sets the appearance
-  /// proxies' fonts again.
+  /// proxies' fonts again. Not in app extensions, which have no `UIApplication.shared`.
   @MainActor enum TextSettingsObserver {
     private static var observers: [any NSObjectProtocol] = []
 
     /// Reads the settings and starts observing them; later calls only read them again.
+    @available(iOSApplicationExtension, unavailable)
     static func start() {
       refresh()
       guard observers.isEmpty else { return }
@@ -39,6 +40,7 @@
     }
 
     /// Reads UIKit's app-wide values; when they changed, sets the appearance fonts again.
+    @available(iOSApplicationExtension, unavailable)
     static func refresh() {
       let values = AppTextSettings.Values(
         contentSizeCategoryRawValue: UIApplication.shared.preferredContentSizeCategory.rawValue,

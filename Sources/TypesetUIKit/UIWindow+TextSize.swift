@@ -28,7 +28,7 @@
         traitOverrides.remove(UITraitPreferredContentSizeCategory.self)
       }
       if InstalledTypography.settings.setTextSizeOverride(category) {
-        Appearance.apply()
+        InstalledTypography.settingsDidChange?()
       }
     }
   }
