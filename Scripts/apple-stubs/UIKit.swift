@@ -139,6 +139,10 @@ open class UIFontDescriptor: NSObject, @unchecked Sendable {
 open class UIFontMetrics: NSObject, @unchecked Sendable {
   // SDK: index file 157079489 (UIFontMetrics.h) "- (instancetype)initForTextStyle:(UIFontTextStyle)textStyle NS_DESIGNATED_INITIALIZER;"
   public init(forTextStyle textStyle: UIFont.TextStyle) {}
+  // SDK: index file 157079489 (UIFontMetrics.h) "- (UIFont *)scaledFontForFont:(UIFont *)font;"
+  open func scaledFont(for font: UIFont) -> UIFont { font }
+  // SDK: index file 157079489 (UIFontMetrics.h) "- (UIFont *)scaledFontForFont:(UIFont *)font maximumPointSize:(CGFloat)maximumPointSize;"
+  open func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont { font }
   // SDK: index file 157079489 (UIFontMetrics.h) "- (UIFont *)scaledFontForFont:(UIFont *)font compatibleWithTraitCollection:(nullable UITraitCollection *)traitCollection API_UNAVAILABLE(watchos);"
   @available(watchOS, unavailable)
   open func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?)

@@ -82,6 +82,32 @@
     }
   }
 
+  extension UIFontMetrics {
+    @objc dynamic func typeset_scaledFont(for font: UIFont) -> UIFont {
+      typeset_scaledFont(for: UIFontMetrics.typesetScalable(font))
+    }
+
+    @objc dynamic func typeset_scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont {
+      typeset_scaledFont(
+        for: UIFontMetrics.typesetScalable(font), maximumPointSize: maximumPointSize)
+    }
+
+    @objc dynamic func typeset_scaledFont(
+      for font: UIFont, compatibleWith traitCollection: UITraitCollection?
+    ) -> UIFont {
+      typeset_scaledFont(for: UIFontMetrics.typesetScalable(font), compatibleWith: traitCollection)
+    }
+
+    @objc dynamic func typeset_scaledFont(
+      for font: UIFont, maximumPointSize: CGFloat,
+      compatibleWith traitCollection: UITraitCollection?
+    ) -> UIFont {
+      typeset_scaledFont(
+        for: UIFontMetrics.typesetScalable(font), maximumPointSize: maximumPointSize,
+        compatibleWith: traitCollection)
+    }
+  }
+
   extension MethodExchange {
     @MainActor static let all: [MethodExchange] = {
       let font: AnyClass = UIFont.self
@@ -135,6 +161,26 @@
       #else
         let awakeFromNib = #selector(UIView.awakeFromNib)
       #endif
+      let metrics: AnyClass = UIFontMetrics.self
+      exchanges += [
+        MethodExchange(
+          type: metrics, original: #selector(UIFontMetrics.scaledFont(for:)),
+          replacement: #selector(UIFontMetrics.typeset_scaledFont(for:)), kind: .instanceMethod),
+        MethodExchange(
+          type: metrics, original: #selector(UIFontMetrics.scaledFont(for:maximumPointSize:)),
+          replacement: #selector(UIFontMetrics.typeset_scaledFont(for:maximumPointSize:)),
+          kind: .instanceMethod),
+        MethodExchange(
+          type: metrics, original: #selector(UIFontMetrics.scaledFont(for:compatibleWith:)),
+          replacement: #selector(UIFontMetrics.typeset_scaledFont(for:compatibleWith:)),
+          kind: .instanceMethod),
+        MethodExchange(
+          type: metrics,
+          original: #selector(UIFontMetrics.scaledFont(for:maximumPointSize:compatibleWith:)),
+          replacement: #selector(
+            UIFontMetrics.typeset_scaledFont(for:maximumPointSize:compatibleWith:)),
+          kind: .instanceMethod),
+      ]
       for view: AnyClass in [UILabel.self, UIButton.self, UITextField.self, UITextView.self] {
         exchanges.append(
           MethodExchange(

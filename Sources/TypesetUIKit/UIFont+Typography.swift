@@ -5,6 +5,7 @@
     import AppleFakes
   #else
     import CoreText
+    import ObjectiveC
     import TypesetCoreText
     import UIKit
   #endif
@@ -50,12 +51,34 @@
         // iOS 17, largeTitle on tvOS): the engine names the style to scale with instead.
         let metricsStyle = style.fontMetricsStyle(on: .running, version: .running) ?? style
         let metrics = UIFontMetrics(forTextStyle: UIFont.TextStyle(metricsStyle))
-        guard let maximum else { return metrics.scaledFont(for: base, compatibleWith: traits) }
-        return metrics.scaledFont(
-          for: base, maximumPointSize: CGFloat(maximum), compatibleWith: traits)
+        let scaled =
+          if let maximum {
+            metrics.scaledFont(
+              for: base, maximumPointSize: CGFloat(maximum), compatibleWith: traits)
+          } else {
+            metrics.scaledFont(for: base, compatibleWith: traits)
+          }
+        // Remembered, so that the app may scale it again (see typesetScalable(_:)).
+        withUnsafePointer(to: &unscaledDescriptorKey) { key in
+          objc_setAssociatedObject(
+            scaled, key, base.fontDescriptor, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        }
+        return scaled
       case .fixed(let pointSize):
         return unscaled(plan, pointSize: pointSize)
       }
+    }
+
+    /// The key of the descriptor a font Typeset had `UIFontMetrics` scale was made from.
+    nonisolated(unsafe) private static var unscaledDescriptorKey: UInt8 = 0
+
+    /// For a font Typeset had `UIFontMetrics` scale, the same face at the same size made afresh
+    /// from its descriptor; `nil` for any other font.
+    static func typesetUnscaledCopy(of font: UIFont) -> UIFont? {
+      let descriptor = withUnsafePointer(to: &unscaledDescriptorKey) { key in
+        objc_getAssociatedObject(font, key) as? UIFontDescriptor
+      }
+      return descriptor.map { UIFont(descriptor: $0, size: font.pointSize) }
     }
 
     /// The face by PostScript name with its variation axes, at a size nothing scales.
@@ -76,6 +99,18 @@
         UIFontDescriptor.AttributeName(rawValue: kCTFontVariationAttribute as String): variation,
       ])
       return UIFont(descriptor: descriptor, size: CGFloat(replacement.pointSize))
+    }
+  }
+
+  extension UIFontMetrics {
+    /// The font UIKit's `scaledFont(for:…)` is given in place of `font` (called from the
+    /// exchanged methods in UIFont+Replacements.swift): UIKit raises for a font it scaled
+    /// itself ("A scaled font returned by UIFontMetrics should not be used to create another
+    /// scaled font"), and the replaced preferred fonts are such fonts, so an app scaling one
+    /// again, as it may a preferred font of UIKit's, would crash. Such a font of Typeset's is
+    /// made afresh at its size; any other font is passed on as it is, and raises as before.
+    static func typesetScalable(_ font: UIFont) -> UIFont {
+      UIFont.typesetUnscaledCopy(of: font) ?? font
     }
   }
 #endif

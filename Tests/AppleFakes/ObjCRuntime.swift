@@ -219,13 +219,15 @@
   // SDK: objc/runtime.h "OBJC_EXPORT Method _Nullable class_getClassMethod(Class _Nullable cls, SEL _Nonnull name)"
   /// A class method of `cls` or a superclass.
   public func class_getClassMethod(_ cls: AnyClass?, _ name: Selector) -> Method? {
-    cls.flatMap { ObjCRuntime.lookup($0, name, isMeta: true) }
+    UIKitMethods.register()  // UIKit's methods are in its classes once it is loaded
+    return cls.flatMap { ObjCRuntime.lookup($0, name, isMeta: true) }
   }
 
   // SDK: objc/runtime.h "OBJC_EXPORT Method _Nullable class_getInstanceMethod(Class _Nullable cls, SEL _Nonnull name)"
   /// An instance method of `cls` or a superclass.
   public func class_getInstanceMethod(_ cls: AnyClass?, _ name: Selector) -> Method? {
-    cls.flatMap { ObjCRuntime.lookup($0, name, isMeta: false) }
+    UIKitMethods.register()
+    return cls.flatMap { ObjCRuntime.lookup($0, name, isMeta: false) }
   }
 
   // SDK: objc/runtime.h "OBJC_EXPORT BOOL class_addMethod(Class _Nullable cls, SEL _Nonnull name, IMP _Nonnull imp, const char * _Nullable types)"

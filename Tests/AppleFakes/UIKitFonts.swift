@@ -52,13 +52,16 @@
     public let scaledFromPointSize: CGFloat?
     /// The `maximumPointSize` `UIFontMetrics` was given, or `nil` (none, or not scaled).
     public let scaledMaximumPointSize: CGFloat?
+    /// Whether `UIFontMetrics` returned this font (a preferred font is scaled, but not by it).
+    public let isFontMetricsScaled: Bool
     /// Line height: 1.2 × size (not a face's metrics).
     public var lineHeight: CGFloat { pointSize * 1.2 }
 
     init(
       name: String, size: CGFloat, descriptor: UIFontDescriptor,
       scaledCategory: UIContentSizeCategory? = nil, scaledTextStyle: TextStyle? = nil,
-      scaledFromPointSize: CGFloat? = nil, scaledMaximumPointSize: CGFloat? = nil
+      scaledFromPointSize: CGFloat? = nil, scaledMaximumPointSize: CGFloat? = nil,
+      isFontMetricsScaled: Bool = false
     ) {
       fontName = name
       pointSize = size
@@ -67,6 +70,7 @@
       self.scaledTextStyle = scaledTextStyle
       self.scaledFromPointSize = scaledFromPointSize
       self.scaledMaximumPointSize = scaledMaximumPointSize
+      self.isFontMetricsScaled = isFontMetricsScaled
     }
 
     /// Called whenever a font is created from a descriptor: a test's stand-in for Core Text
@@ -143,11 +147,13 @@
     /// The same font at another size, scaled for a category (from this font's size, at most
     /// `maximum`).
     func scaled(
-      to size: CGFloat, category: UIContentSizeCategory, style: TextStyle, maximum: CGFloat? = nil
+      to size: CGFloat, category: UIContentSizeCategory, style: TextStyle, maximum: CGFloat? = nil,
+      byFontMetrics: Bool = false
     ) -> UIFont {
       UIFont(
         name: fontName, size: size, descriptor: fontDescriptor, scaledCategory: category,
-        scaledTextStyle: style, scaledFromPointSize: pointSize, scaledMaximumPointSize: maximum)
+        scaledTextStyle: style, scaledFromPointSize: pointSize, scaledMaximumPointSize: maximum,
+        isFontMetricsScaled: byFontMetrics)
     }
   }
 
@@ -207,14 +213,16 @@
 
     // SDK: UIFontMetrics.h (stubs: index file 157079489) "- (UIFont *)scaledFontForFont:(UIFont *)font
     // compatibleWithTraitCollection:(nullable UITraitCollection *)traitCollection" — a nil
-    // collection means the current one, `UITraitCollection.current`.
+    // collection means the current one, `UITraitCollection.current`. Every variant dispatches
+    // through the runtime, so that an exchange reaches it.
     /// The font scaled for the collection's category.
     public func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?)
       -> UIFont
     {
-      let category = (traitCollection ?? UITraitCollection.current).preferredContentSizeCategory
-      return font.scaled(
-        to: font.pointSize * category.harnessScale, category: category, style: style)
+      UIKitMethods.register()
+      return ObjCRuntime.send(
+        self, "scaledFontForFont:compatibleWithTraitCollection:", [font, traitCollection as Any])
+        as! UIFont
     }
 
     /// The font scaled for the collection's category, at most `maximumPointSize`.
@@ -222,11 +230,56 @@
       for font: UIFont, maximumPointSize: CGFloat,
       compatibleWith traitCollection: UITraitCollection?
     ) -> UIFont {
-      let scaled = scaledFont(for: font, compatibleWith: traitCollection)
-      let category = scaled.scaledCategory ?? .large
+      UIKitMethods.register()
+      return ObjCRuntime.send(
+        self, "scaledFontForFont:maximumPointSize:compatibleWithTraitCollection:",
+        [font, maximumPointSize, traitCollection as Any]) as! UIFont
+    }
+
+    // SDK: UIFontMetrics.h (index file 157079489) "- (UIFont *)scaledFontForFont:(UIFont *)font;"
+    /// The font scaled for the current traits' category.
+    public func scaledFont(for font: UIFont) -> UIFont {
+      UIKitMethods.register()
+      return ObjCRuntime.send(self, "scaledFontForFont:", [font]) as! UIFont
+    }
+
+    // SDK: UIFontMetrics.h (index file 157079489) "- (UIFont *)scaledFontForFont:(UIFont *)font
+    // maximumPointSize:(CGFloat)maximumPointSize;"
+    /// The font scaled for the current traits' category, at most `maximumPointSize`.
+    public func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont {
+      UIKitMethods.register()
+      return ObjCRuntime.send(
+        self, "scaledFontForFont:maximumPointSize:", [font, maximumPointSize])
+        as! UIFont
+    }
+
+    nonisolated(unsafe) private static var exceptions: [String] = []  // under harnessLock
+
+    /// The exceptions UIKit raised in `scaledFontForFont:` (recorded, not thrown).
+    public static var raisedExceptions: [String] { harnessLock.withLock { exceptions } }
+
+    /// Forgets the recorded exceptions.
+    public static func resetRaisedExceptions() { harnessLock.withLock { exceptions = [] } }
+
+    /// UIKit's implementation of every variant. Not in the header: UIKit raises an
+    /// NSInternalInconsistencyException for a font it returned itself, "A scaled font returned
+    /// by UIFontMetrics should not be used to create another scaled font." (the message as
+    /// quoted in GetStream/stream-chat-swift#3633); a preferred font may be scaled.
+    func harnessScaled(
+      _ font: UIFont, maximumPointSize: CGFloat?, traits traitCollection: UITraitCollection?
+    ) -> UIFont {
+      if font.isFontMetricsScaled {
+        harnessLock.withLock {
+          Self.exceptions.append(
+            "A scaled font returned by UIFontMetrics should not be used to create another "
+              + "scaled font.")
+        }
+      }
+      let category = (traitCollection ?? UITraitCollection.current).preferredContentSizeCategory
+      let size = font.pointSize * category.harnessScale
       return font.scaled(
-        to: min(scaled.pointSize, maximumPointSize), category: category, style: style,
-        maximum: maximumPointSize)
+        to: maximumPointSize.map { min(size, $0) } ?? size, category: category, style: style,
+        maximum: maximumPointSize, byFontMetrics: true)
     }
   }
 
@@ -273,6 +326,27 @@
           .fontDescriptor
       }
       ObjCRuntime.addMethod(UIView.self, "awakeFromNib") { _, _ in () }
+      let metrics: AnyClass = UIFontMetrics.self
+      ObjCRuntime.addMethod(metrics, "scaledFontForFont:") { receiver, args in
+        (receiver as! UIFontMetrics).harnessScaled(
+          args[0] as! UIFont, maximumPointSize: nil, traits: nil)
+      }
+      ObjCRuntime.addMethod(metrics, "scaledFontForFont:maximumPointSize:") { receiver, args in
+        (receiver as! UIFontMetrics).harnessScaled(
+          args[0] as! UIFont, maximumPointSize: args[1] as? CGFloat, traits: nil)
+      }
+      ObjCRuntime.addMethod(metrics, "scaledFontForFont:compatibleWithTraitCollection:") {
+        receiver, args in
+        (receiver as! UIFontMetrics).harnessScaled(
+          args[0] as! UIFont, maximumPointSize: nil, traits: args[1] as? UITraitCollection)
+      }
+      ObjCRuntime.addMethod(
+        metrics, "scaledFontForFont:maximumPointSize:compatibleWithTraitCollection:"
+      ) { receiver, args in
+        (receiver as! UIFontMetrics).harnessScaled(
+          args[0] as! UIFont, maximumPointSize: args[1] as? CGFloat,
+          traits: args[2] as? UITraitCollection)
+      }
       ObjCRuntime.addMethod(UIButton.self, "updateConfiguration") { receiver, _ in
         let button = receiver as! UIButton
         return MainActor.assumeIsolated { button.applyConfigurationUpdateHandler() }

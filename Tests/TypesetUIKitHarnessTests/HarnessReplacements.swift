@@ -32,6 +32,12 @@
         MethodExchange(
           type: UIButton.self, original: "setConfigurationUpdateHandler:",
           replacement: "typeset_setConfigurationUpdateHandler:", kind: .instanceMethod))
+      for name in HarnessReplacements.fontMetricsSelectors {
+        exchanges.append(
+          MethodExchange(
+            type: UIFontMetrics.self, original: Selector(name),
+            replacement: Selector("typeset_" + name), kind: .instanceMethod))
+      }
       for view: AnyClass in [UILabel.self, UIButton.self, UITextField.self, UITextView.self] {
         exchanges.append(
           MethodExchange(
@@ -43,7 +49,22 @@
   }
 
   enum HarnessReplacements {
+    /// UIFontMetrics' `scaledFont(for:…)` variants (the font is always the first argument).
+    static let fontMetricsSelectors = [
+      "scaledFontForFont:", "scaledFontForFont:maximumPointSize:",
+      "scaledFontForFont:compatibleWithTraitCollection:",
+      "scaledFontForFont:maximumPointSize:compatibleWithTraitCollection:",
+    ]
+
     static func register() {
+      for name in fontMetricsSelectors {
+        ObjCRuntime.addMethod(UIFontMetrics.self, Selector("typeset_" + name)) {
+          receiver, arguments in
+          var arguments = arguments
+          arguments[0] = UIFontMetrics.typesetScalable(arguments[0] as! UIFont)
+          return ObjCRuntime.send(receiver as AnyObject, Selector("typeset_" + name), arguments)
+        }
+      }
       func classMethod(_ name: String, _ body: @escaping (AnyClass, [Any]) -> Any) {
         let type: AnyClass = name.contains("Descriptor") ? UIFontDescriptor.self : UIFont.self
         ObjCRuntime.addMethod(type, Selector("typeset_" + name), classMethod: true) {

@@ -466,6 +466,32 @@
       #expect(button.drawnTitleFont()?.scaledCategory == .accessibilityMedium)
     }
 
+    @Test func theAppMayScaleReplacedPreferredFontsAgain() throws {
+      AppTypography.install(sans)
+      UIFontMetrics.resetRaisedExceptions()
+      defer { UIFontMetrics.resetRaisedExceptions() }
+      let preferred = UIFont.preferredFont(forTextStyle: .body)
+      // The replacement stays a UIFontMetrics font, which UIKit keeps current itself.
+      #expect(preferred.isFontMetricsScaled)
+      let metrics = UIFontMetrics(forTextStyle: .headline)
+      let traits = UITraitCollection(preferredContentSizeCategory: .extraLarge)
+      let rescaled = [
+        metrics.scaledFont(for: preferred),
+        metrics.scaledFont(for: preferred, maximumPointSize: 30),
+        metrics.scaledFont(for: preferred, compatibleWith: traits),
+        metrics.scaledFont(for: preferred, maximumPointSize: 30, compatibleWith: traits),
+      ]
+      #expect(UIFontMetrics.raisedExceptions.isEmpty)
+      for font in rescaled {
+        #expect(font.fontName == "Sans-Regular")
+        // Scaled again from the font's own size, as a preferred font of UIKit's would be.
+        #expect(font.scaledFromPointSize == preferred.pointSize)
+      }
+      // Any other font UIFontMetrics returned still raises, as in UIKit.
+      _ = metrics.scaledFont(for: rescaled[0])
+      #expect(UIFontMetrics.raisedExceptions.count == 1)
+    }
+
     @Test func replacementFontsAreMadeOncePerRequestAndSettings() async throws {
       AppTypography.install(sans)
       let made = Recorder()
