@@ -125,9 +125,15 @@ open class UIFontDescriptor: NSObject, @unchecked Sendable {
   public struct SymbolicTraits: OptionSet, @unchecked Sendable {
     public let rawValue: UInt32
     public init(rawValue: UInt32) { self.rawValue = rawValue }
+    // SDK: xybp888/iOS-SDKs iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIFontDescriptor.h "UIFontDescriptorTraitItalic = 1u << 0,"
+    public static let traitItalic = SymbolicTraits(rawValue: 1 << 0)
     // SDK: xybp888/iOS-SDKs iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIFontDescriptor.h "UIFontDescriptorTraitBold = 1u << 1,"
     public static let traitBold = SymbolicTraits(rawValue: 1 << 1)
   }
+  // SDK: xybp888/iOS-SDKs iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIFontDescriptor.h "- (UIFontDescriptor *)fontDescriptorByAddingAttributes:(NSDictionary<UIFontDescriptorAttributeName, id> *)attributes; // the new attributes take precedence over the existing ones in the receiver"
+  open func addingAttributes(_ attributes: [UIFontDescriptor.AttributeName: Any])
+    -> UIFontDescriptor
+  { self }
   // SDK: xybp888/iOS-SDKs iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIFontDescriptor.h "- (nullable UIFontDescriptor *)fontDescriptorWithSymbolicTraits:(UIFontDescriptorSymbolicTraits)symbolicTraits; // Returns a new font descriptor reference in the same family with the given symbolic traits, or nil if none found in the system."
   open func withSymbolicTraits(_ symbolicTraits: UIFontDescriptor.SymbolicTraits)
     -> UIFontDescriptor?

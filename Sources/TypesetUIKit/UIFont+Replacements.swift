@@ -62,6 +62,14 @@
     }
   }
 
+  extension UIFontDescriptor {
+    @objc dynamic func typeset_withSymbolicTraits(
+      _ symbolicTraits: UIFontDescriptor.SymbolicTraits
+    ) -> UIFontDescriptor? {
+      typesetWithSymbolicTraits(symbolicTraits) ?? typeset_withSymbolicTraits(symbolicTraits)
+    }
+  }
+
   extension UIView {
     @objc dynamic func typeset_awakeFromNib() {
       typeset_awakeFromNib()
@@ -161,6 +169,12 @@
       #else
         let awakeFromNib = #selector(UIView.awakeFromNib)
       #endif
+      exchanges.append(
+        MethodExchange(
+          type: UIFontDescriptor.self,
+          original: #selector(UIFontDescriptor.withSymbolicTraits(_:)),
+          replacement: #selector(UIFontDescriptor.typeset_withSymbolicTraits(_:)),
+          kind: .instanceMethod))
       let metrics: AnyClass = UIFontMetrics.self
       exchanges += [
         MethodExchange(

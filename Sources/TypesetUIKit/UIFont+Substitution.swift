@@ -4,6 +4,7 @@
   #if TYPESET_LINUX_HARNESS
     import AppleFakes
   #else
+    import CoreText
     import UIKit
   #endif
 
@@ -88,6 +89,25 @@
   }
 
   extension UIFontDescriptor {
+    /// `withSymbolicTraits(_:)` on the descriptor of a face of the installed typography: the
+    /// engine's face of the same family for bold and italic (never `nil`, where UIKit may find
+    /// none in the system), with the receiver's other attributes; `nil` for any other
+    /// descriptor, or other traits, which UIKit answers.
+    func typesetWithSymbolicTraits(_ traits: UIFontDescriptor.SymbolicTraits) -> UIFontDescriptor? {
+      guard traits.isSubset(of: [.traitBold, .traitItalic]),
+        let (installed, _) = InstalledTypography.context(),
+        let name = object(forKey: .name) as? String,
+        let face = installed.substitution.face(
+          withSymbolicTraitsBold: traits.contains(.traitBold),
+          italic: traits.contains(.traitItalic), of: name)
+      else { return nil }
+      let variation = FontVariation.coreTextVariations(axisValues: face.axisValues)
+      return addingAttributes([
+        .name: face.postScriptName,
+        UIFontDescriptor.AttributeName(rawValue: kCTFontVariationAttribute as String): variation,
+      ])
+    }
+
     /// `preferredFontDescriptor(withTextStyle:)` and `compatibleWith:`: the descriptor of the
     /// replaced preferred font.
     static func typesetPreferredFontDescriptor(

@@ -182,6 +182,54 @@
     /// An attribute's value.
     public func object(forKey anAttribute: AttributeName) -> Any? { attributes[anAttribute] }
 
+    // SDK: same file "typedef NS_OPTIONS(uint32_t, UIFontDescriptorSymbolicTraits)",
+    // "UIFontDescriptorTraitItalic = 1u << 0", "UIFontDescriptorTraitBold = 1u << 1".
+    /// Symbolic traits.
+    public struct SymbolicTraits: OptionSet, Sendable {
+      /// The bits.
+      public let rawValue: UInt32
+      /// Traits by value.
+      public init(rawValue: UInt32) { self.rawValue = rawValue }
+      /// Italic.
+      public static let traitItalic = SymbolicTraits(rawValue: 1 << 0)
+      /// Bold.
+      public static let traitBold = SymbolicTraits(rawValue: 1 << 1)
+    }
+
+    // SDK: same file "- (UIFontDescriptor *)fontDescriptorByAddingAttributes:(NSDictionary<
+    // UIFontDescriptorAttributeName, id> *)attributes; // the new attributes take precedence
+    // over the existing ones in the receiver"
+    /// The descriptor with more attributes.
+    public func addingAttributes(_ attributes: [AttributeName: Any]) -> UIFontDescriptor {
+      UIFontDescriptor(fontAttributes: self.attributes.merging(attributes) { _, new in new })
+    }
+
+    // SDK: same file "- (nullable UIFontDescriptor *)fontDescriptorWithSymbolicTraits:
+    // (UIFontDescriptorSymbolicTraits)symbolicTraits; // Returns a new font descriptor reference
+    // in the same family with the given symbolic traits, or nil if none found in the system."
+    // Dispatched through the runtime, so that an exchange reaches it.
+    /// The descriptor of the family's font with the traits, or `nil`.
+    public func withSymbolicTraits(_ symbolicTraits: SymbolicTraits) -> UIFontDescriptor? {
+      UIKitMethods.register()
+      return ObjCRuntime.send(self, "fontDescriptorWithSymbolicTraits:", [symbolicTraits])
+        as? UIFontDescriptor
+    }
+
+    /// UIKit's `fontDescriptorWithSymbolicTraits:` in the harness's system: the system font's
+    /// families have every trait (`.SFUI-Bold`, `.SFUI-Italic`, `.SFUI-BoldItalic`); no other
+    /// family is found in it, so any other descriptor gets `nil`, as the header allows.
+    func harnessWithSymbolicTraits(_ traits: SymbolicTraits) -> UIFontDescriptor? {
+      guard let name = object(forKey: .name) as? String, name.hasPrefix(".SF") else { return nil }
+      let style =
+        switch (traits.contains(.traitBold), traits.contains(.traitItalic)) {
+        case (true, true): "BoldItalic"
+        case (true, false): "Bold"
+        case (false, true): "Italic"
+        case (false, false): "Regular"
+        }
+      return addingAttributes([.name: ".SFUI-" + style])
+    }
+
     // SDK: same file "+ (UIFontDescriptor *)preferredFontDescriptorWithTextStyle:(UIFontTextStyle)style;"
     /// The descriptor of the preferred font of a style.
     public class func preferredFontDescriptor(withTextStyle style: UIFont.TextStyle)
@@ -326,6 +374,11 @@
           .fontDescriptor
       }
       ObjCRuntime.addMethod(UIView.self, "awakeFromNib") { _, _ in () }
+      ObjCRuntime.addMethod(UIFontDescriptor.self, "fontDescriptorWithSymbolicTraits:") {
+        receiver, args in
+        (receiver as! UIFontDescriptor).harnessWithSymbolicTraits(
+          args[0] as! UIFontDescriptor.SymbolicTraits) as Any
+      }
       let metrics: AnyClass = UIFontMetrics.self
       ObjCRuntime.addMethod(metrics, "scaledFontForFont:") { receiver, args in
         (receiver as! UIFontMetrics).harnessScaled(

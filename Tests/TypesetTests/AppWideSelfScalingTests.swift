@@ -98,4 +98,21 @@ struct AppWideSelfScalingTests {
     }
     #expect(installed.cachedFontCount <= InstalledSubstitution.fontCacheLimit)
   }
+
+  @Test func symbolicTraitsPickTheNearestFaceOfTheSameFamily() throws {
+    let substitution = SystemFontSubstitution(
+      typography: try Fixtures.typography(
+        [Fixtures.serif, Fixtures.sans], defaults: StyleDefinition(family: "Serif")))
+    func name(_ bold: Bool, _ italic: Bool, of face: String) -> String? {
+      substitution.face(withSymbolicTraitsBold: bold, italic: italic, of: face)?.postScriptName
+    }
+    #expect(name(true, false, of: "Serif-Regular") == "Serif-Bold")
+    #expect(name(false, true, of: "Serif-Bold") == "Serif-Italic")
+    #expect(name(false, false, of: "Serif-Italic") == "Serif-Regular")
+    // Sans has no 700: 800 is the nearest from above; and no italic: the upright face.
+    #expect(name(true, false, of: "Sans-Light") == "Sans-Heavy")
+    #expect(name(false, true, of: "Sans-Regular") == "Sans-Regular")
+    // A face the typography does not have is not the substitution's to answer.
+    #expect(name(true, false, of: "Helvetica") == nil)
+  }
 }

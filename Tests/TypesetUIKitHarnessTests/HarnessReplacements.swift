@@ -32,6 +32,10 @@
         MethodExchange(
           type: UIButton.self, original: "setConfigurationUpdateHandler:",
           replacement: "typeset_setConfigurationUpdateHandler:", kind: .instanceMethod))
+      exchanges.append(
+        MethodExchange(
+          type: UIFontDescriptor.self, original: "fontDescriptorWithSymbolicTraits:",
+          replacement: "typeset_fontDescriptorWithSymbolicTraits:", kind: .instanceMethod))
       for name in HarnessReplacements.fontMetricsSelectors {
         exchanges.append(
           MethodExchange(
@@ -57,6 +61,13 @@
     ]
 
     static func register() {
+      ObjCRuntime.addMethod(UIFontDescriptor.self, "typeset_fontDescriptorWithSymbolicTraits:") {
+        receiver, arguments in
+        let descriptor = receiver as! UIFontDescriptor
+        let traits = arguments[0] as! UIFontDescriptor.SymbolicTraits
+        return descriptor.typesetWithSymbolicTraits(traits)
+          ?? ObjCRuntime.send(descriptor, "typeset_fontDescriptorWithSymbolicTraits:", arguments)
+      }
       for name in fontMetricsSelectors {
         ObjCRuntime.addMethod(UIFontMetrics.self, Selector("typeset_" + name)) {
           receiver, arguments in

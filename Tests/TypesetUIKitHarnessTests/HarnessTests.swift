@@ -492,6 +492,30 @@
       #expect(UIFontMetrics.raisedExceptions.count == 1)
     }
 
+    @Test func boldAndItalicVariantsOfReplacedDescriptorsAreTheTypographysFaces() throws {
+      AppTypography.install(try Fixtures.typography([Fixtures.serif]))
+      let descriptor = UIFont.preferredFont(forTextStyle: .body).fontDescriptor
+      // App code such as `descriptor.withSymbolicTraits(.traitBold)!` must not meet nil.
+      let bold = try #require(descriptor.withSymbolicTraits(.traitBold))
+      #expect(bold.object(forKey: .name) as? String == "Serif-Bold")
+      let italic = try #require(descriptor.withSymbolicTraits(.traitItalic))
+      #expect(italic.object(forKey: .name) as? String == "Serif-Italic")
+      // The traits replace the face's own: bold, then no traits, is the regular face again.
+      let regular = try #require(bold.withSymbolicTraits([]))
+      #expect(regular.object(forKey: .name) as? String == "Serif-Regular")
+      // A family without 700: the nearest face (Sans has 300, 400, 600, 800).
+      AppTypography.install(sans)
+      let sansBold = UIFont.preferredFont(forTextStyle: .body).fontDescriptor
+        .withSymbolicTraits(.traitBold)
+      #expect(sansBold?.object(forKey: .name) as? String == "Sans-Heavy")
+      // A descriptor the typography did not make is UIKit's to answer.
+      let system = UIFont.system(size: 17, usage: "CTFontRegularUsage").fontDescriptor
+      #expect(
+        system.withSymbolicTraits(.traitBold)?.object(forKey: .name) as? String == ".SFUI-Bold")
+      let chosen = UIFontDescriptor(fontAttributes: [.name: "Chosen"])
+      #expect(chosen.withSymbolicTraits(.traitBold) == nil)
+    }
+
     @Test func replacementFontsAreMadeOncePerRequestAndSettings() async throws {
       AppTypography.install(sans)
       let made = Recorder()
