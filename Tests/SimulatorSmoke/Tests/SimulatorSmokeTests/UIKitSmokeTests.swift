@@ -131,10 +131,11 @@
       #expect((attributes[.font] as? UIFont)?.familyName == "Georgia")
     }
 
-    /// What UIKit does with replaced preferred fonts that apps handle further (issue 35): a
-    /// preferred font scaled again by `UIFontMetrics` (the package's documentation says
-    /// UIFontMetrics raises for a font it scaled; the replacement is one), and the bold variant
-    /// of a replaced descriptor (UIFontDescriptor.h: nil "if none found in the system").
+    /// Replaced preferred fonts that apps handle further (issue 35): scaled again by
+    /// `UIFontMetrics` (UIKit raises for a font it scaled, which the replacement is; the
+    /// install's exchanged `scaledFont(for:…)` hands UIKit a fresh copy), and the bold variant
+    /// of a replaced descriptor (UIFontDescriptor.h: nil "if none found in the system"; the
+    /// install answers with the family's bold face).
     @Test func replacedPreferredFontsCanBeScaledAndMadeBold() throws {
       AppTypography.install(Self.typography)
       defer { AppTypography.uninstall() }
