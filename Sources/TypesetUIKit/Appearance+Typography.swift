@@ -53,10 +53,15 @@
         #else
           let navigationLargeTitle = navigationBar.largeTitleTextAttributes
         #endif
+        // A proxy answers what was set on it: nothing, if the app set no standard appearance,
+        // although the property is not optional. Read as an optional reference (the same
+        // bits, nil for a null pointer), so that UIKit's defaults stand in for nothing.
+        let ownStandard = unsafeBitCast(
+          navigationBar.standardAppearance, to: UINavigationBarAppearance?.self)
         saved = Saved(
           navigationTitle: navigationBar.titleTextAttributes,
           navigationLargeTitle: navigationLargeTitle,
-          standard: UINavigationBarAppearance(barAppearance: navigationBar.standardAppearance),
+          standard: ownStandard.map { UINavigationBarAppearance(barAppearance: $0) },
           scrollEdge: navigationBar.scrollEdgeAppearance,
           compact: navigationBar.compactAppearance,
           barButtonItem: barButtonItem.titleTextAttributes(for: .normal),
