@@ -18,13 +18,13 @@ import DynamicType
     /// One slot of the table: a retained `ResolvedFont.Storage`, or `nil` before its first
     /// resolution.
     @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
-    private typealias Slot = Atomic<UnsafeMutableRawPointer?>
+    @usableFromInline typealias Slot = Atomic<UnsafeMutableRawPointer?>
   #endif
 
   /// The slots (`Slot`s), `nil` where atomics are unavailable.
-  private let slots: UnsafeMutableRawPointer?
+  @usableFromInline let slots: UnsafeMutableRawPointer?
   /// How many slots there are.
-  private let count: Int
+  @usableFromInline let count: Int
   /// The row of each custom style, after Apple's text styles.
   private let customRows: [String: Int]
   /// The custom styles' names in row order when there are few enough to compare one by one
@@ -32,14 +32,14 @@ import DynamicType
   private let customNames: [String]?
 
   /// Slots per style: every platform, every category, with and without Bold Text.
-  private static var slotsPerStyle: Int { platformCount * categoryCount * 2 }
+  @inlinable static var slotsPerStyle: Int { platformCount * categoryCount * 2 }
   /// ``Platform/allCases``'s count, a constant (checked in `init`) so that finding a slot reads
   /// no global.
-  private static var platformCount: Int { 6 }
+  @inlinable static var platformCount: Int { 6 }
   /// ``ContentSizeCategory/allCases``'s count, likewise.
-  private static var categoryCount: Int { 12 }
+  @inlinable static var categoryCount: Int { 12 }
   /// The rows of Apple's text styles, before the custom styles'.
-  private let textStyleRows: Int
+  @usableFromInline let textStyleRows: Int
 
   /// A table for the styles of a compiled typography, with every slot empty.
   init(styleNames: [StyleName]) {
@@ -95,28 +95,35 @@ import DynamicType
   /// mapped to one the platform has: cheaper to find than the effective category, and the
   /// resolution depends on nothing else, so two slots that map to the same category each keep
   /// an equal font.
-  private func slot(for style: StyleName, in environment: TypeEnvironment) -> Int? {
+  @inlinable @inline(__always)
+  func slot(for style: StyleName, in environment: TypeEnvironment) -> Int? {
     let row: Int
     switch style {
     case .textStyle(let textStyle): row = textStyle.ordinal
     case .custom(let name):
-      if let customNames {
-        guard let index = customNames.firstIndex(of: name) else { return nil }
-        row = textStyleRows + index
-      } else {
-        guard let custom = customRows[name] else { return nil }
-        row = custom
-      }
+      guard let custom = customRow(of: name) else { return nil }
+      row = custom
     }
     let slot =
-      ((row * Self.platformCount + Self.ordinal(of: environment.platform))
-        * Self.categoryCount + environment.limitedCategory.rawValue) * 2
-      + (environment.isBoldTextEnabled ? 1 : 0)
+      ((row &* Self.platformCount &+ Self.ordinal(of: environment.platform))
+        &* Self.categoryCount &+ environment.limitedCategory.rawValue) &* 2
+      &+ (environment.isBoldTextEnabled ? 1 : 0)
     return slot < count ? slot : nil
   }
 
+  /// The row of a custom style, or `nil` for a name the typography does not define. Not
+  /// inlined, so that finding the slot of Apple's text styles stays a few instructions.
+  @usableFromInline @inline(never)
+  func customRow(of name: String) -> Int? {
+    if let customNames {
+      guard let index = customNames.firstIndex(of: name) else { return nil }
+      return textStyleRows + index
+    }
+    return customRows[name]
+  }
+
   /// The position of a platform in ``Platform/allCases``, without searching it.
-  private static func ordinal(of platform: Platform) -> Int {
+  @inlinable static func ordinal(of platform: Platform) -> Int {
     switch platform {
     case .iOS: 0
     case .iOS7: 1
@@ -127,8 +134,9 @@ import DynamicType
     }
   }
 
-  /// The kept resolution of a style in an environment, if a lookup made it already.
-  @usableFromInline
+  /// The kept resolution of a style in an environment, if a lookup made it already: inlined
+  /// into the caller, one acquiring load and a retain.
+  @inlinable @inline(__always)
   func keptFont(for style: StyleName, in environment: TypeEnvironment) -> ResolvedFont? {
     #if canImport(Synchronization)
       if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *),

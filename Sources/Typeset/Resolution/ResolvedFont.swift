@@ -55,7 +55,7 @@ public struct ResolvedFont: Hashable, Sendable {
   }
 
   /// A font sharing the storage of another, kept by a ``CompiledResolutionTable``.
-  init(storage: Storage) {
+  @usableFromInline init(storage: Storage) {
     self.storage = storage
   }
 

@@ -23,9 +23,10 @@ extension Typography {
     -> ResolvedFont
   {
     // Inlinable, so that an app's lookup of a checked iOS cell is a few instructions in place.
-    if let compiledTable {
-      // A compiled typography's resolutions, kept by earlier lookups.
-      if let font = compiledTable.keptFont(for: style, in: environment) { return font }
+    if compiledTable != nil {
+      // A compiled typography's resolutions, kept by earlier lookups (optional chaining reads
+      // the table in place, without retaining it).
+      if let font = compiledTable?.keptFont(for: style, in: environment) { return font }
     } else if environment.platform == .iOS {
       // iOS has every category, so the effective one is the limited one.
       if let font = resolutionTable.font(
