@@ -190,6 +190,35 @@ struct CompiledTypographyTests {
     }
   }
 
+  /// Values that were never checked fail with an error that says which rule, never with
+  /// "no such style": a family the typography lacks, a family without faces, no family at all,
+  /// a custom style that follows no Apple style.
+  @Test func eachUncheckedFailureHasItsOwnError() {
+    let face = FontFace(file: "Fonts/No-Such-File.ttf", postScriptName: "Test", weight: .regular)
+    let typography = Typography(
+      compiledFamilies: [
+        FontFamily(name: "Test", faces: [face]), FontFamily(name: "Empty", faces: []),
+      ],
+      defaults: StyleDefinition(),
+      styles: [
+        .textStyle(.body): StyleDefinition(family: "Missing"),
+        .textStyle(.callout): StyleDefinition(family: "Empty"),
+        .custom("loose"): StyleDefinition(family: "Test", size: 12),
+      ], faceMetrics: [:])
+    func error(_ style: StyleName) -> ResolutionError? {
+      do {
+        _ = try typography.resolve(style, in: TypeEnvironment())
+        return nil
+      } catch { return error }
+    }
+    #expect(error(.textStyle(.body)) == .unknownFamily(.textStyle(.body), family: "Missing"))
+    #expect(
+      error(.textStyle(.callout)) == .familyWithoutFaces(.textStyle(.callout), family: "Empty"))
+    #expect(error(.textStyle(.title1)) == .noFamily(.textStyle(.title1)))
+    #expect(error(.custom("loose")) == .noRelativeStyle(.custom("loose")))
+    #expect(error(.custom("absent")) == .unknownStyle("absent"))
+  }
+
   @Test func compiledValuesCannotFailToConstruct() {
     #expect(FontWeight(clamping: 450).rawValue == 450)
     #expect(FontWeight(clamping: 0).rawValue == 1)

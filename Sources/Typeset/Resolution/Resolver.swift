@@ -88,7 +88,7 @@ struct Resolver {
     switch style {
     case .textStyle(let textStyle): relative = definition.relativeTo ?? textStyle
     case .custom(let name):
-      guard let relativeTo = definition.relativeTo else { throw .unknownStyle(name) }
+      guard let relativeTo = definition.relativeTo else { throw .noRelativeStyle(style) }
       relative = relativeTo
     }
     let override = definition.categoryOverrides[category]
@@ -286,19 +286,23 @@ struct Resolver {
     let italic = definition.italic ?? false
     let boldText = environment.isBoldTextEnabled
     guard let familyName = definition.family ?? content.defaultFamilyName else {
-      throw .unknownStyle(style.description)
+      throw .noFamily(style)
     }
     if let known = faceChoices?.face(
       family: familyName, weight: weight, italic: italic, boldText: boldText)
     {
       return known
     }
-    guard let family = content.family(named: familyName),
+    // A checked typography always has a family with faces for every style; a compiled one was
+    // checked on the build machine.
+    guard let family = content.family(named: familyName) else {
+      throw .unknownFamily(style, family: familyName)
+    }
+    guard
       let (match, base) = FaceMatcher.match(
         family.faces, weight: weight, italic: italic, boldText: boldText)
     else {
-      // A checked typography always has a family with faces for every style.
-      throw .unknownStyle(style.description)
+      throw .familyWithoutFaces(style, family: familyName)
     }
     let face = ResolvedFace(family: family, match: match, weight: weight, boldText: boldText)
     faceChoices?.add(face, family: familyName, weight: weight, italic: italic, boldText: boldText)
