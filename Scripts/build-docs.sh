@@ -6,14 +6,14 @@
 # Usage: Scripts/build-docs.sh [output-directory]
 #
 # About 2–3 minutes on two cores, nearly all of it the from-scratch build of the symbol graphs;
-# the nine `docc convert` runs take a few seconds together.
+# the ten `docc convert` runs take a few seconds together.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=${1:-.build/docs}
 case "$out" in /*) ;; *) out="$PWD/$out" ;; esac
 
 # Modules documented from their symbol graphs: a root page ``Module``, symbol links allowed.
-modules=(DynamicType OpenType Typeset TypesetTools TypesetRender TypesetCLI)
+modules=(DynamicType OpenType Typeset TypesetSwiftGenerator TypesetTools TypesetRender TypesetCLI)
 # The Apple adapters compile empty on Linux (every file is inside `#if canImport(UIKit)`,
 # `#if canImport(SwiftUI)` or `#if canImport(AppKit)`), so they have no symbols to link to.
 # Their catalogs are built without a symbol graph: a `@TechnologyRoot` page and articles that

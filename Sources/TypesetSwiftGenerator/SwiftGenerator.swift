@@ -17,7 +17,7 @@ import Typeset
 /// ```
 ///
 /// The accessors resolve with the platform the code runs on (`platform`: macOS, tvOS, watchOS,
-/// or iOS's table elsewhere, visionOS included, as Apple has published none for it), and the
+/// iOS, and on visionOS ``visionOSPlatform(of:)``'s choice), and the
 /// embedded typography keeps its `platforms` entries, so sizes follow the engine's per-platform
 /// rule: a style's iOS size scaled by Apple's ratio, or the file's own value for the platform.
 /// The style summaries in the generated comments give the iOS values.
@@ -177,12 +177,17 @@ public enum SwiftGenerator {
     s +=
       "  \(access)static let typography = \(try compiledTypography(typography, indent: "  "))\n\n"
 
-    s +=
-      "  /// The platform whose tables apply where the code runs (visionOS uses iOS's table: Apple\n"
-    s += "  /// has published none for it).\n"
+    let visionOS = visionOSPlatform(of: typography)
+    for line in commentLines(
+      "The platform whose tables apply where the code runs. \(visionOS.comment)", width: 94)
+    {
+      s += "  /// \(line)\n"
+    }
     s += "  \(access)static var platform: Platform {\n"
     s += "    #if os(watchOS)\n      .watchOS\n    #elseif os(tvOS)\n      .tvOS\n"
-    s += "    #elseif os(macOS)\n      .macOS\n    #else\n      .iOS\n    #endif\n  }\n\n"
+    s += "    #elseif os(macOS)\n      .macOS\n"
+    s += "    #elseif os(visionOS)\n      .\(visionOS.platform)\n"
+    s += "    #else\n      .iOS\n    #endif\n  }\n\n"
 
     s +=
       "  /// Resolves a style: the face, point size, line height and tracking in an environment.\n"
@@ -357,5 +362,51 @@ public enum SwiftGenerator {
     #endif
 
     """
+  }
+  /// A sentence cut at spaces into lines of at most `width` characters (a word longer than
+  /// that stays whole on its own line).
+  static func commentLines(_ text: String, width: Int) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ") {
+      if !line.isEmpty && line.count + 1 + word.count > width {
+        lines.append(line)
+        line = ""
+      }
+      line += line.isEmpty ? String(word) : " " + word
+    }
+    if !line.isEmpty { lines.append(line) }
+    return lines
+  }
+
+  /// The platform the generated code resolves with on visionOS: `visionOS` when every style
+  /// resolves there at every category, with and without Bold Text (Apple has published no
+  /// visionOS table, so that takes the file's `platforms.visionOS` values or scalings that need
+  /// no table); `iOS` otherwise, whose table the visionOS text sizes follow. Decided when the
+  /// file is generated, so that the app never meets a style that does not resolve.
+  ///
+  /// - Returns: The platform, and a sentence for the generated comment saying why.
+  public static func visionOSPlatform(of typography: Typography) -> (
+    platform: Platform, comment: String
+  ) {
+    for style in typography.styleNames {
+      for category in Platform.visionOS.categories {
+        for boldText in [false, true] {
+          let environment = TypeEnvironment(
+            platform: .visionOS, category: category, isBoldTextEnabled: boldText)
+          if (try? typography.resolve(style, in: environment)) == nil {
+            return (
+              .iOS,
+              "On visionOS, iOS's: `\(style)` does not resolve with visionOS's own values"
+                + " (Apple has published no visionOS table)."
+            )
+          }
+        }
+      }
+    }
+    return (
+      .visionOS,
+      "On visionOS, visionOS's: every style resolves with the values the file gives for it."
+    )
   }
 }

@@ -53,9 +53,14 @@ struct PlatformExplainTests {
       let rows = try #require(
         try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
       #expect(rows.first?["pointSize"] as? Double == 15)
-      let steps = try #require(rows.first?["steps"] as? [[String: String]])
-      #expect(steps.contains { $0["reason"] == "styles.body.platforms.watchOS.size at large" })
-      #expect(steps.contains { $0["reason"] == "styles.body.platforms.watchOS.scaling" })
+      let steps = try #require(rows.first?["steps"] as? [[String: Any]])
+      // Each step is typed: its kind, and its number where the decision is one.
+      let baseSize = try #require(steps.first { $0["kind"] as? String == "baseSize" })
+      #expect(baseSize["number"] as? Double == 15)
+      #expect(baseSize["reason"] as? String == "styles.body.platforms.watchOS.size at large")
+      let scaling = try #require(steps.first { $0["kind"] as? String == "scaling" })
+      #expect(scaling["number"] is NSNull)
+      #expect(scaling["reason"] as? String == "styles.body.platforms.watchOS.scaling")
     }
   }
 

@@ -3,8 +3,9 @@ import Foundation
 import OpenType
 import OpenTypeTestSupport
 import Testing
-import Typeset
 import TypesetTestSupport
+
+@testable import Typeset
 
 /// A typography compiled on the build machine (`Typography(compiledFamilies:…)`, what the
 /// generated Swift constructs) resolves from the numbers it was given and never from a font
@@ -122,6 +123,102 @@ struct CompiledTypographyTests {
     #expect(result.errors.contains { $0.message.contains("cannot normalise") }, "\(result.errors)")
   }
 
+  /// The ordered characters and weights that width normalisation reads are the frequency
+  /// table's, in code point order.
+  @Test func weightedCharactersAreTheFrequencyTableInOrder() {
+    let frequencies = SystemFontAdvances.letterFrequencies
+    #expect(SystemFontAdvances.weightedCharacters == frequencies.keys.sorted())
+    #expect(
+      SystemFontAdvances.characterWeights
+        == SystemFontAdvances.weightedCharacters.map { frequencies[$0] ?? -1 })
+    #expect(FaceMetrics.measuredCharacters == SystemFontAdvances.weightedCharacters)
+  }
+
+  /// A compiled typography keeps each resolution: a second lookup in the same slot (style,
+  /// platform, effective category, Bold Text) returns the same font, not an equal one made
+  /// again, and other slots keep their own.
+  @Test func aCompiledTypographyKeepsEachResolution() throws {
+    let key = FaceMetrics.Key(file: "Fonts/No-Such-File.ttf", postScriptName: "Test")
+    let typography = Self.compiled(metrics: [key: try Self.fixtureMetrics()])
+    var seen: [ResolvedFont] = []
+    for platform in Platform.allCases {
+      for category in platform.categories {
+        for boldText in [false, true] {
+          let environment = TypeEnvironment(
+            platform: platform, category: category, isBoldTextEnabled: boldText)
+          guard let first = try? typography.resolve(.body, in: environment) else { continue }
+          let second = try typography.resolve(.body, in: environment)
+          #expect(first.isSameResolution(as: second), "\(platform) \(category) \(boldText)")
+          #expect(first.platform == platform && first.isBoldTextEnabled == boldText)
+          #expect(!seen.contains { $0.isSameResolution(as: first) })
+          seen.append(first)
+        }
+      }
+    }
+    #expect(seen.count > 24)
+    // A custom style the typography does not define is an error, every time.
+    for _ in 0..<2 {
+      #expect(throws: ResolutionError.self) {
+        try typography.resolve(.custom("missing"), in: TypeEnvironment())
+      }
+    }
+  }
+
+  /// Threads racing to fill the same slots all end with the one font that was kept.
+  @Test func threadsFillingTheSameSlotShareOneFont() async throws {
+    let key = FaceMetrics.Key(file: "Fonts/No-Such-File.ttf", postScriptName: "Test")
+    let typography = Self.compiled(metrics: [key: try Self.fixtureMetrics()])
+    let categories = ContentSizeCategory.allCases
+    let results = await withTaskGroup(of: [ResolvedFont].self) { group in
+      for _ in 0..<8 {
+        group.addTask {
+          categories.compactMap {
+            try? typography.resolve(.body, in: TypeEnvironment(category: $0))
+          }
+        }
+      }
+      var all: [[ResolvedFont]] = []
+      for await result in group { all.append(result) }
+      return all
+    }
+    let kept = categories.map { try? typography.resolve(.body, in: TypeEnvironment(category: $0)) }
+    for result in results {
+      #expect(result.count == categories.count)
+      for (font, expected) in zip(result, kept) {
+        #expect(expected.map { font.isSameResolution(as: $0) } == true)
+      }
+    }
+  }
+
+  /// Values that were never checked fail with an error that says which rule, never with
+  /// "no such style": a family the typography lacks, a family without faces, no family at all,
+  /// a custom style that follows no Apple style.
+  @Test func eachUncheckedFailureHasItsOwnError() {
+    let face = FontFace(file: "Fonts/No-Such-File.ttf", postScriptName: "Test", weight: .regular)
+    let typography = Typography(
+      compiledFamilies: [
+        FontFamily(name: "Test", faces: [face]), FontFamily(name: "Empty", faces: []),
+      ],
+      defaults: StyleDefinition(),
+      styles: [
+        .textStyle(.body): StyleDefinition(family: "Missing"),
+        .textStyle(.callout): StyleDefinition(family: "Empty"),
+        .custom("loose"): StyleDefinition(family: "Test", size: 12),
+      ], faceMetrics: [:])
+    func error(_ style: StyleName) -> ResolutionError? {
+      do {
+        _ = try typography.resolve(style, in: TypeEnvironment())
+        return nil
+      } catch { return error }
+    }
+    #expect(error(.textStyle(.body)) == .unknownFamily(.textStyle(.body), family: "Missing"))
+    #expect(
+      error(.textStyle(.callout)) == .familyWithoutFaces(.textStyle(.callout), family: "Empty"))
+    #expect(error(.textStyle(.title1)) == .noFamily(.textStyle(.title1)))
+    #expect(error(.custom("loose")) == .noRelativeStyle(.custom("loose")))
+    #expect(error(.custom("absent")) == .unknownStyle("absent"))
+  }
+
   @Test func compiledValuesCannotFailToConstruct() {
     #expect(FontWeight(clamping: 450).rawValue == 450)
     #expect(FontWeight(clamping: 0).rawValue == 1)
@@ -133,5 +230,12 @@ struct CompiledTypographyTests {
     let metrics = FaceMetrics(unitsPerEm: 1000, xHeight: 500, capHeight: nil, advances: [1])
     #expect(metrics.advances.count == FaceMetrics.measuredCharacters.count)
     #expect(metrics.advances.first == 1)
+  }
+}
+
+extension ResolvedFont {
+  /// Whether two fonts are the one resolution kept, not two equal ones.
+  fileprivate func isSameResolution(as other: ResolvedFont) -> Bool {
+    storage === other.storage
   }
 }

@@ -84,7 +84,7 @@ struct LoadOnceTests {
     #expect(font.storage.recordedSteps.isEmpty)
     let steps = font.steps
     #expect(steps == (try typography.explain(.textStyle(.body), in: environment)))
-    #expect(steps.map(\.quantity).contains("clamped"))
+    #expect(steps.map(\.kind).contains(.clamped))
   }
 
   @Test func explainSpeaksOfTheEnvironmentItIsGiven() throws {

@@ -136,7 +136,7 @@ struct NormalizationTests {
     #expect(body.lineHeight == 22)
     // Tracking follows the final size: 10/1000 em of it.
     #expect(abs(body.tracking - 17 * factor / 100) < 1e-9)
-    #expect(body.steps.contains { $0.quantity == "normalized" })
+    #expect(body.steps.contains { $0.kind == .normalized })
   }
 
   @Test func anUnknownMethodIsAnError() throws {

@@ -61,7 +61,7 @@ struct PlatformSizeTests {
     let font = try resolve(typography, .textStyle(.body), platform: .visionOS)
     #expect(font.pointSize == 18)
     #expect(font.lineHeight == 24)
-    let step = try #require(font.steps.first { $0.quantity == "base size" })
+    let step = try #require(font.steps.first { $0.kind == .baseSize })
     #expect(step.reason.contains("as given: visionOS has no size for body"))
     #expect(step.reason.contains("styles.body.platforms.visionOS.size"))
   }
@@ -123,7 +123,7 @@ struct PlatformSizeTests {
   @Test func theExplanationNamesTheRule() throws {
     let typography = try body(StyleDefinition(size: 18))
     let font = try resolve(typography, .textStyle(.body), platform: .macOS)
-    let step = try #require(font.steps.first { $0.quantity == "base size" })
+    let step = try #require(font.steps.first { $0.kind == .baseSize })
     #expect(step.value == "13.76 pt")
     #expect(step.reason == "styles.body.size 18 pt on iOS × macOS body 13 / iOS body 17")
   }

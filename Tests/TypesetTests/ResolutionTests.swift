@@ -103,7 +103,7 @@ struct ResolutionTests {
     #expect(font.pointSize == 18)
     #expect(font.isClamped)
     #expect(font.lineHeight == 18.0 * 22 / 17)
-    #expect(font.steps.contains { $0.quantity == "clamped" })
+    #expect(font.steps.contains { $0.kind == .clamped })
   }
 
   @Test func minimumClampsFromBelow() throws {
@@ -298,11 +298,21 @@ struct ResolutionTests {
       .textStyle(.body): StyleDefinition(maximumSize: 30)
     ])
     let font = try resolve(typography, .textStyle(.body), .accessibility5, bold: true)
-    let quantities = font.steps.map(\.quantity)
     #expect(
-      quantities == [
+      font.steps.map(\.kind) == [
+        .category, .baseSize, .pointSize, .clamped, .face, .lineHeight, .tracking,
+      ])
+    #expect(
+      font.steps.map(\.quantity) == [
         "category", "base size", "point size", "clamped", "face", "line height", "tracking",
       ])
+    // Each step's number is the number the font holds, where the decision is one.
+    #expect(font.steps[0].number == nil)
+    #expect(font.steps[2].number == font.unclampedPointSize)
+    #expect(font.steps[3].number == 30 && font.pointSize == 30)
+    #expect(font.steps[4].number == font.face.weight)
+    #expect(font.steps[5].number == font.lineHeight)
+    #expect(font.steps[6].number == font.tracking)
     #expect(font.steps[2].reason.contains("round(17 × 62 / 22)"))
     #expect(font.steps[4].reason.contains("Bold Text → semibold (600)"))
   }

@@ -45,6 +45,31 @@ struct GeneratorTests {
     #expect(source.contains(##"file: "a\"#b.ttf""##))
   }
 
+  /// On visionOS the generated code resolves with visionOS's values only when every style
+  /// resolves with them; otherwise with iOS's table, and its comment names the style that
+  /// does not resolve. Either way the file has a visionOS case.
+  @Test func visionOSHasItsOwnCase() throws {
+    let family = FontFamily(
+      name: "F", faces: [FontFace(file: "f.ttf", postScriptName: "F", weight: .regular)])
+    let plain = try Typography(families: [family])
+    #expect(SwiftGenerator.visionOSPlatform(of: plain).platform == .iOS)
+    let plainSource = try SwiftGenerator.source(for: plain)
+    #expect(plainSource.contains("  #elseif os(visionOS)\n      .iOS\n"), "\(plainSource)")
+    #expect(plainSource.contains("On visionOS, iOS's: `largeTitle` does not"))
+
+    // Every style with its own visionOS size and a scaling that needs no table.
+    var styles: [StyleName: StyleDefinition] = [:]
+    for style in TextStyle.standard {
+      styles[.textStyle(style)] = StyleDefinition(
+        leading: 22, platforms: [.visionOS: PlatformValues(size: 17, scaling: .strategy(.fixed))])
+    }
+    let fixed = try Typography(families: [family], styles: styles)
+    #expect(SwiftGenerator.visionOSPlatform(of: fixed).platform == .visionOS)
+    let fixedSource = try SwiftGenerator.source(for: fixed)
+    #expect(fixedSource.contains("  #elseif os(visionOS)\n      .visionOS\n"), "\(fixedSource)")
+    #expect(fixedSource.contains("On visionOS, visionOS's: every"))
+  }
+
   /// Evaluates a generated `calc()` at a root font size, following CSS's `clamp()`.
   static func evaluate(_ expression: String, rem: Double) -> Double {
     var text = expression.trimmingPrefix("calc(")

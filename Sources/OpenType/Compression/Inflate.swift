@@ -85,25 +85,6 @@ enum Inflate {
     return b << 16 | a
   }
 
-  // RFC 1951 §3.2.5: the base lengths and distances and their extra bits.
-  static let lengthBase: [Int] = [
-    3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115,
-    131, 163, 195, 227, 258,
-  ]
-  static let lengthExtra: [Int] = [
-    0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0,
-  ]
-  static let distanceBase: [Int] = [
-    1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537,
-    2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577,
-  ]
-  static let distanceExtra: [Int] = [
-    0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13,
-    13,
-  ]
-  // RFC 1951 §3.2.7: the order of the code length code lengths.
-  static let codeLengthOrder = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]
-
   /// A canonical Huffman code (RFC 1951 §3.2.2) as counts per length and symbols in code
   /// order, decoded a bit at a time (as zlib's `puff` does).
   struct HuffmanCode {
@@ -215,13 +196,10 @@ enum Inflate {
       for _ in 0..<length { try append(UInt8(try bits(8))) }
     }
 
-    static let fixedLiterals: HuffmanCode = {
-      var lengths = [Int](repeating: 8, count: 288)
-      for symbol in 144..<256 { lengths[symbol] = 9 }
-      for symbol in 256..<280 { lengths[symbol] = 7 }
-      return try! HuffmanCode(lengths: lengths)
-    }()
-    static let fixedDistances = try! HuffmanCode(lengths: [Int](repeating: 5, count: 30))
+    static let fixedLiterals = try! HuffmanCode(
+      lengths: DeflateFormat.fixedLiteralLengths.map(Int.init))
+    static let fixedDistances = try! HuffmanCode(
+      lengths: DeflateFormat.fixedDistanceLengths.map(Int.init))
 
     /// RFC 1951 §3.2.7: the codes of a dynamic block, then its data.
     mutating func dynamic() throws(Failure) {
@@ -233,7 +211,7 @@ enum Inflate {
       }
       var codeLengths = [Int](repeating: 0, count: 19)
       for index in 0..<codeLengthCount {
-        codeLengths[Inflate.codeLengthOrder[index]] = try bits(3)
+        codeLengths[DeflateFormat.codeLengthOrder[index]] = try bits(3)
       }
       let lengthCode = try HuffmanCode(lengths: codeLengths)
       var lengths: [Int] = []
@@ -278,16 +256,19 @@ enum Inflate {
         }
         if symbol == 256 { return }
         let lengthIndex = symbol - 257
-        guard lengthIndex < Inflate.lengthBase.count else {
+        guard lengthIndex < DeflateFormat.lengthBase.count else {
           throw Failure(reason: "the invalid length code \(symbol)")
         }
-        let length = Inflate.lengthBase[lengthIndex] + (try bits(Inflate.lengthExtra[lengthIndex]))
+        let length =
+          DeflateFormat.lengthBase[lengthIndex]
+          + (try bits(DeflateFormat.lengthExtraBits[lengthIndex]))
         let distanceSymbol = try decode(distances)
-        guard distanceSymbol < Inflate.distanceBase.count else {
+        guard distanceSymbol < DeflateFormat.distanceBase.count else {
           throw Failure(reason: "the invalid distance code \(distanceSymbol)")
         }
         let distance =
-          Inflate.distanceBase[distanceSymbol] + (try bits(Inflate.distanceExtra[distanceSymbol]))
+          DeflateFormat.distanceBase[distanceSymbol]
+          + (try bits(DeflateFormat.distanceExtraBits[distanceSymbol]))
         guard distance <= output.count else {
           throw Failure(reason: "a distance of \(distance) before the start of the data")
         }

@@ -29,8 +29,7 @@ public struct FaceMetrics: Hashable, Sendable {
   /// The characters whose advances the `width` normalisation weighs: a–z and the space, in
   /// code point order (the order the weighted sum is taken in, so that the build machine and
   /// the app add the same numbers in the same order).
-  public static let measuredCharacters: [Character] =
-    SystemFontAdvances.letterFrequencies.keys.sorted()
+  public static var measuredCharacters: [Character] { SystemFontAdvances.weightedCharacters }
 
   /// Metrics given as numbers: what compiled code passes. A count of advances other than that
   /// of ``measuredCharacters`` is padded with `nil` or cut, so that construction cannot fail.

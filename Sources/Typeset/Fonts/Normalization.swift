@@ -75,8 +75,11 @@ public enum Normalization: String, CaseIterable, Hashable, Sendable {
     var fontSum = 0.0
     var systemSum = 0.0
     var weightSum = 0.0
-    for (character, advance) in zip(FaceMetrics.measuredCharacters, metrics.advances) {
-      guard let advance, let weight = SystemFontAdvances.letterFrequencies[character],
+    for (index, advance) in metrics.advances.enumerated() {
+      guard let advance, index < SystemFontAdvances.characterWeights.count else { continue }
+      let character = SystemFontAdvances.weightedCharacters[index]
+      let weight = SystemFontAdvances.characterWeights[index]
+      guard
         let systemAdvance = SystemFontReference.advance(
           of: character, atPointSize: pointSize, on: platform)
       else { continue }

@@ -26,6 +26,20 @@ public enum SystemFontAdvances {
     "v": 0.008, "w": 0.0193, "x": 0.0012, "y": 0.0162, "z": 0.0006, " ": 0.1818,
   ]
 
+  /// The characters of ``letterFrequencies`` in code point order (space, then a–z): the
+  /// characters width normalisation measures, read without building a dictionary.
+  public static let weightedCharacters: [Character] = [
+    " ", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r",
+    "s", "t", "u", "v", "w", "x", "y", "z",
+  ]
+
+  /// The weight ``letterFrequencies`` gives each of ``weightedCharacters``, in that order.
+  public static let characterWeights: [Double] = [
+    0.1818, 0.0668, 0.0122, 0.0228, 0.0348, 0.1039, 0.0182, 0.0165, 0.0499, 0.057, 0.0013,
+    0.0063, 0.0329, 0.0197, 0.0552, 0.0614, 0.0158, 0.0008, 0.049, 0.0518, 0.0741, 0.0226, 0.008,
+    0.0193, 0.0012, 0.0162, 0.0006,
+  ]
+
   /// The advance of an ASCII character at 12 pt in 1/2048 em, or `nil` outside U+0020…U+007E.
   public static func advance12pt(of character: Character) -> Double? {
     guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,

@@ -27,6 +27,9 @@ public struct Typography: Sendable {
   let content: TypographyContent
   /// Resolved fonts, shared by every copy.
   let cache: ResolutionCache
+  /// A compiled typography's resolutions, made on first use and read without a lock; `nil`
+  /// for a checked typography, whose ``resolutionTable`` holds its iOS resolutions.
+  @usableFromInline let compiledTable: CompiledResolutionTable?
   /// The iOS resolutions made while checking, read without a lock; empty before the check.
   @usableFromInline var resolutionTable = ResolutionTable.empty
 
@@ -103,6 +106,7 @@ public struct Typography: Sendable {
       families: families, defaults: defaults, styles: styles, fonts: FontLibrary(),
       compiledMetrics: faceMetrics)
     cache = ResolutionCache()
+    compiledTable = CompiledResolutionTable(styleNames: content.styleNames)
     sourcePath = nil
     warnings = []
     sourceLocations = [:]
@@ -154,6 +158,7 @@ public struct Typography: Sendable {
     content = TypographyContent(
       families: families, defaults: defaults, styles: styles, fonts: fonts)
     cache = ResolutionCache()
+    compiledTable = nil
     self.sourcePath = sourcePath
     warnings = []
     sourceLocations = [:]

@@ -8,6 +8,14 @@ public enum ResolutionError: Error, Hashable, Sendable, CustomStringConvertible 
   case missingReference(StyleName, ScalingError, hint: String)
   /// The style is normalised, and its font cannot be read or measured.
   case normalizationFailed(StyleName, reason: String)
+  /// A custom style names no Apple text style to follow (`relativeTo`).
+  case noRelativeStyle(StyleName)
+  /// The style names no family, and the typography has no default one.
+  case noFamily(StyleName)
+  /// The style's family is not one of the typography's.
+  case unknownFamily(StyleName, family: String)
+  /// The style's family has no face to draw it with.
+  case familyWithoutFaces(StyleName, family: String)
 
   /// A one-line explanation.
   public var description: String {
@@ -18,6 +26,14 @@ public enum ResolutionError: Error, Hashable, Sendable, CustomStringConvertible 
       return "\(style): \(error); \(hint)"
     case .normalizationFailed(let style, let reason):
       return "\(style): cannot normalise: \(reason)"
+    case .noRelativeStyle(let style):
+      return "\(style): a custom style needs relativeTo, the Apple text style it follows"
+    case .noFamily(let style):
+      return "\(style): names no family, and the typography has no default family"
+    case .unknownFamily(let style, let family):
+      return "\(style): the typography has no family \"\(family)\""
+    case .familyWithoutFaces(let style, let family):
+      return "\(style): the family \"\(family)\" has no face"
     }
   }
 }

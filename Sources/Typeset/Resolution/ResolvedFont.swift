@@ -54,6 +54,11 @@ public struct ResolvedFont: Hashable, Sendable {
     storage = Storage(values: values, explanation: explanation, steps: steps)
   }
 
+  /// A font sharing the storage of another, kept by a ``CompiledResolutionTable``.
+  @usableFromInline init(storage: Storage) {
+    self.storage = storage
+  }
+
   /// The style that was resolved.
   @inlinable public var style: StyleName { storage.values.style }
   /// The Apple style whose curve the size followed.

@@ -59,11 +59,23 @@ struct Resolver {
     var steps: [ResolutionStep] = []
   }
 
+  /// Records a step whose number is a size in points (shown as `17 pt`).
   private func step(
-    _ quantity: String, _ value: @autoclosure () -> String, _ reason: @autoclosure () -> String
+    _ kind: ResolutionStep.Kind, points: Double, _ reason: @autoclosure () -> String
   ) {
     guard let log else { return }
-    log.steps.append(ResolutionStep(quantity: quantity, value: value(), reason: reason()))
+    log.steps.append(
+      ResolutionStep(
+        kind: kind, number: points, value: NumberText.points(points), reason: reason()))
+  }
+
+  /// Records a step whose value is not a size: a name, with a number where there is one.
+  private func step(
+    _ kind: ResolutionStep.Kind, _ value: @autoclosure () -> String, number: Double? = nil,
+    _ reason: @autoclosure () -> String
+  ) {
+    guard let log else { return }
+    log.steps.append(ResolutionStep(kind: kind, number: number, value: value(), reason: reason()))
   }
 
   mutating func resolve() throws(ResolutionError) -> ResolvedFont {
@@ -76,14 +88,14 @@ struct Resolver {
     switch style {
     case .textStyle(let textStyle): relative = definition.relativeTo ?? textStyle
     case .custom(let name):
-      guard let relativeTo = definition.relativeTo else { throw .unknownStyle(name) }
+      guard let relativeTo = definition.relativeTo else { throw .noRelativeStyle(style) }
       relative = relativeTo
     }
     let override = definition.categoryOverrides[category]
 
-    step("category", category.swiftUIName, environment.categoryChoice.reason)
+    step(.category, category.swiftUIName, environment.categoryChoice.reason)
     if relative != style.textStyle {
-      step("relative to", relative.uiKitName, "\(path).relativeTo: follows \(relative)'s curve")
+      step(.relativeTo, relative.uiKitName, "\(path).relativeTo: follows \(relative)'s curve")
     }
 
     // Base size at large: the style's iOS size, carried to another platform by Apple's ratio
@@ -94,27 +106,27 @@ struct Resolver {
     let baseSize: Double
     if let size = sizes.entry?.size {
       baseSize = size
-      step("base size", NumberText.points(size), "\(path).platforms.\(sizes.key).size at large")
+      step(.baseSize, points: size, "\(path).platforms.\(sizes.key).size at large")
     } else if let size = definition.size {
       if !sizes.isOtherPlatform {
         baseSize = size
-        step("base size", NumberText.points(size), "\(path).size at large")
+        step(.baseSize, points: size, "\(path).size at large")
       } else if let ratio = sizes.appleRatio {
         baseSize = size * ratio.platformSize / ratio.iOSSize
         step(
-          "base size", NumberText.points(baseSize),
+          .baseSize, points: baseSize,
           "\(path).size \(NumberText.points(size)) on iOS × \(sizes.ratioText)")
       } else {
         baseSize = size
         step(
-          "base size", NumberText.points(size),
+          .baseSize, points: size,
           "\(path).size at large, as given: \(platform.displayName) has no size for \(relative) "
             + "to scale it by (give \(path).platforms.\(sizes.key).size to choose)")
       }
     } else if let apple {
       baseSize = apple.pointSize
       step(
-        "base size", NumberText.points(baseSize),
+        .baseSize, points: baseSize,
         "Apple's \(relative) at large on \(platform.displayName)")
     } else {
       throw .missingReference(
@@ -137,7 +149,7 @@ struct Resolver {
       platformScaling ?? definition.scaling ?? defaults.scaling ?? .strategy(.fontMetrics)
     if platformScaling != nil {
       let owner = sizes.entry?.scaling != nil ? path : "defaults"
-      step("scaling", scaling.name, "\(owner).platforms.\(sizes.key).scaling")
+      step(.scaling, scaling.name, "\(owner).platforms.\(sizes.key).scaling")
     }
     guard let strategy = scaling.strategy(relativeTo: relative) else {
       throw .missingReference(
@@ -149,7 +161,7 @@ struct Resolver {
     if let size = sizes.entry?.size == nil ? override?.size : nil {
       unclamped = size * factor
       step(
-        "point size", NumberText.points(unclamped),
+        .pointSize, points: unclamped,
         "\(path).categories.\(category).size" + (factor == 1 ? "" : " \(scaledNote(size))"))
     } else {
       do {
@@ -161,12 +173,12 @@ struct Resolver {
       if case .table = strategy, platformScaling == nil, factor != 1 {
         let scaled = unclamped * factor
         step(
-          "point size", NumberText.points(scaled),
+          .pointSize, points: scaled,
           describeScaling(strategy, baseSize, relative, category) + ", \(scaledNote(unclamped))")
         unclamped = scaled
       } else {
         step(
-          "point size", NumberText.points(unclamped),
+          .pointSize, points: unclamped,
           describeScaling(strategy, baseSize, relative, category))
       }
     }
@@ -189,7 +201,7 @@ struct Resolver {
         source = bound
       }
       step(
-        "clamped", NumberText.points(pointSize),
+        .clamped, points: pointSize,
         "\(source) \(NumberText.points(pointSize)) (the curve gave \(NumberText.points(unclamped)))"
       )
     }
@@ -274,24 +286,28 @@ struct Resolver {
     let italic = definition.italic ?? false
     let boldText = environment.isBoldTextEnabled
     guard let familyName = definition.family ?? content.defaultFamilyName else {
-      throw .unknownStyle(style.description)
+      throw .noFamily(style)
     }
     if let known = faceChoices?.face(
       family: familyName, weight: weight, italic: italic, boldText: boldText)
     {
       return known
     }
-    guard let family = content.family(named: familyName),
+    // A checked typography always has a family with faces for every style; a compiled one was
+    // checked on the build machine.
+    guard let family = content.family(named: familyName) else {
+      throw .unknownFamily(style, family: familyName)
+    }
+    guard
       let (match, base) = FaceMatcher.match(
         family.faces, weight: weight, italic: italic, boldText: boldText)
     else {
-      // A checked typography always has a family with faces for every style.
-      throw .unknownStyle(style.description)
+      throw .familyWithoutFaces(style, family: familyName)
     }
     let face = ResolvedFace(family: family, match: match, weight: weight, boldText: boldText)
     faceChoices?.add(face, family: familyName, weight: weight, italic: italic, boldText: boldText)
     step(
-      "face", match.face.postScriptName,
+      .face, match.face.postScriptName, number: face.weight,
       faceReason(
         weight: weight, weightReason: weightReason(weightSource),
         requested: face.requestedWeight, italic: italic, family: family, match: match,
@@ -349,7 +365,7 @@ struct Resolver {
     }
     let size = pointSize * result.factor
     step(
-      "normalized", NumberText.points(size),
+      .normalized, points: size,
       "\(result) at \(NumberText.points(pointSize)); the line height stays as designed for \(NumberText.points(pointSize))"
     )
     return result
@@ -364,7 +380,7 @@ struct Resolver {
       // An iOS value: carried to another platform by the base size's ratio.
       let lineHeight = leading * factor
       step(
-        "line height", NumberText.points(lineHeight),
+        .lineHeight, points: lineHeight,
         "\(path).categories.\(category).leading"
           + (factor == 1
             ? ""
@@ -376,7 +392,7 @@ struct Resolver {
       // The proportion to the iOS size, which is also the proportion on another platform.
       let lineHeight = pointSize * leading / baseSize
       step(
-        "line height", NumberText.points(lineHeight),
+        .lineHeight, points: lineHeight,
         "\(path).leading \(NumberText.points(leading)) at \(NumberText.points(baseSize)), kept in proportion: "
           + "\(NumberText.points(pointSize, unit: false)) × \(NumberText.points(leading, unit: false)) / \(NumberText.points(baseSize, unit: false))"
       )
@@ -389,7 +405,7 @@ struct Resolver {
         let apple = table.metrics(for: relative, at: category)
       else { continue }
       step(
-        "line height", NumberText.points(lineHeight),
+        .lineHeight, points: lineHeight,
         "Apple's leading for \(relative) at \(category) on \(table.displayName) in proportion: "
           + "\(NumberText.points(pointSize, unit: false)) × \(NumberText.points(apple.leading ?? 0, unit: false)) / \(NumberText.points(apple.pointSize, unit: false))"
       )
@@ -406,12 +422,12 @@ struct Resolver {
     let setting = override?.tracking ?? definition.tracking ?? content.defaults.tracking ?? .none
     switch setting {
     case .none:
-      step("tracking", "0 pt", "none (custom fonts are spaced by their designers)")
+      step(.tracking, points: 0, "none (custom fonts are spaced by their designers)")
       return 0
     case .thousandthsOfEm(let value):
       let tracking = value / 1000 * pointSize
       step(
-        "tracking", NumberText.points(tracking),
+        .tracking, points: tracking,
         "\(NumberText.points(value, unit: false))/1000 em × \(NumberText.points(pointSize))")
       return tracking
     case .system:
@@ -419,7 +435,7 @@ struct Resolver {
       let em = table.thousandthsOfEm(atPointSize: pointSize)
       let tracking = table.tracking(atPointSize: pointSize)
       step(
-        "tracking", NumberText.points(tracking),
+        .tracking, points: tracking,
         "the system font's tracking (\(table.name)): \(NumberText.points(em, unit: false))/1000 em at \(NumberText.points(pointSize))"
       )
       return tracking

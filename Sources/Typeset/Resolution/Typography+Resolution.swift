@@ -23,7 +23,11 @@ extension Typography {
     -> ResolvedFont
   {
     // Inlinable, so that an app's lookup of a checked iOS cell is a few instructions in place.
-    if environment.platform == .iOS {
+    if compiledTable != nil {
+      // A compiled typography's resolutions, kept by earlier lookups (optional chaining reads
+      // the table in place, without retaining it).
+      if let font = compiledTable?.keptFont(for: style, in: environment) { return font }
+    } else if environment.platform == .iOS {
       // iOS has every category, so the effective one is the limited one.
       if let font = resolutionTable.font(
         for: style, category: environment.limitedCategory,
@@ -42,6 +46,12 @@ extension Typography {
   func resolveThroughCache(_ style: StyleName, in environment: TypeEnvironment)
     throws(ResolutionError) -> ResolvedFont
   {
+    if let compiledTable, compiledTable.isEnabled {
+      // A compiled typography keeps each resolution in a slot read without a lock.
+      var resolver = Resolver(
+        content: content, style: style, environment: environment, recordsSteps: false)
+      return compiledTable.keep(try resolver.resolve(), for: style, in: environment)
+    }
     let key = ResolutionCache.Key(
       style: style, platform: environment.platform, category: environment.effectiveCategory,
       boldText: environment.isBoldTextEnabled)

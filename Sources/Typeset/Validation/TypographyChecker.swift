@@ -445,6 +445,8 @@ enum TypographyChecker {
       case .unknownStyle(let name): "cannot be resolved (\(name))"
       case .missingReference(_, let reason, let hint): "\(reason); \(hint)"
       case .normalizationFailed(_, let reason): "cannot normalise: \(reason)"
+      case .noRelativeStyle, .noFamily, .unknownFamily, .familyWithoutFaces:
+        "cannot be resolved: \(error)"
       }
     }
   }

@@ -122,8 +122,9 @@ enum ExplainCommand {
         .array(
           steps.map {
             .object([
-              ("quantity", .string($0.quantity)), ("value", .string($0.value)),
-              ("reason", .string($0.reason)),
+              ("kind", .string($0.kind.rawValue)), ("quantity", .string($0.quantity)),
+              ("number", $0.number.map(JSONValue.number) ?? .null),
+              ("value", .string($0.value)), ("reason", .string($0.reason)),
             ])
           })
       ),

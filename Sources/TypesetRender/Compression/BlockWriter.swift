@@ -1,3 +1,5 @@
+import OpenType
+
 /// Writes LZ77 symbols as DEFLATE blocks, choosing per block the smallest of a dynamic Huffman
 /// code, the fixed code and a stored (uncompressed) block.
 enum BlockWriter {
@@ -19,8 +21,8 @@ enum BlockWriter {
       writer.write(0, bits: 7)
       return
     }
-    let fixedLiterals = HuffmanCode(lengths: DeflateTables.fixedLiteralLengths)
-    let fixedDistances = HuffmanCode(lengths: DeflateTables.fixedDistanceLengths)
+    let fixedLiterals = HuffmanCode(lengths: DeflateFormat.fixedLiteralLengths)
+    let fixedDistances = HuffmanCode(lengths: DeflateFormat.fixedDistanceLengths)
     var start = 0
     var dataOffset = 0
     while start < symbols.count {
@@ -58,8 +60,8 @@ enum BlockWriter {
       let fixedCost =
         3
         + dataCost(
-          literalFrequencies, distanceFrequencies, DeflateTables.fixedLiteralLengths,
-          DeflateTables.fixedDistanceLengths)
+          literalFrequencies, distanceFrequencies, DeflateFormat.fixedLiteralLengths,
+          DeflateFormat.fixedDistanceLengths)
       // A stored block: header bits, padding to a byte, LEN and NLEN, then the bytes; blocks
       // hold at most 65,535 bytes each.
       let storedCost = (byteCount + 65_534) / 65_535 * (3 + 7 + 32) + byteCount * 8
@@ -88,13 +90,13 @@ enum BlockWriter {
     var bits = 0
     for symbol in 0..<286 where literalFrequencies[symbol] > 0 {
       var cost = Int(literalLengths[symbol])
-      if symbol > 256 { cost += DeflateTables.lengthExtraBits[symbol - 257] }
+      if symbol > 256 { cost += DeflateFormat.lengthExtraBits[symbol - 257] }
       bits += literalFrequencies[symbol] * cost
     }
     for code in 0..<30 where distanceFrequencies[code] > 0 {
       bits +=
         distanceFrequencies[code]
-        * (Int(distanceLengths[code]) + DeflateTables.distanceExtraBits[code])
+        * (Int(distanceLengths[code]) + DeflateFormat.distanceExtraBits[code])
     }
     return bits
   }
@@ -110,17 +112,17 @@ enum BlockWriter {
             let lengthCode = Int(DeflateTables.lengthCode[symbol.length])
             writer.write(
               literalCodes[257 + lengthCode], bits: Int(literalLengths[257 + lengthCode]))
-            let lengthExtra = DeflateTables.lengthExtraBits[lengthCode]
+            let lengthExtra = DeflateFormat.lengthExtraBits[lengthCode]
             if lengthExtra > 0 {
               writer.write(
-                UInt32(symbol.length - DeflateTables.lengthBase[lengthCode]), bits: lengthExtra)
+                UInt32(symbol.length - DeflateFormat.lengthBase[lengthCode]), bits: lengthExtra)
             }
             let distanceCode = DeflateTables.distanceCode(symbol.distance)
             writer.write(distances.codes[distanceCode], bits: Int(distances.lengths[distanceCode]))
-            let distanceExtra = DeflateTables.distanceExtraBits[distanceCode]
+            let distanceExtra = DeflateFormat.distanceExtraBits[distanceCode]
             if distanceExtra > 0 {
               writer.write(
-                UInt32(symbol.distance - DeflateTables.distanceBase[distanceCode]),
+                UInt32(symbol.distance - DeflateFormat.distanceBase[distanceCode]),
                 bits: distanceExtra)
             }
           } else {
@@ -196,7 +198,7 @@ struct DynamicHeader {
     }
     codeLengthCode = HuffmanCode(frequencies: frequencies, limit: 7)
     var count = 19
-    while count > 4, codeLengthCode.lengths[DeflateTables.codeLengthOrder[count - 1]] == 0 {
+    while count > 4, codeLengthCode.lengths[DeflateFormat.codeLengthOrder[count - 1]] == 0 {
       count -= 1
     }
     codeLengthCount = count
@@ -217,7 +219,7 @@ struct DynamicHeader {
     writer.write(UInt32(distanceCount - 1), bits: 5)
     writer.write(UInt32(codeLengthCount - 4), bits: 4)
     for index in 0..<codeLengthCount {
-      writer.write(UInt32(codeLengthCode.lengths[DeflateTables.codeLengthOrder[index]]), bits: 3)
+      writer.write(UInt32(codeLengthCode.lengths[DeflateFormat.codeLengthOrder[index]]), bits: 3)
     }
     for run in runs {
       writer.write(

@@ -68,7 +68,7 @@ public enum CSSGenerator {
         })
   }
 
-  /// The class names of every style of a typography, unique by ``GeneratedNames``' rule
+  /// The class names of every style of a typography, unique by `GeneratedNames`' rule
   /// (`"a b"` and `"a-b"` both give `typeset-a-b`; the later style in the typography's order
   /// becomes `typeset-a-b-2`, with a warning).
   public static func classNames(for typography: Typography, prefix: String = "typeset-")

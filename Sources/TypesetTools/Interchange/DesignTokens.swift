@@ -123,7 +123,7 @@ public enum DesignTokens {
     return result.isEmpty ? "style" : result
   }
 
-  /// The group name of every style's tokens, unique by ``GeneratedNames``' rule (`a.b` and
+  /// The group name of every style's tokens, unique by `GeneratedNames`' rule (`a.b` and
   /// `a-b` both give `a-b`; the later style becomes `a-b-2`, with a warning).
   public static func styleTokenNames(for typography: Typography) -> GeneratedNames<StyleName> {
     GeneratedNames(

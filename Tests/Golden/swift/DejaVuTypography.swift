@@ -119,8 +119,8 @@ public enum DejaVuTypography {
     ],
     faceMetrics: [:])
 
-  /// The platform whose tables apply where the code runs (visionOS uses iOS's table: Apple
-  /// has published none for it).
+  /// The platform whose tables apply where the code runs. On visionOS, iOS's: `largeTitle` does not
+  /// resolve with visionOS's own values (Apple has published no visionOS table).
   public static var platform: Platform {
     #if os(watchOS)
       .watchOS
@@ -128,6 +128,8 @@ public enum DejaVuTypography {
       .tvOS
     #elseif os(macOS)
       .macOS
+    #elseif os(visionOS)
+      .iOS
     #else
       .iOS
     #endif

@@ -116,8 +116,8 @@ public enum EditorialTypography {
     ],
     faceMetrics: [:])
 
-  /// The platform whose tables apply where the code runs (visionOS uses iOS's table: Apple
-  /// has published none for it).
+  /// The platform whose tables apply where the code runs. On visionOS, iOS's: `largeTitle` does not
+  /// resolve with visionOS's own values (Apple has published no visionOS table).
   public static var platform: Platform {
     #if os(watchOS)
       .watchOS
@@ -125,6 +125,8 @@ public enum EditorialTypography {
       .tvOS
     #elseif os(macOS)
       .macOS
+    #elseif os(visionOS)
+      .iOS
     #else
       .iOS
     #endif
