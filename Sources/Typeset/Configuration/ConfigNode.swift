@@ -10,9 +10,9 @@
 /// let node = try JSONParser.parse(Array(#"{"size": 17}"#.utf8))
 /// if case .object(let members) = node.kind { members[0].key }  // "size"
 /// ```
-public struct ConfigNode: Sendable {
+package struct ConfigNode: Sendable {
   /// The kinds of value a configuration holds.
-  public indirect enum Kind: Sendable {
+  package indirect enum Kind: Sendable {
     /// `null`.
     case null
     /// `true` or `false`.
@@ -28,28 +28,28 @@ public struct ConfigNode: Sendable {
   }
 
   /// One `"key": value` pair of an object.
-  public struct Member: Sendable {
+  package struct Member: Sendable {
     /// The key.
-    public let key: String
+    package let key: String
     /// Where the key starts; `nil` for binary property lists.
-    public let keyLocation: SourceLocation?
+    package let keyLocation: SourceLocation?
     /// The value.
-    public let value: ConfigNode
+    package let value: ConfigNode
   }
 
   /// The value.
-  public let kind: Kind
+  package let kind: Kind
   /// Where the value starts; `nil` for binary property lists, which have no positions.
-  public let location: SourceLocation?
+  package let location: SourceLocation?
 
   /// Creates a value read at `location`.
-  public init(kind: Kind, location: SourceLocation?) {
+  package init(kind: Kind, location: SourceLocation?) {
     self.kind = kind
     self.location = location
   }
 
   /// A short name of the value's type for messages: `a number`, `a string` …
-  public var typeDescription: String {
+  package var typeDescription: String {
     switch kind {
     case .null: "null"
     case .bool: "a boolean"
@@ -61,7 +61,7 @@ public struct ConfigNode: Sendable {
   }
 
   /// The value as it would be written, shortened for messages.
-  public var shortDescription: String {
+  package var shortDescription: String {
     switch kind {
     case .null: return "null"
     case .bool(let value): return value ? "true" : "false"

@@ -5,16 +5,16 @@
 /// and `1` on every platform; this parser does both, and refuses trailing commas, comments and
 /// other extensions. Nesting is limited to ``maximumDepth`` so that hostile input cannot
 /// exhaust the stack.
-public struct JSONParser {
+package struct JSONParser {
   /// The deepest nesting of arrays and objects accepted.
-  public static let maximumDepth = 128
+  package static let maximumDepth = 128
 
   /// A syntax error and where it is.
-  public struct SyntaxError: Error, Hashable, Sendable {
+  package struct SyntaxError: Error, Hashable, Sendable {
     /// What is wrong, such as `expected ':' after an object key`.
-    public let message: String
+    package let message: String
     /// Where the problem is.
-    public let location: SourceLocation
+    package let location: SourceLocation
   }
 
   private let bytes: [UInt8]
@@ -34,7 +34,7 @@ public struct JSONParser {
   /// Parses a whole document: one value, optionally surrounded by whitespace.
   ///
   /// - Throws: ``SyntaxError`` at the first byte that is not valid JSON.
-  public static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> ConfigNode {
+  package static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> ConfigNode {
     var parser = JSONParser(bytes)
     // A UTF-8 byte order mark is allowed at the start.
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {

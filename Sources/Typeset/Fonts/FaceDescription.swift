@@ -2,24 +2,24 @@ import DynamicType
 import OpenType
 
 /// What a font file says about a face: the values a typography file may leave out.
-public struct FaceDescription: Hashable, Sendable {
+package struct FaceDescription: Hashable, Sendable {
   /// The PostScript name (name ID 6).
-  public let postScriptName: String
+  package let postScriptName: String
   /// The family name for grouping: the typographic family (ID 16), else the family (ID 1).
-  public let familyName: String
+  package let familyName: String
   /// The style name: the typographic subfamily (ID 17), else the subfamily (ID 2).
-  public let styleName: String
+  package let styleName: String
   /// The weight class (`OS/2` usWeightClass), clamped to 1…1000.
-  public let weight: FontWeight
+  package let weight: FontWeight
   /// Whether the face is italic or oblique (`OS/2` fsSelection, or `head` macStyle).
-  public let isItalic: Bool
+  package let isItalic: Bool
   /// The width class (`OS/2` usWidthClass), 5 for normal.
-  public let widthClass: Int
+  package let widthClass: Int
   /// The variation axes of a variable font.
-  public let axes: [VariationAxisRange]
+  package let axes: [VariationAxisRange]
 
   /// Reads the description of a face.
-  public init(_ face: Face) {
+  package init(_ face: Face) {
     postScriptName = face.postScriptName ?? ""
     familyName = face.preferredFamilyName ?? postScriptName
     styleName = face.preferredSubfamilyName ?? ""

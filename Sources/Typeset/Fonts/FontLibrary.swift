@@ -77,7 +77,7 @@ public final class FontLibrary: @unchecked Sendable {
   /// is `nil`) says about itself, read from its tables once and cached.
   ///
   /// - Throws: ``FontLoadError`` when the file cannot be read, or has no face of that name.
-  public func faceDescription(at path: String, postScriptName: String? = nil)
+  package func faceDescription(at path: String, postScriptName: String? = nil)
     throws(FontLoadError) -> FaceDescription
   {
     let key = FaceKey(path: path, postScriptName: postScriptName)

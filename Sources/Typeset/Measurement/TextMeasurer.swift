@@ -13,28 +13,28 @@ import OpenType
 /// measurer.width(of: "Add to basket")           // points
 /// measurer.lines(of: longText, width: 343).count
 /// ```
-public struct TextMeasurer: Sendable {
+package struct TextMeasurer: Sendable {
   /// The face read from the font's file.
-  public let face: Face
+  package let face: Face
   /// The point size text is set at.
-  public let pointSize: Double
+  package let pointSize: Double
   /// The tracking after each character, in points.
-  public let tracking: Double
+  package let tracking: Double
   /// The line height, for ``height(of:width:)``.
-  public let lineHeight: Double
+  package let lineHeight: Double
   private let scale: Double
   private let location: [Tag: Double]
 
   /// A measurer for `font`, reading its face from `library`.
   ///
   /// - Throws: ``FontLoadError`` when the font's file cannot be read.
-  public init(font: ResolvedFont, library: FontLibrary = .shared) throws(FontLoadError) {
+  package init(font: ResolvedFont, library: FontLibrary = .shared) throws(FontLoadError) {
     let face = try library.face(for: font.face)
     self.init(font: font, face: face)
   }
 
   /// A measurer for `font` drawn with an already opened `face`.
-  public init(font: ResolvedFont, face: Face) {
+  package init(font: ResolvedFont, face: Face) {
     self.init(
       face: face, pointSize: font.pointSize, tracking: font.tracking, lineHeight: font.lineHeight,
       axisValues: font.face.axisValues)
@@ -48,7 +48,7 @@ public struct TextMeasurer: Sendable {
   ///   - tracking: Points added after every character.
   ///   - lineHeight: The line height; by default the face's hhea ascender − descender + line gap.
   ///   - axisValues: Variation axis values by tag, for a variable face.
-  public init(
+  package init(
     face: Face, pointSize: Double, tracking: Double = 0, lineHeight: Double? = nil,
     axisValues: [String: Double] = [:]
   ) {
@@ -70,25 +70,25 @@ public struct TextMeasurer: Sendable {
   }
 
   /// The width of `text` on one line, in points. Line breaks count as nothing.
-  public func width(of text: Substring) -> Double {
+  package func width(of text: Substring) -> Double {
     var width = 0.0
     forEachGlyph(of: text) { _, _, prefixWidth in width = prefixWidth }
     return width
   }
 
   /// A glyph of a line and where it is drawn.
-  public struct PlacedGlyph: Hashable, Sendable {
+  package struct PlacedGlyph: Hashable, Sendable {
     /// The glyph (`.notdef`, glyph 0, for a character the face lacks).
-    public let glyph: GlyphID
+    package let glyph: GlyphID
     /// The x position of the glyph's origin, in points from the start of the line.
-    public let x: Double
+    package let x: Double
   }
 
   /// The glyphs of `text` on one line and their origins, in one pass: glyph `i`'s origin is
   /// the width of the text up to and including it, less its own width alone, so that the
   /// kerning with the glyph before it counts and the positions agree exactly with
   /// ``width(of:)-(Substring)``. Characters that ``isIgnorable(_:)`` have no glyph.
-  public func placedGlyphs(of text: String) -> [PlacedGlyph] {
+  package func placedGlyphs(of text: String) -> [PlacedGlyph] {
     var placed: [PlacedGlyph] = []
     forEachGlyph(of: text[...]) { glyph, advanceUnits, prefixWidth in
       let alone = advanceUnits * scale + tracking
@@ -119,12 +119,12 @@ public struct TextMeasurer: Sendable {
   }
 
   /// The width of `text` on one line, in points.
-  public func width(of text: String) -> Double {
+  package func width(of text: String) -> Double {
     width(of: text[...])
   }
 
   /// The characters of `text` the face has no glyph for, each once, in order of appearance.
-  public func missingCharacters(in text: String) -> [Unicode.Scalar] {
+  package func missingCharacters(in text: String) -> [Unicode.Scalar] {
     var seen: Set<Unicode.Scalar> = []
     var missing: [Unicode.Scalar] = []
     for scalar in text.unicodeScalars
@@ -138,18 +138,18 @@ public struct TextMeasurer: Sendable {
 
   /// Control characters, variation selectors and joiners, which take no advance of their own
   /// and draw nothing.
-  public static func isIgnorable(_ scalar: Unicode.Scalar) -> Bool {
+  package static func isIgnorable(_ scalar: Unicode.Scalar) -> Bool {
     let value = scalar.value
     return value < 0x20 || (0x7F..<0xA0).contains(value) || (0xFE00...0xFE0F).contains(value)
       || (0xE0100...0xE01EF).contains(value) || value == 0x200C || value == 0x200D
   }
 
   /// One line of broken text.
-  public struct Line: Hashable, Sendable {
+  package struct Line: Hashable, Sendable {
     /// The line's text, without the spaces it ends with.
-    public let text: Substring
+    package let text: Substring
     /// Its width in points.
-    public let width: Double
+    package let width: Double
   }
 
   /// Breaks `text` into lines no wider than `width` points.
@@ -157,7 +157,7 @@ public struct TextMeasurer: Sendable {
   /// Lines break after spaces and after hyphens; a word longer than a line breaks between
   /// characters; a line break in the text always breaks. Spaces at the end of a line take no
   /// room.
-  public func lines(of text: String, width maximum: Double) -> [Line] {
+  package func lines(of text: String, width maximum: Double) -> [Line] {
     var lines: [Line] = []
     for paragraph in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
       breakParagraph(paragraph, width: maximum, into: &lines)
@@ -166,7 +166,7 @@ public struct TextMeasurer: Sendable {
   }
 
   /// The height of `text` broken at `width`: lines times the font's line height.
-  public func height(of text: String, width: Double) -> Double {
+  package func height(of text: String, width: Double) -> Double {
     Double(lines(of: text, width: width).count) * lineHeight
   }
 

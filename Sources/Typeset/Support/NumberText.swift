@@ -6,10 +6,10 @@
 /// NumberText.points(48, unit: false) // "48"
 /// NumberText.decimal(0.333333, decimals: 3)  // "0.333"
 /// ```
-public enum NumberText {
+package enum NumberText {
   /// A number of points for explanations: at most two decimals, no trailing zeros, `" pt"`
   /// after it unless `unit` is false; `?` for a value that is not finite.
-  public static func points(_ value: Double, unit: Bool = true) -> String {
+  package static func points(_ value: Double, unit: Bool = true) -> String {
     guard value.isFinite else { return "?" }
     // Past 1e15 a Double has no hundredths to round; past Int64's range it cannot become an
     // integer (a font size of 1e300 in a message trapped here, found by fuzzing).
@@ -23,7 +23,7 @@ public enum NumberText {
 
   /// `value` rounded half away from zero to at most `decimals` places, without trailing
   /// zeros: `12.5`, `3`, `-0.25`; never `-0`; `0` for a value that is not finite.
-  public static func decimal(_ value: Double, decimals: Int = 2) -> String {
+  package static func decimal(_ value: Double, decimals: Int = 2) -> String {
     guard value.isFinite else { return "0" }
     var factor = 1.0
     for _ in 0..<decimals { factor *= 10 }
@@ -52,7 +52,7 @@ public enum NumberText {
 
   /// `value` rounded to four decimals in Swift's shortest form (`0.9098`, `1.0`), as
   /// normalisation factors are shown.
-  public static func fourDecimals(_ value: Double) -> String {
+  package static func fourDecimals(_ value: Double) -> String {
     String((value * 10_000).rounded() / 10_000)
   }
 }

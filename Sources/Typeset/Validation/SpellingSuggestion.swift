@@ -1,14 +1,14 @@
 /// "Did you mean …?" suggestions for misspelt names: styles, families, options, values.
-public enum SpellingSuggestion {
+package enum SpellingSuggestion {
   /// ` — did you mean "x"?` for the closest candidate, or an empty string when none is close.
-  public static func didYouMean(_ word: String, among candidates: [String]) -> String {
+  package static func didYouMean(_ word: String, among candidates: [String]) -> String {
     guard let match = closest(to: word, in: candidates) else { return "" }
     return " — did you mean \"\(match)\"?"
   }
 
   /// The candidate closest to `word` by edit distance (ignoring letter case), if it is close
   /// enough to be a plausible typo: at most a third of the word's length, and at least 1.
-  public static func closest(to word: String, in candidates: [String]) -> String? {
+  package static func closest(to word: String, in candidates: [String]) -> String? {
     let target = Array(word.lowercased())
     var best: (candidate: String, distance: Int)?
     for candidate in candidates {
@@ -20,7 +20,7 @@ public enum SpellingSuggestion {
   }
 
   /// The Damerau–Levenshtein distance (with adjacent transpositions) between two words.
-  public static func editDistance(_ lhs: [Character], _ rhs: [Character]) -> Int {
+  package static func editDistance(_ lhs: [Character], _ rhs: [Character]) -> Int {
     if lhs.isEmpty { return rhs.count }
     if rhs.isEmpty { return lhs.count }
     var twoBack = [Int](repeating: 0, count: rhs.count + 1)

@@ -10,21 +10,21 @@
 /// // "must be greater than 0 and at most 1000 pt (found -3)"
 /// ValueRange.tracking.contains(-16_000)  // false
 /// ```
-public struct ValueRange: Hashable, Sendable, CustomStringConvertible {
+package struct ValueRange: Hashable, Sendable, CustomStringConvertible {
   /// The smallest value, or the bound values must be greater than.
-  public let lowerBound: Double
+  package let lowerBound: Double
   /// Whether ``lowerBound`` itself is allowed.
-  public let includesLowerBound: Bool
+  package let includesLowerBound: Bool
   /// The largest value allowed.
-  public let upperBound: Double
+  package let upperBound: Double
   /// Whether only whole numbers are allowed.
-  public let wholeNumbers: Bool
+  package let wholeNumbers: Bool
   /// The unit the range is shown in, such as `pt`; empty for plain numbers.
-  public let unit: String
+  package let unit: String
 
   /// A range from `lowerBound` to `upperBound`; `includesLowerBound: false` asks for values
   /// greater than `lowerBound`.
-  public init(
+  package init(
     _ lowerBound: Double, _ upperBound: Double, includesLowerBound: Bool = true,
     wholeNumbers: Bool = false, unit: String = ""
   ) {
@@ -36,7 +36,7 @@ public struct ValueRange: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Whether `value` is allowed (never for NaN or an infinity).
-  public func contains(_ value: Double) -> Bool {
+  package func contains(_ value: Double) -> Bool {
     guard value.isFinite, value <= upperBound else { return false }
     guard includesLowerBound ? value >= lowerBound : value > lowerBound else { return false }
     return !wholeNumbers || value == value.rounded()
@@ -44,7 +44,7 @@ public struct ValueRange: Hashable, Sendable, CustomStringConvertible {
 
   /// The allowed values in words, such as `greater than 0 and at most 1000 pt` or
   /// `a whole number from 1 to 1000`.
-  public var description: String {
+  package var description: String {
     let suffix = unit.isEmpty ? "" : " \(unit)"
     let low = NumberText.decimal(lowerBound, decimals: 5)
     let high = NumberText.decimal(upperBound, decimals: 5)
@@ -60,7 +60,7 @@ public struct ValueRange: Hashable, Sendable, CustomStringConvertible {
   /// - Parameters:
   ///   - value: The number to check.
   ///   - text: The value as the user wrote it; by default the number.
-  public func problem(with value: Double, shownAs text: String? = nil) -> String? {
+  package func problem(with value: Double, shownAs text: String? = nil) -> String? {
     guard !contains(value) else { return nil }
     let found = text ?? (value.isFinite ? NumberText.decimal(value, decimals: 5) : "\(value)")
     return "must be \(description) (found \(found))"
@@ -71,37 +71,37 @@ public struct ValueRange: Hashable, Sendable, CustomStringConvertible {
   /// Point sizes: `size`, `leading`, `minimumSize`, `maximumSize`, a category's `size` and
   /// `leading`, the twelve sizes of a `table` scaling; `--size`, `--minimum`, `--maximum`,
   /// `--sizes`.
-  public static let pointSize = ValueRange(0, 1000, includesLowerBound: false, unit: "pt")
+  package static let pointSize = ValueRange(0, 1000, includesLowerBound: false, unit: "pt")
 
   /// Points per category of a `stepped` scaling (`step`, `--step`): sizes never shrink as the
   /// text size grows, and eight steps above large stay within the largest point size.
-  public static let step = ValueRange(0, 100, unit: "pt")
+  package static let step = ValueRange(0, 100, unit: "pt")
 
   /// Tracking in 1/1000 em (`tracking`): at most one em tighter or looser.
-  public static let tracking = ValueRange(-1000, 1000, unit: "(1/1000 em)")
+  package static let tracking = ValueRange(-1000, 1000, unit: "(1/1000 em)")
 
   /// Font weights (`weight`, the `wght` axis): OpenType's `usWeightClass` range.
-  public static let weight = ValueRange(1, 1000, wholeNumbers: true)
+  package static let weight = ValueRange(1, 1000, wholeNumbers: true)
 
   /// The `wght` axis of a face's `axes`: weights, not necessarily whole.
-  public static let weightAxis = ValueRange(1, 1000)
+  package static let weightAxis = ValueRange(1, 1000)
 
   /// Any variation axis value: OpenType's `Fixed` (16.16) range.
-  public static let axisValue = ValueRange(-32768, 32767.99998)
+  package static let axisValue = ValueRange(-32768, 32767.99998)
 
   /// A width text must fit, in points (`typeset-cli audit --width`, `specimen --width-guide`).
-  public static let width = ValueRange(0, 10000, includesLowerBound: false, unit: "pt")
+  package static let width = ValueRange(0, 10000, includesLowerBound: false, unit: "pt")
 
   /// A number of lines (`typeset-cli audit --lines`).
-  public static let lineCount = ValueRange(1, 1000, wholeNumbers: true)
+  package static let lineCount = ValueRange(1, 1000, wholeNumbers: true)
 
   /// Pixels per point of a PNG specimen (`typeset-cli specimen --scale`).
-  public static let pixelScale = ValueRange(1, 3, wholeNumbers: true)
+  package static let pixelScale = ValueRange(1, 3, wholeNumbers: true)
 
   /// The range of a variation axis value by its tag: OpenType's registered axes have their own
   /// (OpenType spec, "Registered axis tags": `wght` 1–1000, `wdth` greater than 0, `ital`
   /// 0–1, `slnt` −90–90, `opsz` greater than 0); any other axis takes a `Fixed` value.
-  public static func axis(_ tag: String) -> ValueRange {
+  package static func axis(_ tag: String) -> ValueRange {
     switch tag {
     case "wght": weightAxis
     case "wdth": ValueRange(0, 1000, includesLowerBound: false)

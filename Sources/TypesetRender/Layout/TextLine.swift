@@ -54,7 +54,7 @@ public struct TextLine: Sendable {
   /// Lays out `text` with the engine's measurer: each glyph's position is the width of the text
   /// up to and including it, less its own width (so that kerning with the glyph before counts;
   /// see `TextMeasurer.placedGlyphs(of:)`).
-  public init(laying text: String, measurer: TextMeasurer, location: [Tag: Double] = [:]) {
+  package init(laying text: String, measurer: TextMeasurer, location: [Tag: Double] = [:]) {
     face = measurer.face
     self.location = location
     coordinates = location.isEmpty ? [] : measurer.face.normalizedCoordinates(for: location)

@@ -38,7 +38,7 @@ public indirect enum JSONValue: Hashable, Sendable {
   }
 
   /// The value of a parsed configuration tree, members in the order of the source.
-  public init(_ node: ConfigNode) {
+  package init(_ node: ConfigNode) {
     switch node.kind {
     case .null: self = .null
     case .bool(let value): self = .bool(value)

@@ -15,7 +15,7 @@ public enum StarterTypography {
     /// The file's path.
     public let path: String
     /// What the face says about itself.
-    public let description: FaceDescription
+    package let description: FaceDescription
     /// Whether the file is a collection (the face is then named by PostScript name).
     public let inCollection: Bool
     /// The legacy family name (name ID 1), which names an optical size or width that the
