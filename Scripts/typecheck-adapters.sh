@@ -359,6 +359,7 @@ fi
 # cache uses a pthread mutex there (Sources/OpenType/FaceTableCache.swift). Linux builds the
 # Mutex variant; type-check the other one here too.
 mapfile -t opentype_sources < <(find Sources/OpenType -name '*.swift' | sort)
-swiftc -typecheck -parse-as-library -module-name OpenType -D TYPESET_PTHREAD_CACHE \
-  "${opentype_sources[@]}"
+# A package name, as SwiftPM gives one, for the module's `package` declarations.
+swiftc -typecheck -parse-as-library -module-name OpenType -package-name typeset \
+  -D TYPESET_PTHREAD_CACHE "${opentype_sources[@]}"
 echo "typecheck: OpenType's pthread table cache (the Apple-platform variant) type-checks"
