@@ -191,6 +191,13 @@ class Guards:
                     self.guards[line] = [g for g in stack if g is not None]
             elif ch == "{":
                 header = text[header_start:index]
+                # The conditions after `#available(…)` in the same list (`if #available(…),
+                # let x = f()`) run only where it holds, like the block.
+                first = self.AVAILABLE.search(header)
+                if first:
+                    versions = self.versions(header[first.start():])
+                    for guarded in range(line - header[first.end():].count("\n"), line + 1):
+                        self.guards[guarded] = self.guards[guarded] + [versions]
                 stack.append(self.versions(header))
                 header_start = index + 1
             elif ch == "}":

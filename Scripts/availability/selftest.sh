@@ -3,7 +3,8 @@
 # compiled as part of real modules.
 #   Typeset (a library: every platform)  String(validating:as:), iOS 18 / macOS 15 …
 #   OpenTypeTests (a test: macOS)        Synchronization's Atomic, macOS 15
-# and that it passes the same uses behind `if #available(…)`, `@available(…)` and
+# (and a use in a condition before its `#available`), and that it passes the same uses behind
+# `if #available(…)` (in the block and in the conditions after it), `@available(…)` and
 # `#if os(Linux)`. Needs the debug build (`swift build --build-tests`).
 #
 # Usage: Scripts/availability/selftest.sh
@@ -24,6 +25,15 @@ func plantedAtomic() -> Int {
   count.add(1, ordering: .relaxed)
   return count.load(ordering: .relaxed)
 }
+
+func plantedBeforeTheCheck(_ bytes: [UInt8]) -> Bool {
+  if String(validating: bytes, as: UTF8.self) != nil,
+    #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+  {
+    return true
+  }
+  return false
+}
 SWIFT
 cat >"$work/GuardedUses.swift" <<'SWIFT'
 import Synchronization
@@ -33,6 +43,15 @@ func guardedValidating(_ bytes: [UInt8]) -> String? {
     return String(validating: bytes, as: UTF8.self)
   }
   return nil
+}
+
+func validatingInTheSameCondition(_ bytes: [UInt8]) -> Bool {
+  if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *),
+    let text = String(validating: bytes, as: UTF8.self)
+  {
+    return !text.isEmpty
+  }
+  return false
 }
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
@@ -63,6 +82,7 @@ expect() {
 expect 'PlantedValidating.swift:2:[0-9]+: error: Swift.String.init\(validating:as:\) needs macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0'
 expect 'PlantedAtomic.swift:4:[0-9]+: error: Synchronization.Atomic.init\(_:\) needs macOS 15.0'
 expect 'PlantedAtomic.swift:5:[0-9]+: error: Synchronization.Atomic.add\(_:ordering:\) needs macOS 15.0'
+expect 'PlantedAtomic.swift:10:[0-9]+: error: Swift.String.init\(validating:as:\) needs macOS 15.0'
 if ! python3 Scripts/availability/check.py --module Typeset \
   --plant "Typeset=$work/GuardedUses.swift" >"$work/guarded.txt" 2>&1; then
   echo "availability self-test: FAILED: guarded uses were reported"
