@@ -234,6 +234,31 @@ struct StringsFileTests {
     }
   }
 
+  /// A file that cannot be read says so in its type, not only in its words: the command line
+  /// chooses exit 66 by it.
+  @Test func unreadableFilesAreTold() {
+    for path in ["/nonexistent.strings", "/", "/dev/zero"] {
+      do {
+        _ = try StringsFile.read(path)
+        Issue.record("\(path) was read")
+      } catch {
+        #expect(error.isUnreadable, "\(path): \(error)")
+      }
+      do {
+        _ = try StyleMapping.read(path)
+        Issue.record("\(path) was read as a mapping")
+      } catch {
+        #expect(error.isUnreadable, "\(path): \(error)")
+      }
+    }
+    do {
+      _ = try StringsFile.parse(Array("\"a\" = ".utf8), file: "x.strings")
+      Issue.record("a broken file parsed")
+    } catch {
+      #expect(!error.isUnreadable)
+    }
+  }
+
   @Test func stringCatalogs() throws {
     let json = """
       {"sourceLanguage": "en", "version": "1.0", "strings": {

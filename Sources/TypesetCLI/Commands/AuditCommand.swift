@@ -90,7 +90,7 @@ enum AuditCommand {
       do {
         options.strings += try StringsFile.read(file)
       } catch {
-        if isUnreadable(error.reason) { throw .noInput(error.description) }
+        if error.isUnreadable { throw .noInput(error.description) }
         throw .invalidInput(error.description)
       }
     }
@@ -107,7 +107,7 @@ enum AuditCommand {
       do {
         rules += try StyleMapping.read(file)
       } catch {
-        if isUnreadable(error.reason) { throw .noInput(error.description) }
+        if error.isUnreadable { throw .noInput(error.description) }
         throw .invalidInput(error.description)
       }
     }
@@ -163,12 +163,5 @@ enum AuditCommand {
     if findings.contains(where: { $0.severity == .error }) {
       throw CommandLineError(exitCode: .failure, message: "", suggestsHelp: false)
     }
-  }
-
-  /// Whether a strings or mapping file's error is one of reading it (exit 66) rather than of
-  /// its contents (exit 1): the reasons `TypographyDocument.readFile` gives.
-  static func isUnreadable(_ reason: String) -> Bool {
-    ["no such file", "cannot be read", "is a ", "is not a regular file", "is larger than"]
-      .contains { reason.hasPrefix($0) } || reason == "the path is too long"
   }
 }

@@ -9,6 +9,17 @@ public enum StringsFile {
     public let file: String
     /// What is wrong, with a line number when there is one.
     public let reason: String
+    /// Whether the file could not be read at all (missing, not a regular file, too large …),
+    /// as opposed to read and found wrong: the command line's exit 66 against 1.
+    public let isUnreadable: Bool
+
+    /// An error of a file that was read and found wrong, or with `isUnreadable` one of
+    /// reading it.
+    public init(file: String, reason: String, isUnreadable: Bool = false) {
+      self.file = file
+      self.reason = reason
+      self.isUnreadable = isUnreadable
+    }
 
     /// `file: reason`.
     public var description: String { "\(file): \(reason)" }
@@ -21,7 +32,7 @@ public enum StringsFile {
     do {
       bytes = try TypographyDocument.readFile(path)
     } catch {
-      throw ReadError(file: path, reason: error.reason)
+      throw ReadError(file: path, reason: error.reason, isUnreadable: true)
     }
     return try parse(bytes, file: path)
   }

@@ -96,7 +96,7 @@ public struct StyleMapping: Hashable, Sendable {
     do {
       bytes = try TypographyDocument.readFile(path)
     } catch {
-      throw StringsFile.ReadError(file: path, reason: error.reason)
+      throw StringsFile.ReadError(file: path, reason: error.reason, isUnreadable: true)
     }
     return try parse(bytes, file: path)
   }
