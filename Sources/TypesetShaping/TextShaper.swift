@@ -204,32 +204,3 @@ public struct TextShaper: Sendable {
     return lines
   }
 }
-
-/// What ``TextShaper/measure(_:)`` found.
-public struct ShapedMeasurement: Hashable, Sendable {
-  /// The width in points.
-  public let width: Double
-  /// The glyphs after shaping (or one per character without shaping).
-  public let glyphCount: Int
-  /// The glyphs that are `.notdef`: characters the face lacks.
-  public let missingGlyphs: Int
-  /// The runs of one script and bidi level, in logical order.
-  public let runs: [TextRun]
-  /// The bidi paragraph level: 1 when the text is right to left.
-  public let paragraphLevel: UInt8
-  /// Whether HarfBuzz shaped the text.
-  public let isShaped: Bool
-  /// Without shaping: why the width may be wrong (empty when it is exact or when shaped).
-  public let needs: Set<ShapingNeed>
-}
-
-/// One line of ``TextShaper/lines(of:width:)``.
-public struct ShapedLine: Hashable, Sendable {
-  /// The line's text, without the spaces and line break it ends with.
-  public let text: String
-  /// The scalar offsets of the line in the text, its trailing spaces included.
-  public let range: Range<Int>
-  /// The line's width in points, with the tracking ``TextShaper/lines(of:width:tracking:)``
-  /// was given.
-  public let width: Double
-}

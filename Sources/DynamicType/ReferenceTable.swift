@@ -1,0 +1,57 @@
+/// Apple's Dynamic Type table for one platform: sizes, leading and weights per style and
+/// category.
+public struct ReferenceTable: Sendable {
+  /// The categories the platform offers, in order; every row's arrays follow this order.
+  public let categories: [ContentSizeCategory]
+  /// The rows, keyed by text style.
+  public let rows: [TextStyle: ReferenceRow]
+  /// The order in which the rows are listed (the HIG's order).
+  public let styles: [TextStyle]
+  /// Rows of the HIG table that have no `UIFont.TextStyle`.
+  public let supplementaryStyles: [SupplementaryTextStyle]
+  /// The column of each category in the rows' arrays, by the category's raw value; `nil` for a
+  /// category the platform lacks.
+  private let columns: [Int?]
+  /// What ``metrics(for:at:)`` answers for every cell, by ``TextStyle/ordinal`` then the
+  /// category's raw value: the lookups the resolver makes cost one array index.
+  private let cells: [TextStyleMetrics?]
+
+  /// Creates a table.
+  public init(
+    categories: [ContentSizeCategory], rows: KeyValuePairs<TextStyle, ReferenceRow>,
+    supplementaryStyles: [SupplementaryTextStyle] = []
+  ) {
+    self.categories = categories
+    self.styles = rows.map(\.key)
+    self.rows = Dictionary(uniqueKeysWithValues: rows.map { ($0.key, $0.value) })
+    self.supplementaryStyles = supplementaryStyles
+    let columns = ContentSizeCategory.allCases.map { categories.firstIndex(of: $0) }
+    self.columns = columns
+    let rows = self.rows
+    self.cells = TextStyle.allCases.flatMap { style in
+      ContentSizeCategory.allCases.map { category in
+        Self.metrics(in: rows[style], at: columns[category.rawValue])
+      }
+    }
+  }
+
+  /// The metrics of `style` at `category`, or `nil` when the platform lacks the category or
+  /// the table has no confirmed size for that cell.
+  public func metrics(for style: TextStyle, at category: ContentSizeCategory) -> TextStyleMetrics? {
+    cells[style.ordinal &* ContentSizeCategory.count &+ category.rawValue]
+  }
+
+  /// The column of `category` in the rows' arrays (its index in ``categories``), or `nil` when
+  /// the platform lacks it.
+  func column(of category: ContentSizeCategory) -> Int? {
+    columns[category.rawValue]
+  }
+
+  /// One cell of a row, or `nil` when there is no row, no column or no confirmed size.
+  private static func metrics(in row: ReferenceRow?, at column: Int?) -> TextStyleMetrics? {
+    guard let row, let column, let size = row.sizes[column] else { return nil }
+    return TextStyleMetrics(
+      pointSize: size, leading: row.leadings[column], weight: row.weight,
+      emphasizedWeight: row.emphasizedWeight)
+  }
+}
