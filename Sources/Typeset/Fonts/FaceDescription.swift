@@ -17,6 +17,10 @@ public struct FaceDescription: Hashable, Sendable {
   public let widthClass: Int
   /// The variation axes of a variable font.
   public let axes: [VariationAxisRange]
+  /// The tables the reader had to ignore or cut short (``OpenType/Face/tableProblems``), one
+  /// line each, such as `'cmap' ignored (…): no character maps to a glyph`; empty for a
+  /// well-formed font.
+  public let tableProblems: [String]
 
   /// Reads the description of a face.
   public init(_ face: Face) {
@@ -31,5 +35,6 @@ public struct FaceDescription: Hashable, Sendable {
         tag: $0.tag.description, minimum: $0.minimumValue, defaultValue: $0.defaultValue,
         maximum: $0.maximumValue)
     }
+    tableProblems = face.tableProblems.map(\.description)
   }
 }

@@ -74,6 +74,9 @@ enum InspectCommand {
       reports.append(
         try FontReport(path: path, text: text, location: location, includesDump: dumps))
     }
+    for report in reports {
+      for warning in report.warnings { output.error("\(report.path): warning: \(warning)") }
+    }
     switch format {
     case .json:
       let values = reports.map { $0.json() }
@@ -95,6 +98,10 @@ enum InspectCommand {
       else {
         throw InvalidValue(expected: "axis tags with values, such as wght=700,wdth=90")
       }
+      // A tag given twice has no one value: keeping the last would drop the first unsaid.
+      guard location[Tag(pieces[0])] == nil else {
+        throw InvalidValue(expected: "each axis tag once (\(pieces[0]) is given twice)")
+      }
       location[Tag(pieces[0])] = value
     }
     return location
@@ -107,6 +114,10 @@ struct FontReport {
   let path: String
   /// One report per face, in collection order.
   let faces: [FaceReport]
+  /// What the reader had to ignore or cut short (``Face/tableProblems``, and a collection
+  /// without fonts), one line each: a damaged table is said, not shown as a font without
+  /// characters, outlines or advances.
+  let warnings: [String]
 
   /// Reads the file at `path`.
   ///
@@ -144,6 +155,15 @@ struct FontReport {
             includesDump: includesDump))
       }
       self.faces = faces
+      var warnings: [String] = []
+      if file.faceCount == 0 {
+        warnings.append("the collection lists no fonts (its header's numFonts is 0)")
+      }
+      for (index, face) in readFaces.enumerated() {
+        let prefix = file.faceCount > 1 ? "face \(index): " : ""
+        warnings += face.tableProblems.map { prefix + $0.description }
+      }
+      self.warnings = warnings
     } catch {
       throw .invalidInput("\(path): not a readable font: \(error)")
     }
