@@ -41,6 +41,9 @@ enum InspectCommand {
       JSON (--format json) prints one object per file, {"file": ..., "faces": [...]}, or an \
       array of them for several files. --dump adds every cmap entry, every advance and every \
       outline to the JSON, for comparison with other tools (Scripts/conformance).
+      A table the reader has to ignore or read only in part (a 'cmap' past the end of the \
+      file, an unreadable 'hmtx', a 'loca' too short) is a warning on standard error; the rest \
+      of the font is still read.
       """,
     options: [format, text, location, dump],
     maximumPositionals: Int.max,
