@@ -12,10 +12,11 @@ public enum SpellingSuggestion {
   /// away, and suggesting it (`did you mean 'S'?` for `--category ""`) misleads.
   public static func closest(to word: String, in candidates: [String]) -> String? {
     guard !word.allSatisfy(\.isWhitespace) else { return nil }
-    let limit = max(1, (word.count + 2) / 3)
+    let length = word.count
+    let limit = max(1, (length + 2) / 3)
     // A candidate whose length differs by more than the limit is farther than it, so the
     // distance of a long value (a 50 MB string) to short names is never computed.
-    let near = candidates.filter { abs($0.count - word.count) <= limit }
+    let near = candidates.filter { abs($0.count - length) <= limit }
     guard !near.isEmpty else { return nil }
     let target = Array(word.lowercased())
     var best: (candidate: String, distance: Int)?
