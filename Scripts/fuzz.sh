@@ -123,6 +123,8 @@ case "$target" in
     # The malformed-font corpus (its font files only: its README and LICENSE are no seeds),
     # the crash files found before targets had folders of their own, fonts from the system.
     cp Tests/Corpus/ots-fuzzing/*.{ttf,otf,ttc,woff,woff2} "$work/seeds/"
+    # Fonts with one damaged table each, whose damage the invariant requires to be reported.
+    cp Tests/Corpus/damaged-tables/*.{ttf,ttc} "$work/seeds/"
     find Tests/FuzzCorpus -maxdepth 1 -type f ! -name README.md -exec cp -n {} "$work/seeds/" \;
     for font in /usr/share/fonts/opentype/cantarell/Cantarell-Regular.otf \
       /usr/share/fonts/opentype/ebgaramond/EBGaramond12-Bold.otf \

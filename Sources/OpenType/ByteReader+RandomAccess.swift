@@ -68,7 +68,10 @@ extension ByteReader {
   ///
   /// - Throws: ``OpenTypeError/offsetOutOfBounds(_:)`` for a value above `Int32.max`.
   static func int(_ value: UInt32) throws(OpenTypeError) -> Int {
-    guard value <= UInt32(Int32.max) else { throw .offsetOutOfBounds(Int(Int32.max)) }
+    // The error names the file's own (unsigned) number, not a clamped one.
+    guard value <= UInt32(Int32.max) else {
+      throw .offsetOutOfBounds(Int(exactly: value) ?? Int(Int32.max))
+    }
     return Int(value)
   }
 

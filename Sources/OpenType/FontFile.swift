@@ -23,10 +23,14 @@ public struct FontFile: Sendable {
   public let data: FontData
   /// Whether the file is a single font or a collection.
   public let kind: Kind
-  /// The absolute offset of each face's table directory.
-  public var faceOffsets: [Int] { kind == .font ? [0] : collectionOffsets }
-  /// A collection's face offsets; empty (no allocation) for a single font.
-  private let collectionOffsets: [Int]
+  /// The absolute offset of each face's table directory, as the file gives it (a collection's
+  /// offsets are unsigned 32-bit numbers).
+  public var faceOffsets: [Int] {
+    kind == .font ? [0] : collectionOffsets.map { Int(exactly: $0) ?? Int.max }
+  }
+  /// A collection's face offsets as the file gives them; empty (no allocation) for a single
+  /// font.
+  private let collectionOffsets: [UInt32]
 
   /// Reads the file's header.
   ///
@@ -52,11 +56,12 @@ public struct FontFile: Sendable {
       try reader.skip(2)  // minorVersion
       let count = try ByteReader.int(try reader.readUInt32())
       try reader.requireRecords(at: reader.offset, count: count, stride: 4)
-      var offsets: [Int] = []
+      var offsets: [UInt32] = []
       offsets.reserveCapacity(count)
       for _ in 0..<count {
-        // An offset no file can reach is kept (as Int.max) so that face(at:) reports it.
-        offsets.append((try? ByteReader.int(try reader.readUInt32())) ?? Int.max)
+        // Kept as the file gives it, an offset no file can reach too, so that face(at:)
+        // reports it as the file's number.
+        offsets.append(try reader.readUInt32())
       }
       self.kind = .collection(majorVersion: majorVersion)
       self.collectionOffsets = offsets
@@ -83,12 +88,27 @@ public struct FontFile: Sendable {
 
   /// The face at `index` (0 for a single font).
   ///
-  /// - Throws: ``OpenTypeError/faceIndexOutOfBounds(index:count:)`` for a bad index, or the
-  ///   error that makes the face unreadable (see ``Face/init(data:offset:)``).
+  /// - Throws: ``OpenTypeError/faceIndexOutOfBounds(index:count:)`` for a bad index,
+  ///   ``OpenTypeError/malformedTable(_:reason:)`` (`'ttcf'`) for a collection's offset past
+  ///   the end of the file, or the error that makes the face unreadable (see
+  ///   ``Face/init(data:offset:)``).
   public func face(at index: Int) throws(OpenTypeError) -> Face {
     guard index >= 0, index < faceCount else {
       throw .faceIndexOutOfBounds(index: index, count: faceCount)
     }
-    return try Face(data: data, offset: kind == .font ? 0 : collectionOffsets[index])
+    guard kind != .font else { return try Face(data: data, offset: 0) }
+    let raw = collectionOffsets[index]
+    // Compared as unsigned numbers: an Int cannot hold every UInt32 on 32-bit platforms.
+    guard UInt64(raw) < UInt64(data.count), let offset = Int(exactly: raw) else {
+      throw .malformedTable(
+        Self.collectionTag,
+        reason:
+          "face \(index)'s offset \(raw) (0x\(String(raw, radix: 16, uppercase: true))) is past "
+          + "the end of the file (\(data.count) bytes)")
+    }
+    return try Face(data: data, offset: offset)
   }
+
+  /// The tag a collection's header starts with (`'ttcf'`), which names it in errors.
+  public static let collectionTag: Tag = "ttcf"
 }

@@ -17,6 +17,10 @@ package struct FaceDescription: Hashable, Sendable {
   package let widthClass: Int
   /// The variation axes of a variable font.
   package let axes: [VariationAxisRange]
+  /// The tables the reader had to ignore or cut short (``OpenType/Face/tableProblems``), one
+  /// line each, such as `'cmap' ignored (…): no character maps to a glyph`; empty for a
+  /// well-formed font.
+  package let tableProblems: [String]
 
   /// Reads the description of a face.
   package init(_ face: Face) {
@@ -31,5 +35,6 @@ package struct FaceDescription: Hashable, Sendable {
         tag: $0.tag.description, minimum: $0.minimumValue, defaultValue: $0.defaultValue,
         maximum: $0.maximumValue)
     }
+    tableProblems = face.tableProblems.map(\.description)
   }
 }

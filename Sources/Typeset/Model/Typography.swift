@@ -125,8 +125,14 @@ public struct Typography: Sendable {
   /// - Throws: ``ResolutionError`` when a face that a style normalises with cannot be read.
   public func reachableFaceMetrics() throws(ResolutionError) -> [FaceMetrics.Key: FaceMetrics] {
     var result: [FaceMetrics.Key: FaceMetrics] = [:]
+    // Only a style that normalises measures its face (the resolver's method is the style's or
+    // the defaults' `normalize`): the others are not resolved at all, which kept generating
+    // code for 20,000 plain styles resolving each at every category of every platform.
+    let normalizing = styleNames.filter {
+      (definition(of: $0)?.normalize ?? defaults.normalize ?? .none) != .none
+    }
     for platform in Platform.allCases {
-      for style in styleNames {
+      for style in normalizing {
         for category in platform.categories {
           for boldText in [false, true] {
             let environment = TypeEnvironment(

@@ -29,7 +29,10 @@ final class TypographyContent: Sendable {
     self.styles = styles
     self.fonts = fonts
     var names = TextStyle.standard.map(StyleName.textStyle)
-    for name in styles.keys.sorted() where !names.contains(name) { names.append(name) }
+    // A set, not `names.contains`: asking the array for each of 20,000 styles was quadratic.
+    let standard = Set(names)
+    names.reserveCapacity(standard.count + styles.count)
+    for name in styles.keys.sorted() where !standard.contains(name) { names.append(name) }
     styleNames = names
     styleIndex = Dictionary(
       names.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })

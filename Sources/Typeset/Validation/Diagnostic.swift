@@ -23,12 +23,14 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
   /// lists and for problems of the typography as a whole.
   public let location: SourceLocation?
 
-  /// Creates a diagnostic.
+  /// Creates a diagnostic. Control characters in the path and the message are escaped and a
+  /// long value is shortened (``ShownText/line(_:)``), so that a value from the file never
+  /// prints raw bytes or a line of megabytes.
   public init(_ severity: Severity, path: String, message: String, location: SourceLocation? = nil)
   {
     self.severity = severity
-    self.path = path
-    self.message = message
+    self.path = ShownText.line(path)
+    self.message = ShownText.line(message)
     self.location = location
   }
 

@@ -8,14 +8,23 @@ package enum SpellingSuggestion {
 
   /// The candidate closest to `word` by edit distance (ignoring letter case), if it is close
   /// enough to be a plausible typo: at most a third of the word's length, and at least 1.
+  /// An empty (or blank) word has no closest spelling: any one-letter candidate is one edit
+  /// away, and suggesting it (`did you mean 'S'?` for `--category ""`) misleads.
   package static func closest(to word: String, in candidates: [String]) -> String? {
+    guard !word.allSatisfy(\.isWhitespace) else { return nil }
+    let length = word.count
+    let limit = max(1, (length + 2) / 3)
+    // A candidate whose length differs by more than the limit is farther than it, so the
+    // distance of a long value (a 50 MB string) to short names is never computed.
+    let near = candidates.filter { abs($0.count - length) <= limit }
+    guard !near.isEmpty else { return nil }
     let target = Array(word.lowercased())
     var best: (candidate: String, distance: Int)?
-    for candidate in candidates {
+    for candidate in near {
       let distance = editDistance(target, Array(candidate.lowercased()))
       if distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
     }
-    guard let best, best.distance <= max(1, (target.count + 2) / 3) else { return nil }
+    guard let best, best.distance <= limit else { return nil }
     return best.candidate
   }
 

@@ -77,6 +77,16 @@ struct TypographyDecoder {
             at: member.keyLocation)
           continue
         }
+        // A NUL byte or a newline in a name would reach generated code, CSS and every message
+        // raw; the message shows it escaped (Diagnostic).
+        guard !member.key.unicodeScalars.contains(where: ShownText.isControl) else {
+          collector.error(
+            "styles",
+            "a style's name must not contain control characters (found \"\(member.key)\"): it "
+              + "names the style in code, CSS classes and tokens",
+            at: member.keyLocation)
+          continue
+        }
         let definition = decodeStyle(
           member.value, path: path, keys: Self.styleKeys, name: member.key)
         let name = StyleName(parsing: member.key)
@@ -104,6 +114,9 @@ struct TypographyDecoder {
     let normalized = FontFamily.normalizedName(name)
     if normalized.isEmpty {
       return "a family's name must not be empty (found \"\(name)\"): styles name the family by it"
+    }
+    if name.unicodeScalars.contains(where: ShownText.isControl) {
+      return "a family's name must not contain control characters (found \"\(name)\")"
     }
     if normalized != name {
       return "a family's name must not begin or end with spaces or be wrapped in quotes "
@@ -204,6 +217,12 @@ struct TypographyDecoder {
       }
     }
     if let description {
+      // A damaged table is said where the face is used, as inspect says it: otherwise the
+      // face would look like one without characters, outlines or advances.
+      for problem in description.tableProblems {
+        collector.warning(
+          "\(path).file", "\(resolvedPath): \(problem)", at: fields["file"]?.location)
+      }
       if let givenWeight, givenWeight != description.weight {
         collector.error(
           "\(path).weight",

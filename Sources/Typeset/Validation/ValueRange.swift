@@ -35,9 +35,13 @@ package struct ValueRange: Hashable, Sendable, CustomStringConvertible {
     self.unit = unit
   }
 
-  /// Whether `value` is allowed (never for NaN or an infinity).
+  /// Whether `value` is allowed (never for NaN, an infinity or a subnormal number).
+  ///
+  /// A subnormal number (between 0 and 2.2e-308, such as 1e-320) is greater than 0 but too
+  /// small to compute with: scaled, it becomes 0, so it is refused here, as the value given,
+  /// rather than as whatever it turns into later.
   package func contains(_ value: Double) -> Bool {
-    guard value.isFinite, value <= upperBound else { return false }
+    guard value.isFinite, !value.isSubnormal, value <= upperBound else { return false }
     guard includesLowerBound ? value >= lowerBound : value > lowerBound else { return false }
     return !wholeNumbers || value == value.rounded()
   }
@@ -63,6 +67,10 @@ package struct ValueRange: Hashable, Sendable, CustomStringConvertible {
   package func problem(with value: Double, shownAs text: String? = nil) -> String? {
     guard !contains(value) else { return nil }
     let found = text ?? (value.isFinite ? NumberText.decimal(value, decimals: 5) : "\(value)")
+    if value.isSubnormal {
+      return "must be \(description) (found \(found), a number too small to compute with: "
+        + "the smallest is \(Double.leastNormalMagnitude))"
+    }
     return "must be \(description) (found \(found))"
   }
 

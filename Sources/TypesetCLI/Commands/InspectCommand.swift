@@ -41,6 +41,9 @@ enum InspectCommand {
       JSON (--format json) prints one object per file, {"file": ..., "faces": [...]}, or an \
       array of them for several files. --dump adds every cmap entry, every advance and every \
       outline to the JSON, for comparison with other tools (Scripts/conformance).
+      A table the reader has to ignore or read only in part (a 'cmap' past the end of the \
+      file, an unreadable 'hmtx', a 'loca' too short) is a warning on standard error; the rest \
+      of the font is still read.
       """,
     options: [format, text, location, dump],
     maximumPositionals: Int.max,
@@ -74,6 +77,9 @@ enum InspectCommand {
       reports.append(
         try FontReport(path: path, text: text, location: location, includesDump: dumps))
     }
+    for report in reports {
+      for warning in report.warnings { output.error("\(report.path): warning: \(warning)") }
+    }
     switch format {
     case .json:
       let values = reports.map { $0.json() }
@@ -95,6 +101,10 @@ enum InspectCommand {
       else {
         throw InvalidValue(expected: "axis tags with values, such as wght=700,wdth=90")
       }
+      // A tag given twice has no one value: keeping the last would drop the first unsaid.
+      guard location[Tag(pieces[0])] == nil else {
+        throw InvalidValue(expected: "each axis tag once (\(pieces[0]) is given twice)")
+      }
       location[Tag(pieces[0])] = value
     }
     return location
@@ -107,6 +117,10 @@ struct FontReport {
   let path: String
   /// One report per face, in collection order.
   let faces: [FaceReport]
+  /// What the reader had to ignore or cut short (``Face/tableProblems``, and a collection
+  /// without fonts), one line each: a damaged table is said, not shown as a font without
+  /// characters, outlines or advances.
+  let warnings: [String]
 
   /// Reads the file at `path`.
   ///
@@ -144,6 +158,15 @@ struct FontReport {
             includesDump: includesDump))
       }
       self.faces = faces
+      var warnings: [String] = []
+      if file.faceCount == 0 {
+        warnings.append("the collection lists no fonts (its header's numFonts is 0)")
+      }
+      for (index, face) in readFaces.enumerated() {
+        let prefix = file.faceCount > 1 ? "face \(index): " : ""
+        warnings += face.tableProblems.map { prefix + $0.description }
+      }
+      self.warnings = warnings
     } catch {
       throw .invalidInput("\(path): not a readable font: \(error)")
     }

@@ -54,7 +54,12 @@ enum MeasureCommand {
       else {
         throw InvalidValue(expected: "axis=value pairs separated by commas, such as wght=700")
       }
-      location[String(parts[0]).padding(toLength: 4, withPad: " ", startingAt: 0)] = value
+      let tag = String(parts[0]).padding(toLength: 4, withPad: " ", startingAt: 0)
+      // A tag given twice has no one value: keeping the last would drop the first unsaid.
+      guard location[tag] == nil else {
+        throw InvalidValue(expected: "each axis tag once (\(parts[0]) is given twice)")
+      }
+      location[tag] = value
     }
     return location
   }

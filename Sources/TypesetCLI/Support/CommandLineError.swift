@@ -32,7 +32,8 @@ public struct CommandLineError: Error, Hashable, Sendable {
   public static func invalidValue(
     _ value: String, for option: String, expected: String, candidates: [String] = []
   ) -> CommandLineError {
-    var message = "invalid value '\(value)' for \(option): expected \(expected)"
+    // Control characters escaped and a long value cut: the message stays one sane line.
+    var message = "invalid value '\(ShownText.value(value))' for \(option): expected \(expected)"
     if let suggestion = SpellingSuggestion.closest(to: value, in: candidates) {
       message += "; did you mean '\(suggestion)'?"
     }

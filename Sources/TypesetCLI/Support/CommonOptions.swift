@@ -52,9 +52,10 @@ enum CommonOptions {
     return Option(
       "--format", "format", help: help, default: formats[0], shownAs: formats[0].rawValue
     ) { (text) throws(InvalidValue) in
+      // The formats of this command, as its help lists them: not every format of the tool,
+      // which the command would then refuse (validate --format xml listed csv).
       guard let format = OutputFormat(parsing: text) else {
-        let every = OutputFormat.allCases.map(\.rawValue)
-        throw InvalidValue(expected: every.joined(separator: ", "), candidates: every)
+        throw InvalidValue(expected: expected, candidates: names)
       }
       guard formats.contains(format) else {
         throw InvalidValue(expected: expected, shownValue: format.rawValue)

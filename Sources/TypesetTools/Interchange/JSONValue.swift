@@ -161,13 +161,24 @@ public indirect enum JSONValue: Hashable, Sendable {
   /// members are all plain values, or small objects of plain values) and it is at most `width`
   /// characters long; otherwise appends nothing.
   private func writeInlineIfItFits(to output: inout String, width: Int) -> Bool {
-    guard width > 0, hasInlineForm(depth: 0) else { return false }
+    guard width > 0, minimumInlineWidth <= width, hasInlineForm(depth: 0) else { return false }
     var inline = ""
     writeInline(to: &inline)
     // A character is at least one byte, so few enough bytes fit; only longer text is counted.
     guard inline.utf8.count <= width || inline.count <= width else { return false }
     output += inline
     return true
+  }
+
+  /// The fewest characters the one-line form of an array or object can take, from its count
+  /// alone (`[1, 2]`: 2 per element; `{ "a": 1 }`: 7 per member): an object of 20,000 tokens
+  /// is then not written on one line only to find that it does not fit, at every level.
+  private var minimumInlineWidth: Int {
+    switch self {
+    case .null, .bool, .number, .string: 0
+    case .array(let elements): 2 * elements.count
+    case .object(let members): 7 * members.count
+    }
   }
 
   /// Whether the value can be written on one line: scalars, and arrays and objects nested at

@@ -1,0 +1,67 @@
+import DynamicType
+import Foundation
+import Testing
+import Typeset
+import TypesetSwiftGenerator
+import TypesetTestSupport
+import TypesetTools
+
+/// Reading, checking, resolving and generating code for a typography of 20,000 custom styles
+/// (issue 34, item 3): each step is about linear in the number of styles. The size is what
+/// protects: before, building the list of style names asked the growing list for each name,
+/// and 20,000 styles took minutes in a debug build; now the whole test takes seconds.
+struct ManyStylesTests {
+  static let count = 20_000
+
+  /// `{"relativeTo": "body", "size": 12}` under 20,000 names, with the fixture fonts.
+  static func typography() throws -> Typography {
+    let folder = try FontFixtures.folder()
+    try FontFixtures.write(FontFixtures.latin(), to: folder, name: "Sans.ttf")
+    var styles: [String] = []
+    styles.reserveCapacity(count)
+    for index in 0..<count {
+      styles.append("\"custom\(index)\": {\"relativeTo\": \"body\", \"size\": 12}")
+    }
+    let json = """
+      {"families": {"Sans": {"faces": [{"file": "Sans.ttf"}]}},
+       "styles": {\(styles.joined(separator: ",\n"))}}
+      """
+    let result = try FontFixtures.typography(json, in: folder)
+    #expect(result.errors.isEmpty, "\(result.errors.prefix(3))")
+    return try #require(result.typography)
+  }
+
+  @Test func twentyThousandStylesAreCheckedResolvedAndGenerated() throws {
+    let typography = try Self.typography()
+    let names = typography.styleNames
+    #expect(names.count == TextStyle.standard.count + Self.count)
+    #expect(Set(names).count == names.count)
+    // Apple's styles first, then the custom ones in name order.
+    #expect(
+      names.prefix(TextStyle.standard.count) == TextStyle.standard.map(StyleName.textStyle)[...])
+    #expect(names[TextStyle.standard.count] == .custom("custom0"))
+    #expect(names.last == .custom("custom9999"))
+
+    // Every custom style is 12 pt at large and scales like body, as the same style does
+    // alone in a typography.
+    let alone = try Typography(
+      families: [try #require(typography.family(named: "Sans"))],
+      styles: [.custom("alone"): StyleDefinition(size: 12, relativeTo: .body)])
+    let largest = TypeEnvironment(category: .accessibility5)
+    let expected = try alone.resolve(.custom("alone"), in: largest).pointSize
+    #expect(expected > 12)
+    for index in stride(from: 0, to: Self.count, by: 997) {
+      let style = StyleName.custom("custom\(index)")
+      #expect(try typography.resolve(style, in: TypeEnvironment(category: .large)).pointSize == 12)
+      #expect(try typography.resolve(style, in: largest).pointSize == expected)
+    }
+
+    let swift = try SwiftGenerator.source(for: typography)
+    #expect(swift.contains("case .custom19999: .custom(\"custom19999\")"))
+    #expect(swift.contains("case .custom0: .custom(\"custom0\")"))
+    let css = try CSSGenerator.stylesheet(for: typography)
+    #expect(css.contains(".typeset-custom19999"))
+    let tokens = try DesignTokens.export(typography)
+    #expect(tokens.contains("\"custom19999\""))
+  }
+}
