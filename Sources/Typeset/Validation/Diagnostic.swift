@@ -24,7 +24,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
   public let location: SourceLocation?
 
   /// Creates a diagnostic. Control characters in the path and the message are escaped and a
-  /// long value is shortened (``ShownText/line(_:)``), so that a value from the file never
+  /// long value is shortened (`ShownText.line(_:)`), so that a value from the file never
   /// prints raw bytes or a line of megabytes.
   public init(_ severity: Severity, path: String, message: String, location: SourceLocation? = nil)
   {
