@@ -165,6 +165,42 @@ struct OutputWriteTests {
     #expect(destination == "t.json")
   }
 
+  /// Two outputs of one run that name one file, new or existing, under any spelling, are
+  /// refused before anything is written: the later would replace the earlier.
+  @Test func twoOutputsNamingOneFileAreRefused() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let typography = try String(contentsOfFile: Self.dejaVu, encoding: .utf8)
+    try typography.write(toFile: "\(folder)/t.json", atomically: false, encoding: .utf8)
+    try FileManager.default.createDirectory(
+      atPath: "\(folder)/sub", withIntermediateDirectories: false)
+    try FileManager.default.createSymbolicLink(
+      atPath: "\(folder)/alias", withDestinationPath: "sub")
+    try "old".write(toFile: "\(folder)/kept.txt", atomically: false, encoding: .utf8)
+    try FileManager.default.createSymbolicLink(
+      atPath: "\(folder)/kept-link.txt", withDestinationPath: "kept.txt")
+    let cases: [[String]] = [
+      ["generate", "t.json", "--swift", "out.txt", "--css", "./out.txt"],
+      ["generate", "t.json", "--css", "sub/out.txt", "--tokens", "alias/out.txt"],
+      ["generate", "t.json", "--swift", "kept.txt", "--tokens", "kept-link.txt"],
+    ]
+    for arguments in cases {
+      let result = try CLIProcess.run(arguments, in: folder)
+      #expect(result.status == 64, "\(arguments): \(result.error)")
+      #expect(result.error.contains("one would replace the other"), "\(arguments): \(result.error)")
+      #expect(!FileManager.default.fileExists(atPath: "\(folder)/out.txt"), "\(arguments)")
+      #expect(!FileManager.default.fileExists(atPath: "\(folder)/sub/out.txt"), "\(arguments)")
+      #expect(Self.contents("\(folder)/kept.txt") == "old", "\(arguments)")
+    }
+    // Different files, and standard output twice, are written.
+    let separate = try CLIProcess.run(
+      ["generate", "t.json", "--css", "a.css", "--tokens", "sub/a.css"], in: folder)
+    #expect(separate.status == 0, "\(separate.error)")
+    let both = try CLIProcess.run(
+      ["generate", "t.json", "--css", "-", "--tokens", "-"], in: folder)
+    #expect(both.status == 0, "\(both.error)")
+  }
+
   @Test func theGeneratorToolRefusesItsInputAndReportsAFailedWrite() throws {
     try Self.requireFullDevice()
     let folder = try Self.folder()

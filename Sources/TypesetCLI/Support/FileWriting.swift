@@ -1,5 +1,13 @@
 import Typeset
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Writing a command's output file, through the package's one atomic writer.
 enum FileWriting {
   /// Writes `bytes` to `path`, replacing the file whole or not at all: a temporary file in the
@@ -45,6 +53,46 @@ enum FileWriting {
         "\(output.option) \(output.path) is a file this run reads\(named); writing it would "
           + "replace it: choose another path")
     }
+    try refuseSharedOutputs(outputs)
+  }
+
+  /// Refuses two outputs of one run that name the same file (`--swift a --css ./a`), which
+  /// would leave only the one written last: the same existing file by device and inode, or,
+  /// for a file not made yet, the same name in the same folder (the folder resolved through
+  /// its symbolic links).
+  static func refuseSharedOutputs(_ outputs: [(option: String, path: String)])
+    throws(CommandLineError)
+  {
+    let files = outputs.filter { $0.path != "-" }
+    for (index, later) in files.enumerated() {
+      for earlier in files[..<index] where sameFile(earlier.path, later.path) {
+        throw .outputIsInput(
+          "\(later.option) \(later.path) is the file \(earlier.option) \(earlier.path) writes; "
+            + "one would replace the other: choose another path")
+      }
+    }
+  }
+
+  /// Whether two output paths name one file, existing or not.
+  static func sameFile(_ first: String, _ second: String) -> Bool {
+    if let one = FileIdentity(path: first), let other = FileIdentity(path: second) {
+      return one == other
+    }
+    guard let one = resolvedLocation(first), let other = resolvedLocation(second) else {
+      return first == second
+    }
+    return one == other
+  }
+
+  /// A path's folder resolved through symbolic links, and its last component; `nil` when the
+  /// folder does not exist (the write then fails on its own).
+  private static func resolvedLocation(_ path: String) -> String? {
+    let slash = path.lastIndex(of: "/")
+    let folder = slash.map { path[..<$0].isEmpty ? "/" : String(path[..<$0]) } ?? "."
+    let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+    guard let resolved = realpath(folder, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved) + "/" + name
   }
 
   /// The font files a typography names, for ``refuseInputs(_:inputs:)``.
