@@ -56,10 +56,10 @@
     @Environment(\.displayScale) private var displayScale
 
     func body(content: Content) -> some View {
-      let environment = TypeEnvironment(
-        platform: .running, category: DynamicType.ContentSizeCategory(dynamicTypeSize),
-        isBoldTextEnabled: legibilityWeight == .bold, displayScale: Double(displayScale))
-      if let typography, let plan = try? typography.platformFontPlan(for: style, in: environment) {
+      if let plan = typography?.swiftUIPlan(
+        for: style, dynamicTypeSize: dynamicTypeSize, legibilityWeight: legibilityWeight,
+        displayScale: displayScale)
+      {
         content.font(Font.typeset(plan))
       } else {
         content

@@ -36,10 +36,10 @@
     @Environment(\.displayScale) private var displayScale
 
     var body: some View {
-      let environment = TypeEnvironment(
-        platform: .running, category: DynamicType.ContentSizeCategory(dynamicTypeSize),
-        isBoldTextEnabled: legibilityWeight == .bold, displayScale: Double(displayScale))
-      if let typography, let plan = try? typography.platformFontPlan(for: style, in: environment) {
+      if let plan = typography?.swiftUIPlan(
+        for: style, dynamicTypeSize: dynamicTypeSize, legibilityWeight: legibilityWeight,
+        displayScale: displayScale)
+      {
         let attributes = plan.textAttributes
         let natural = CoreTextFonts.naturalLineHeight(for: plan, pointSize: plan.font.pointSize)
         // Text.tracking(_:) exists at every version the package supports (.textModifier).

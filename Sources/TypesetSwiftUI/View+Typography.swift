@@ -31,10 +31,10 @@
     @Environment(\.displayScale) private var displayScale
 
     func body(content: Content) -> some View {
-      let environment = TypeEnvironment(
-        platform: .running, category: DynamicType.ContentSizeCategory(dynamicTypeSize),
-        isBoldTextEnabled: legibilityWeight == .bold, displayScale: Double(displayScale))
-      if let typography, let plan = try? typography.platformFontPlan(for: style, in: environment) {
+      if let plan = typography?.swiftUIPlan(
+        for: style, dynamicTypeSize: dynamicTypeSize, legibilityWeight: legibilityWeight,
+        displayScale: displayScale)
+      {
         let attributes = plan.textAttributes
         let natural = CoreTextFonts.naturalLineHeight(for: plan, pointSize: plan.font.pointSize)
         let styled =
@@ -53,6 +53,20 @@
       } else {
         content
       }
+    }
+  }
+  extension Typography {
+    /// The engine's plan for a style in the environment SwiftUI gives a view (its
+    /// `dynamicTypeSize`, `legibilityWeight` and `displayScale`, on the running platform), or
+    /// `nil` when the style does not resolve: what every modifier of this module draws with.
+    func swiftUIPlan(
+      for style: StyleName, dynamicTypeSize: DynamicTypeSize,
+      legibilityWeight: LegibilityWeight?, displayScale: CGFloat
+    ) -> PlatformFontPlan? {
+      let environment = TypeEnvironment(
+        platform: .running, category: DynamicType.ContentSizeCategory(dynamicTypeSize),
+        isBoldTextEnabled: legibilityWeight == .bold, displayScale: Double(displayScale))
+      return try? platformFontPlan(for: style, in: environment)
     }
   }
 #endif
