@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "DynamicType", targets: ["DynamicType"]),
     .library(name: "OpenType", targets: ["OpenType"]),
     .library(name: "Typeset", targets: ["Typeset"]),
+    .library(name: "TypesetLoader", targets: ["TypesetLoader"]),
     .library(name: "TypesetTools", targets: ["TypesetTools"]),
     .library(name: "TypesetRender", targets: ["TypesetRender"]),
     .library(name: "TypesetShaping", targets: ["TypesetShaping"]),
@@ -46,25 +47,34 @@ let package = Package(
     .target(name: "DynamicType", linkerSettings: linkMathLibrary),
     // Reading font files. Standard library only.
     .target(name: "OpenType", linkerSettings: linkMathLibrary),
-    // The runtime engine an app links: the model, reading and checking the typography file,
-    // resolution, fonts, measurement, the platform font plan and system-font substitution.
-    .target(name: "Typeset", dependencies: ["DynamicType", "OpenType"]),
+    // The runtime engine an app links: the model, resolution, the platform font plan and
+    // system-font substitution. It reads no file and does not link the font reader, so an app
+    // that uses only generated (compiled) typography links this and DynamicType alone.
+    .target(name: "Typeset", dependencies: ["DynamicType"], linkerSettings: linkMathLibrary),
+    // Reading typography files and the fonts they name, at build time (the tools, the plugin's
+    // generator) or in an app that loads a typography at run time: the decoder and the checker,
+    // the font library, normalisation and text measurement from font files, atomic writes.
+    .target(name: "TypesetLoader", dependencies: ["Typeset", "DynamicType", "OpenType"]),
     // The Swift generator: a checked typography compiled to Swift literals (never linked by an
     // app). A module of its own so that the build plugin's generator builds only the engine and
     // this, not the whole CLI.
-    .target(name: "TypesetSwiftGenerator", dependencies: ["Typeset", "DynamicType"]),
+    .target(
+      name: "TypesetSwiftGenerator", dependencies: ["Typeset", "TypesetLoader", "DynamicType"]),
     // Tooling beside the engine, for the CLI and command plugins (never linked by an app): the
     // audit and the strings parsers, the CSS and token generators, token import and the starter
     // typography of `typeset-cli init`.
     .target(
       name: "TypesetTools",
       dependencies: [
-        "Typeset", "DynamicType", "OpenType", "TypesetShaping", "TypesetSwiftGenerator",
+        "Typeset", "TypesetLoader", "DynamicType", "OpenType", "TypesetShaping",
+        "TypesetSwiftGenerator",
       ]),
     // Specimens: outlines to SVG, the rasteriser, the PNG encoder and the specimen layout.
     .target(
       name: "TypesetRender",
-      dependencies: ["Typeset", "TypesetTools", "TypesetShaping", "DynamicType", "OpenType"]),
+      dependencies: [
+        "Typeset", "TypesetLoader", "TypesetTools", "TypesetShaping", "DynamicType", "OpenType",
+      ]),
     // HarfBuzz from the system, only with the `HarfBuzz` trait.
     .systemLibrary(
       name: "CHarfBuzz", pkgConfig: "harfbuzz",
@@ -75,7 +85,7 @@ let package = Package(
     .target(
       name: "TypesetShaping",
       dependencies: [
-        "Typeset", "OpenType",
+        "Typeset", "TypesetLoader", "OpenType",
         .target(name: "CHarfBuzz", condition: .when(traits: ["HarfBuzz"])),
       ],
       linkerSettings: linkMathLibrary),
@@ -90,7 +100,8 @@ let package = Package(
     .target(
       name: "TypesetCLI",
       dependencies: [
-        "Typeset", "TypesetTools", "TypesetSwiftGenerator", "TypesetRender", "TypesetShaping",
+        "Typeset", "TypesetLoader", "TypesetTools", "TypesetSwiftGenerator", "TypesetRender",
+        "TypesetShaping",
         "DynamicType", "OpenType",
       ]),
     .executableTarget(name: "TypesetTool", dependencies: ["TypesetCLI"]),
@@ -98,7 +109,8 @@ let package = Package(
     // Swift options alone, built from the engine and the Swift generator only, so that an app's
     // first build does not compile the CLI, the renderer and the shaping tables.
     .executableTarget(
-      name: "TypesetGenerateTool", dependencies: ["TypesetSwiftGenerator", "Typeset"]),
+      name: "TypesetGenerateTool",
+      dependencies: ["TypesetSwiftGenerator", "Typeset", "TypesetLoader"]),
     // The plugins run the package's own `typeset-cli` (Plugins/; Scripts/plugin-check.sh builds a
     // fixture package with them). Plugins/Shared holds the one file they share.
     .plugin(
@@ -133,7 +145,8 @@ let package = Package(
     .target(
       name: "TypesetFuzzing",
       dependencies: [
-        "Typeset", "TypesetTools", "DynamicType", "OpenTypeTestSupport", "TypesetTestSupport",
+        "Typeset", "TypesetLoader", "TypesetTools", "DynamicType", "OpenTypeTestSupport",
+        "TypesetTestSupport",
       ]),
     // libFuzzer targets (`--target=typography|strings|tokens`, built with -DFUZZING by
     // Scripts/fuzz.sh) or crash-file replayer.
@@ -146,12 +159,19 @@ let package = Package(
     // included (`--first-use`).
     .executableTarget(
       name: "TypesetBenchmarks",
+      dependencies: [
+        "Typeset", "TypesetLoader", "DynamicType", "AllocationCounter", "GoldenTypographies",
+      ]),
+    // The first use of a generated accessor in a fresh process, linking only what an app that
+    // uses generated code links (Scripts/benchmarks/first-use.sh; BENCHMARKS.md).
+    .executableTarget(
+      name: "FirstUseBenchmark",
       dependencies: ["Typeset", "DynamicType", "AllocationCounter", "GoldenTypographies"]),
     // Times shaped measurement against HarfBuzz's hb_shape (release mode, HarfBuzz trait).
     .executableTarget(
       name: "ShapingBenchmarks",
       dependencies: [
-        "TypesetShaping", "Typeset", "OpenType",
+        "TypesetShaping", "Typeset", "TypesetLoader", "OpenType",
         .target(name: "CHarfBuzz", condition: .when(traits: ["HarfBuzz"])),
       ]),
     // Counts heap allocations per thread in the executable that links it (benchmarks only).
@@ -169,30 +189,38 @@ let package = Package(
     // Typographies and fonts built in code, and the examples, for the engine's and tools' tests.
     .target(
       name: "TypesetTestSupport",
-      dependencies: ["Typeset", "DynamicType", "OpenType", "OpenTypeTestSupport"]),
+      dependencies: ["Typeset", "TypesetLoader", "DynamicType", "OpenType", "OpenTypeTestSupport"]),
 
     .testTarget(
       name: "TypesetTests",
       dependencies: [
-        "Typeset", "DynamicType", "OpenType", "OpenTypeTestSupport", "TypesetTestSupport",
+        "Typeset", "TypesetLoader", "DynamicType", "OpenType", "OpenTypeTestSupport",
+        "TypesetTestSupport",
       ]),
     .testTarget(
       name: "TypesetToolsTests",
       dependencies: [
-        "TypesetTools", "TypesetSwiftGenerator", "Typeset", "DynamicType", "OpenType",
+        "TypesetTools", "TypesetSwiftGenerator", "Typeset", "TypesetLoader", "DynamicType",
+        "OpenType",
         "OpenTypeTestSupport",
         "TypesetTestSupport",
       ]),
     // Replays the committed corpora of the fuzz targets over Typeset's parsers.
     .testTarget(
-      name: "TypesetFuzzingTests", dependencies: ["TypesetFuzzing", "Typeset", "TypesetTools"]),
+      name: "TypesetFuzzingTests",
+      dependencies: ["TypesetFuzzing", "Typeset", "TypesetLoader", "TypesetTools"]),
     .testTarget(
       name: "TypesetRenderTests",
-      dependencies: ["TypesetRender", "Typeset", "DynamicType", "OpenType", "OpenTypeTestSupport"]
+      dependencies: [
+        "TypesetRender", "Typeset", "TypesetLoader", "DynamicType", "OpenType",
+        "OpenTypeTestSupport",
+      ]
     ),
     .testTarget(
       name: "TypesetShapingTests",
-      dependencies: ["TypesetShaping", "Typeset", "OpenType", "OpenTypeTestSupport"]),
+      dependencies: [
+        "TypesetShaping", "Typeset", "TypesetLoader", "OpenType", "OpenTypeTestSupport",
+      ]),
     // The golden Swift that `typeset-cli generate --swift` writes for the examples, compiled as a
     // module of its own (as an app's generated code would be) for TypesetCLITests to run; it sits
     // with the other golden files (Tests/Golden/<kind>/), which Scripts/update-golden.sh rewrites.
@@ -202,7 +230,8 @@ let package = Package(
     .testTarget(
       name: "TypesetCLITests",
       dependencies: [
-        "TypesetCLI", "TypesetTools", "Typeset", "DynamicType", "OpenType", "OpenTypeTestSupport",
+        "TypesetCLI", "TypesetTools", "Typeset", "TypesetLoader", "DynamicType", "OpenType",
+        "OpenTypeTestSupport",
         "GoldenTypographies",
       ]),
   ],
@@ -222,7 +251,9 @@ let package = Package(
       name: "AppleFakes", dependencies: [], path: "Tests/AppleFakes", swiftSettings: harness),
     .testTarget(
       name: "TypesetUIKitHarnessTests",
-      dependencies: ["AppleFakes", "Typeset", "DynamicType", "TypesetTestSupport"],
+      dependencies: [
+        "AppleFakes", "Typeset", "TypesetLoader", "DynamicType", "TypesetTestSupport",
+      ],
       swiftSettings: harness),
   ]
 #endif

@@ -13,7 +13,7 @@ out=${1:-.build/docs}
 case "$out" in /*) ;; *) out="$PWD/$out" ;; esac
 
 # Modules documented from their symbol graphs: a root page ``Module``, symbol links allowed.
-modules=(DynamicType OpenType Typeset TypesetSwiftGenerator TypesetTools TypesetRender TypesetCLI)
+modules=(DynamicType OpenType Typeset TypesetLoader TypesetSwiftGenerator TypesetTools TypesetRender TypesetCLI)
 # The Apple adapters compile empty on Linux (every file is inside `#if canImport(UIKit)`,
 # `#if canImport(SwiftUI)` or `#if canImport(AppKit)`), so they have no symbols to link to.
 # Their catalogs are built without a symbol graph: a `@TechnologyRoot` page and articles that

@@ -76,6 +76,15 @@ if grep -E '\.(ttf|otf|ttc|woff2?)"|typography\.(json|plist)"' "$work/strace.txt
   fail "the installed app opened or looked for a font or typography file"
 fi
 grep -q " missing$" "$work/app-fonts.txt" && { cat "$work/app-fonts.txt"; fail "a font is not in the app's bundle"; }
+# The compiled path needs no font reader: the app links neither OpenType nor the loader.
+# (Swift's mangled names start with the module: $s8OpenType…, $s13TypesetLoader….)
+nm "$app" >"$work/app-symbols.txt" || fail "nm could not read the app"
+reader_symbols=$(grep -cE '\$s(8OpenType|13TypesetLoader)' "$work/app-symbols.txt" || true)
+[[ $reader_symbols -eq 0 ]] \
+  || fail "the app links the font reader or the loader ($reader_symbols symbols of OpenType/TypesetLoader)"
+typeset_symbols=$(grep -cE '\$s7Typeset' "$work/app-symbols.txt" || true)
+[[ $typeset_symbols -gt 0 ]] || fail "nm shows no symbol of Typeset: the check above proves nothing"
+echo "plugins: the app links Typeset ($typeset_symbols symbols) and no symbol of OpenType or TypesetLoader"
 typeset_cli=$(cd "$root" && swift build --product typeset-cli >/dev/null && swift build --show-bin-path)/typeset-cli
 for platform in ios macos tvos watchos; do
   "$typeset_cli" scale Sources/App/typography.json --platform "$platform" \

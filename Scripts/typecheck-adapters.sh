@@ -112,7 +112,7 @@ trap 'rm -rf "$out"' EXIT
 if [[ -n ${TYPESET_ENGINE_MODULES:-} ]]; then
   engine=$TYPESET_ENGINE_MODULES # built by the caller (the self-test builds once)
 else
-  swift build --scratch-path "$scratch" --target Typeset >/dev/null
+  swift build --scratch-path "$scratch" --target TypesetLoader >/dev/null
   engine="$(swift build --scratch-path "$scratch" --show-bin-path)/Modules"
 fi
 

@@ -43,7 +43,7 @@ failures=0
 
 # The engine's modules, built once for every case.
 scratch=${TYPESET_SCRATCH_PATH:-.build}
-swift build --scratch-path "$scratch" --target Typeset >/dev/null
+swift build --scratch-path "$scratch" --target TypesetLoader >/dev/null
 TYPESET_ENGINE_MODULES="$(swift build --scratch-path "$scratch" --show-bin-path)/Modules"
 export TYPESET_ENGINE_MODULES
 

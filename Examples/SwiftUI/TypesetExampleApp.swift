@@ -5,6 +5,7 @@ import DynamicType
 import SwiftUI
 import Typeset
 import TypesetCoreText
+import TypesetLoader
 import TypesetSwiftUI
 
 @main

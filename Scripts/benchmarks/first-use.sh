@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The first use of a generated accessor, in fresh processes: `TypesetBenchmarks --first-use`
-# (release) constructs the compiled NormalizedTypography of Tests/Golden/swift (what
+# The first use of a generated accessor, in fresh processes: `FirstUseBenchmark` (release;
+# it links what an app that uses only generated code links: Typeset and DynamicType) constructs the compiled NormalizedTypography of Tests/Golden/swift (what
 # `typeset-cli generate --swift` writes) and resolves one normalised style, then exits. Prints
 # the median wall time of RUNS processes (and their minimum and maximum), the heap allocations,
 # and every system call the process makes between its "first-use: begin" and "first-use: end"
@@ -11,12 +11,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 runs=${1:-31}
-swift build -c release --product TypesetBenchmarks >/dev/null
-bin=$(swift build -c release --show-bin-path)/TypesetBenchmarks
+swift build -c release --product FirstUseBenchmark >/dev/null
+bin=$(swift build -c release --show-bin-path)/FirstUseBenchmark
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 for _ in $(seq "$runs"); do
-  "$bin" --first-use 2>/dev/null | cut -f2,3 >>"$work/times.txt"
+  "$bin" 2>/dev/null | cut -f2,3 >>"$work/times.txt"
 done
 sort -n "$work/times.txt" | awk -v runs="$runs" '
   { time[NR] = $1; allocations = $3 }
@@ -24,7 +24,7 @@ sort -n "$work/times.txt" | awk -v runs="$runs" '
     printf "first use of a generated accessor: median %.2f µs over %d fresh processes (min %.2f, max %.2f), %s allocations\n",
       time[int((NR + 1) / 2)], runs, time[1], time[NR], allocations
   }'
-strace -f -qq -o "$work/trace.txt" "$bin" --first-use >/dev/null 2>&1
+strace -f -qq -o "$work/trace.txt" "$bin" >/dev/null 2>&1
 awk '/first-use: begin/ { inside = 1; next } /first-use: end/ { inside = 0 } inside' \
   "$work/trace.txt" >"$work/between.txt"
 calls=$(grep -c . "$work/between.txt" || true)

@@ -19,6 +19,7 @@
 import Foundation
 import OpenType
 import Typeset
+import TypesetLoader
 import TypesetShaping
 
 #if HarfBuzz

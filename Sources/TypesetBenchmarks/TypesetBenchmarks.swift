@@ -11,16 +11,15 @@
 // `name<TAB>nanoseconds per operation<TAB>allocations per operation<TAB>note`.
 //
 // The compiled typographies of the generated Swift (Tests/Golden/swift, the GoldenTypographies
-// module: what `typeset-cli generate --swift` writes) are timed too: their cached resolves here,
-// and with `--first-use` the process times only the first use of a generated accessor
-// (constructing the compiled typography and resolving one style) and exits; it writes
-// "first-use: begin" and "first-use: end" to standard error around it, so that strace can count
-// the system calls in between (Scripts/benchmarks/first-use.sh runs it in fresh processes).
+// module: what `typeset-cli generate --swift` writes) are timed too: their cached resolves. The
+// first use of a generated accessor is timed in fresh processes by FirstUseBenchmark, which
+// links only what such an app links.
 
 import AllocationCounter
 import DynamicType
 import GoldenTypographies
 import Typeset
+import TypesetLoader
 
 #if canImport(Glibc)
   import Glibc
@@ -36,10 +35,6 @@ nonisolated(unsafe) var sink: Double = 0
 enum TypesetBenchmarks {
   static func main() {
     var arguments = Array(CommandLine.arguments.dropFirst())
-    if arguments.first == "--first-use" {
-      firstUse()
-      return
-    }
     var rounds = 11
     if let index = arguments.firstIndex(of: "--rounds"), index + 1 < arguments.count {
       rounds = Int(arguments[index + 1]) ?? rounds
@@ -213,28 +208,6 @@ enum TypesetBenchmarks {
       }
     }
     if sink == 0.5 { print("") }  // never true; reads the sink
-  }
-
-  /// The first use of a generated accessor in this process: the compiled typography is
-  /// constructed and one normalised style resolved. Prints the wall time in nanoseconds and
-  /// the heap allocations.
-  static func firstUse() {
-    let begin = "first-use: begin\n"
-    let end = "first-use: end\n"
-    _ = write(2, begin, begin.utf8.count)
-    var start = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &start)
-    let allocationsBefore = typeset_allocation_count()
-    let font = try? NormalizedTypography.largeTitle(in: TypeEnvironment(category: .accessibility1))
-    let allocations = typeset_allocation_count() - allocationsBefore
-    var stop = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &stop)
-    _ = write(2, end, end.utf8.count)
-    let nanoseconds =
-      Double(stop.tv_sec - start.tv_sec) * 1e9 + Double(stop.tv_nsec - start.tv_nsec)
-    print(
-      "first use of a generated accessor\t\(NumberText.decimal(nanoseconds / 1000, decimals: 2)) µs"
-        + "\t\(allocations) allocations\t\(font?.pointSize ?? 0) pt")
   }
 
   /// Times `body` (which performs `count` operations) in `rounds` rounds after one warm-up and

@@ -1,4 +1,5 @@
 import Typeset
+import TypesetLoader
 
 /// The `typeset-cli` command line: parses the arguments, runs a subcommand and returns the exit
 /// code.

@@ -1,6 +1,7 @@
 import Foundation
 import OpenTypeTestSupport
 import Typeset
+import TypesetLoader
 import TypesetTestSupport
 
 /// The fonts that fuzzed typography files resolve with: a small family built in code and

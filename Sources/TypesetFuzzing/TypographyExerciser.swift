@@ -1,5 +1,6 @@
 import DynamicType
 import Typeset
+import TypesetLoader
 import TypesetTools
 
 /// Runs a typography file's bytes (JSON or a property list) through the decoder and, when it is

@@ -8,6 +8,7 @@
 
 import Foundation
 import Typeset
+import TypesetLoader
 import TypesetSwiftGenerator
 
 /// The generator's exit codes: those of `typeset-cli` (CLI.md, sysexits.h).

@@ -1,4 +1,5 @@
 import Typeset
+import TypesetLoader
 
 /// Why a specimen could not be drawn.
 public enum RenderError: Error, Sendable, CustomStringConvertible {

@@ -1,5 +1,6 @@
 import OpenType
 import Typeset
+import TypesetLoader
 
 /// Measures text the way a text system sets it: itemised into runs of one script and one bidi
 /// level, each run shaped with the face at its variation location, the advances summed.

@@ -2,6 +2,7 @@ import DynamicType
 import Foundation
 import OpenType
 import Typeset
+import TypesetLoader
 
 /// The example typographies in `Examples/`, found from this file's path.
 public enum Examples {

@@ -1,6 +1,7 @@
 import DynamicType
 import OpenType
 import Typeset
+import TypesetLoader
 
 /// Typographies built in code for the tests; each test states the numbers it relies on.
 public enum Fixtures {

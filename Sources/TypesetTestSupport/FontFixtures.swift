@@ -2,6 +2,7 @@ import Foundation
 import OpenType
 import OpenTypeTestSupport
 import Typeset
+import TypesetLoader
 
 /// Fonts built in code and written to a temporary folder, for tests that read font files.
 public enum FontFixtures {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Typeset
+import TypesetLoader
 
 /// Broken typography files: each must give the right path and message, and `typeset
 /// validate` must exit 1 without crashing.

@@ -4,6 +4,7 @@ import GoldenTypographies
 import Testing
 import Typeset
 import TypesetCLI
+import TypesetLoader
 
 /// The checked-in outputs of `typeset-cli generate` for the examples (`Tests/Golden/<kind>/`) are
 /// what the generators produce now, and the generated Swift (`Tests/Golden/swift/`, compiled as

@@ -1,5 +1,6 @@
 import Testing
 import Typeset
+import TypesetLoader
 
 @testable import TypesetCLI
 

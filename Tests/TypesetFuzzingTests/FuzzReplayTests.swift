@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Typeset
 import TypesetFuzzing
+import TypesetLoader
 import TypesetTools
 
 /// Replays the committed corpora of the fuzz targets over Typeset's parsers

@@ -2,6 +2,7 @@ import Foundation
 import OpenType
 import Testing
 import Typeset
+import TypesetLoader
 import TypesetShaping
 
 @testable import TypesetRender

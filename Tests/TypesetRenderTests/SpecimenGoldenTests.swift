@@ -3,6 +3,7 @@ import OpenType
 import OpenTypeTestSupport
 import Testing
 import Typeset
+import TypesetLoader
 
 @testable import TypesetRender
 

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Typeset
+@testable import TypesetLoader
 
 /// The binary property list reader, against a file Python's `plistlib` wrote
 /// (`plistlib.dumps(…, fmt=plistlib.FMT_BINARY)`), and against malformed variants of it.

@@ -6,6 +6,7 @@ import Testing
 import TypesetTestSupport
 
 @testable import Typeset
+@testable import TypesetLoader
 
 /// A typography compiled on the build machine (`Typography(compiledFamilies:…)`, what the
 /// generated Swift constructs) resolves from the numbers it was given and never from a font

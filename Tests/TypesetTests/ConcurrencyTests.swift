@@ -3,6 +3,7 @@ import Foundation
 import OpenType
 import Testing
 import Typeset
+import TypesetLoader
 import TypesetTestSupport
 
 /// The engine shared between threads, as an app shares it: one `FontLibrary`, typographies

@@ -4,6 +4,7 @@ import Testing
 import TypesetTestSupport
 
 @testable import Typeset
+@testable import TypesetLoader
 
 /// Font files are mapped when large and read when small, and either way give the same face.
 struct FontFileReadingTests {

@@ -5,6 +5,7 @@ import Testing
 import TypesetTestSupport
 
 @testable import Typeset
+@testable import TypesetLoader
 
 /// What loading keeps: the checked iOS resolutions in a table, the explanations written on
 /// demand, the base size, the category's reason, and the substitution's table of faces. Each

@@ -3,6 +3,7 @@ import OpenType
 import OpenTypeTestSupport
 import Testing
 import Typeset
+import TypesetLoader
 import TypesetTestSupport
 
 /// Widths worked out by hand from the fixture font: 1000 units per em; a 500, b 600, space

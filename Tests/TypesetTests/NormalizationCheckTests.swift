@@ -3,6 +3,7 @@ import Testing
 import TypesetTestSupport
 
 @testable import Typeset
+@testable import TypesetLoader
 
 /// A style that normalises must be able to measure every face it draws with on any platform,
 /// not only on iOS (found by the typography fuzz target:

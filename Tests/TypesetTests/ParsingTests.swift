@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Typeset
+@testable import TypesetLoader
 
 struct JSONParserTests {
   func parse(_ text: String) throws(JSONParser.SyntaxError) -> ConfigNode {

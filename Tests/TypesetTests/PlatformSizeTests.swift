@@ -2,6 +2,7 @@ import DynamicType
 import Foundation
 import Testing
 import Typeset
+import TypesetLoader
 import TypesetTestSupport
 
 /// The per-platform rule: a style's sizes are iOS points, carried to macOS, tvOS and watchOS by

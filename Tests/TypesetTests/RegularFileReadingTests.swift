@@ -3,6 +3,7 @@ import Testing
 import TypesetTestSupport
 
 @testable import Typeset
+@testable import TypesetLoader
 
 #if canImport(Glibc)
   import Glibc

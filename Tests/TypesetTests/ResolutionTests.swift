@@ -2,6 +2,7 @@ import DynamicType
 import OpenType
 import Testing
 import Typeset
+import TypesetLoader
 import TypesetTestSupport
 
 /// Every strategy, clamp, Bold Text and custom-style combination, with the numbers worked out

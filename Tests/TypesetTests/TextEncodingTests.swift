@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Typeset
+@testable import TypesetLoader
 
 /// Typography files in UTF-16 and UTF-32, with and without a byte order mark (RFC 8259 §8.1,
 /// RFC 4627 §3), read like UTF-8; empty files and /dev/null alike.

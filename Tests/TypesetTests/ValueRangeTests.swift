@@ -3,6 +3,7 @@ import Testing
 import TypesetTestSupport
 
 @testable import Typeset
+@testable import TypesetLoader
 
 /// The one table of ranges: the words it uses, and that a typography built in code is refused
 /// for the same values as a file.

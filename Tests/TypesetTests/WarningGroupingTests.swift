@@ -3,6 +3,7 @@ import Testing
 import TypesetTestSupport
 
 @testable import Typeset
+@testable import TypesetLoader
 
 /// Warnings that repeat are said once: per family for many styles, at the style for one; an
 /// empty file's missing families once; italic styles are told about italic faces.

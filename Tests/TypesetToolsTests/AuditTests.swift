@@ -4,6 +4,7 @@ import OpenType
 import OpenTypeTestSupport
 import Testing
 import Typeset
+import TypesetLoader
 import TypesetTestSupport
 
 @testable import TypesetTools

@@ -3,6 +3,7 @@ import Foundation
 import OpenType
 import Testing
 import Typeset
+import TypesetLoader
 import TypesetTestSupport
 import TypesetTools
 

@@ -2,6 +2,7 @@ import DynamicType
 import OpenType
 import Testing
 import Typeset
+import TypesetLoader
 import TypesetSwiftGenerator
 import TypesetTestSupport
 import TypesetTools

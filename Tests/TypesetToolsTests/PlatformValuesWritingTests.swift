@@ -1,6 +1,7 @@
 import DynamicType
 import Testing
 import Typeset
+import TypesetLoader
 import TypesetSwiftGenerator
 import TypesetTestSupport
 import TypesetTools

@@ -1,16 +1,17 @@
 import DynamicType
-import OpenType
 
 /// What the engine measures of one face drawn at one variation location: every number a
 /// ``Normalization`` takes from a font file.
 ///
-/// A typography read from a file measures its faces through its ``FontLibrary``. A compiled
+/// A typography read from a file measures its faces through its font library (TypesetLoader's
+/// `FontLibrary`, which adds `FaceMetrics(face:location:)`). A compiled
 /// typography (``Typography/init(compiledFamilies:defaults:styles:faceMetrics:)``, what
 /// `typeset-cli generate --swift` writes) carries these numbers instead, measured on the build
 /// machine, so that an app never opens a font file to normalise.
 ///
 /// ```swift
-/// let metrics = FaceMetrics(face: face, location: ["wght": 650])
+/// let metrics = FaceMetrics(
+///   unitsPerEm: 2048, xHeight: 1_120, capHeight: 1_480, advances: advances)
 /// metrics.xHeight  // 1_120, in font units
 /// ```
 public struct FaceMetrics: Hashable, Sendable {
@@ -43,30 +44,6 @@ public struct FaceMetrics: Hashable, Sendable {
       ? advances : Array((advances + Array(repeating: nil, count: count)).prefix(count))
   }
 
-  /// Measures a face at a variation location (empty for a static face or its default
-  /// instance).
-  public init(face: Face, location: [Tag: Double] = [:]) {
-    let varied = location.isEmpty ? nil : face.variationMetrics(at: location)
-    func height(declared: Double?, letter: Unicode.Scalar) -> Double? {
-      if let declared, declared > 0 { return declared }
-      // OS/2 before version 2 has no heights: measure the letter itself.
-      guard let glyph = face.glyph(for: letter), let box = try? face.boundingBox(of: glyph),
-        box.yMax > 0
-      else { return nil }
-      return Double(box.yMax)
-    }
-    unitsPerEm = Double(face.unitsPerEm)
-    xHeight = height(
-      declared: varied?.xHeight ?? face.xHeight.map(Double.init), letter: "x")
-    capHeight = height(
-      declared: varied?.capHeight ?? face.capHeight.map(Double.init), letter: "H")
-    advances = Self.measuredCharacters.map { character in
-      guard let scalar = character.unicodeScalars.first, let glyph = face.glyph(for: scalar)
-      else { return nil }
-      return location.isEmpty
-        ? face.advance(of: glyph).map(Double.init) : face.advance(of: glyph, at: location)
-    }
-  }
 }
 
 extension FaceMetrics {

@@ -1,5 +1,4 @@
 import DynamicType
-import OpenType
 
 /// How a brand font's size is matched to the apparent size of the system font.
 ///
@@ -21,21 +20,6 @@ public enum Normalization: String, CaseIterable, Hashable, Sendable {
   case capHeight
   /// Match the average advance of English text.
   case width
-
-  /// The factor that matches `face` to the system font at `pointSize` on `platform`.
-  ///
-  /// - Parameters:
-  ///   - face: The brand face.
-  ///   - location: The variation axis values the face is drawn at (empty for a static face).
-  ///   - pointSize: The resolved point size, before normalisation.
-  ///   - platform: The platform, whose system font is the reference.
-  /// - Throws: ``NormalizationError`` when the face lacks what the method measures.
-  public func factor(
-    for face: Face, location: [Tag: Double] = [:], pointSize: Double, platform: Platform
-  ) throws(NormalizationError) -> NormalizationFactor {
-    try factor(
-      for: FaceMetrics(face: face, location: location), pointSize: pointSize, platform: platform)
-  }
 
   /// The factor that matches a face, by what was measured of it, to the system font at
   /// `pointSize` on `platform`: the one computation behind every normalisation, from a font

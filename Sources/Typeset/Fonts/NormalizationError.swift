@@ -1,5 +1,4 @@
 import DynamicType
-import OpenType
 
 /// Why a face cannot be normalised.
 public enum NormalizationError: Error, Hashable, Sendable, CustomStringConvertible {

@@ -1,5 +1,4 @@
 import DynamicType
-import OpenType
 
 /// A normalisation factor and what went into it.
 public struct NormalizationFactor: Hashable, Sendable, CustomStringConvertible {

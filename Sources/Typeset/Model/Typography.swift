@@ -1,5 +1,4 @@
 import DynamicType
-import OpenType
 
 /// A complete typography: font families and how every text style uses them.
 ///
@@ -18,20 +17,25 @@ import OpenType
 /// A `Typography` is immutable and `Sendable`. Copies share one resolution cache, so resolving a
 /// style twice in the same environment computes it once; the resolutions made while checking
 /// it (every style at every iOS category, with and without Bold Text) are kept in a table that
-/// is read without a lock. Load one with
-/// ``TypographyDocument/load(contentsOf:)`` or build one in code with
-/// ``init(families:defaults:styles:sourcePath:fonts:)``.
+/// is read without a lock.
+///
+/// An app gets one from the Swift code that `typeset-cli generate --swift` and the
+/// TypesetGenerate plugin write (``init(compiledFamilies:defaults:styles:faceMetrics:)``),
+/// which reads no file. Tools, and apps that load a typography file at run time, read one
+/// with `TypographyDocument.load(contentsOf:)` or build one in code with
+/// `Typography(families:defaults:styles:sourcePath:fonts:)`, both in the TypesetLoader
+/// module, which reads font files.
 public struct Typography: Sendable {
   /// The families, defaults and styles, shared by every copy and by the fonts resolved from
   /// them.
-  let content: TypographyContent
+  package let content: TypographyContent
   /// Resolved fonts, shared by every copy.
   let cache: ResolutionCache
   /// A compiled typography's resolutions, made on first use and read without a lock; `nil`
   /// for a checked typography, whose ``resolutionTable`` holds its iOS resolutions.
   @usableFromInline let compiledTable: CompiledResolutionTable?
   /// The iOS resolutions made while checking, read without a lock; empty before the check.
-  @usableFromInline var resolutionTable = ResolutionTable.empty
+  @usableFromInline package var resolutionTable = ResolutionTable.empty
 
   /// The families, in the order of the file.
   public var families: [FontFamily] { content.families }
@@ -40,33 +44,13 @@ public struct Typography: Sendable {
   public var defaults: StyleDefinition { content.defaults }
   /// The styles the file defines, Apple's and custom ones.
   public var styles: [StyleName: StyleDefinition] { content.styles }
-  /// Where the typography's fonts are read from (for normalisation and measurement).
-  public var fonts: FontLibrary { content.fonts }
   /// The file the typography was read from, if any.
   public let sourcePath: String?
   /// Warnings found when the typography was checked.
-  public internal(set) var warnings: [Diagnostic]
+  public package(set) var warnings: [Diagnostic]
   /// Where each path's value is in the typography file (JSON only), for findings that point
   /// into it.
-  public internal(set) var sourceLocations: [String: SourceLocation]
-
-  /// Creates a typography in code and checks it as a file would be checked.
-  ///
-  /// - Throws: ``TypographyError`` with every problem when the typography cannot be used.
-  public init(
-    families: [FontFamily], defaults: StyleDefinition = StyleDefinition(),
-    styles: [StyleName: StyleDefinition] = [:], sourcePath: String? = nil,
-    fonts: FontLibrary = .shared
-  ) throws(TypographyError) {
-    var collector = DiagnosticCollector()
-    self.init(
-      unchecked: families, defaults: defaults, styles: styles, sourcePath: sourcePath,
-      fonts: fonts)
-    let table = TypographyChecker.check(self, into: &collector)
-    if collector.hasErrors { throw TypographyError(diagnostics: collector.diagnostics) }
-    warnings = collector.diagnostics
-    if let table { resolutionTable = table }
-  }
+  public package(set) var sourceLocations: [String: SourceLocation]
 
   /// A typography compiled on the build machine, which an app constructs without reading or
   /// checking anything: what `typeset-cli generate --swift` and the TypesetGenerate plugin
@@ -103,7 +87,7 @@ public struct Typography: Sendable {
     styles: [StyleName: StyleDefinition], faceMetrics: [FaceMetrics.Key: FaceMetrics]
   ) {
     content = TypographyContent(
-      families: families, defaults: defaults, styles: styles, fonts: FontLibrary(),
+      families: families, defaults: defaults, styles: styles, faceSource: nil,
       compiledMetrics: faceMetrics)
     cache = ResolutionCache()
     compiledTable = CompiledResolutionTable(styleNames: content.styleNames)
@@ -114,7 +98,7 @@ public struct Typography: Sendable {
 
   /// Whether the typography was compiled on the build machine
   /// (``init(compiledFamilies:defaults:styles:faceMetrics:)``): its faces are measured by the
-  /// numbers it was given, and its ``fonts`` library is never read by resolution.
+  /// numbers it was given, and no font file is read by resolution.
   public var isCompiled: Bool { content.compiledMetrics != nil }
 
   /// What normalisation measures of the faces, at every axis value the styles resolve to on
@@ -155,14 +139,16 @@ public struct Typography: Sendable {
     return result
   }
 
-  /// A typography that has not been checked yet; ``TypographyChecker`` checks it and returns
-  /// the table of its iOS resolutions, which the caller keeps in ``resolutionTable``.
-  init(
+  /// A typography that has not been checked yet, whose faces are measured by `faceSource`;
+  /// the loader's checker checks it and returns the table of its iOS resolutions, which the
+  /// caller keeps in ``resolutionTable``.
+  package init(
     unchecked families: [FontFamily], defaults: StyleDefinition,
-    styles: [StyleName: StyleDefinition], sourcePath: String?, fonts: FontLibrary
+    styles: [StyleName: StyleDefinition], sourcePath: String?,
+    faceSource: any FaceMetricsSource
   ) {
     content = TypographyContent(
-      families: families, defaults: defaults, styles: styles, fonts: fonts)
+      families: families, defaults: defaults, styles: styles, faceSource: faceSource)
     cache = ResolutionCache()
     compiledTable = nil
     self.sourcePath = sourcePath
@@ -186,18 +172,5 @@ public struct Typography: Sendable {
   /// the defaults and Apple's table.
   public func definition(of style: StyleName) -> StyleDefinition? {
     content.definition(of: style)
-  }
-
-  /// Opens the face a resolved font draws with, from this typography's ``fonts``.
-  ///
-  /// ```swift
-  /// let body = try typography.resolve(.body, in: TypeEnvironment())
-  /// let face = try typography.openFace(for: body)
-  /// face.unitsPerEm
-  /// ```
-  ///
-  /// - Throws: ``FontLoadError`` when the face's file cannot be read.
-  public func openFace(for font: ResolvedFont) throws(FontLoadError) -> Face {
-    try fonts.face(for: font.face)
   }
 }

@@ -5,29 +5,31 @@ import DynamicType
 /// themselves from it on demand).
 ///
 /// It holds no reference to the cache, so a resolved font can keep it without a cycle.
-final class TypographyContent: Sendable {
-  let families: [FontFamily]
-  let defaults: StyleDefinition
-  let styles: [StyleName: StyleDefinition]
-  let fonts: FontLibrary
+package final class TypographyContent: Sendable {
+  package let families: [FontFamily]
+  package let defaults: StyleDefinition
+  package let styles: [StyleName: StyleDefinition]
+  /// Where the faces are measured, for a typography that was not compiled; `nil` for a
+  /// compiled one.
+  package let faceSource: (any FaceMetricsSource)?
   /// What was measured of the faces on the build machine, for a compiled typography; `nil`
-  /// for one whose faces are measured from ``fonts``.
+  /// for one whose faces are measured from ``faceSource``.
   let compiledMetrics: [FaceMetrics.Key: FaceMetrics]?
   /// Every style the typography can resolve, in ``Typography/styleNames`` order.
-  let styleNames: [StyleName]
+  package let styleNames: [StyleName]
   /// The position of each style in ``styleNames``.
   let styleIndex: [StyleName: Int]
   let defaultFamilyName: String?
 
-  init(
+  package init(
     families: [FontFamily], defaults: StyleDefinition, styles: [StyleName: StyleDefinition],
-    fonts: FontLibrary, compiledMetrics: [FaceMetrics.Key: FaceMetrics]? = nil
+    faceSource: (any FaceMetricsSource)?, compiledMetrics: [FaceMetrics.Key: FaceMetrics]? = nil
   ) {
     self.compiledMetrics = compiledMetrics
     self.families = families
     self.defaults = defaults
     self.styles = styles
-    self.fonts = fonts
+    self.faceSource = faceSource
     var names = TextStyle.standard.map(StyleName.textStyle)
     // A set, not `names.contains`: asking the array for each of 20,000 styles was quadratic.
     let standard = Set(names)
@@ -39,12 +41,15 @@ final class TypographyContent: Sendable {
     defaultFamilyName = defaults.family ?? (families.count == 1 ? families.first?.name : nil)
   }
 
-  /// What normalisation measures of a resolved face: the compiled numbers, or the face's
-  /// file read through ``fonts``.
+  /// What normalisation measures of a resolved face: the compiled numbers, or what
+  /// ``faceSource`` measures.
   func metrics(for face: ResolvedFace) throws(FaceMetricsError) -> FaceMetrics {
     guard let compiledMetrics else {
+      guard let faceSource else {
+        throw .unreadable(FaceMetricsUnavailable("no font library to read the face from"))
+      }
       do {
-        return try fonts.metrics(for: face)
+        return try faceSource.faceMetrics(for: face)
       } catch {
         throw .unreadable(error)
       }
@@ -59,7 +64,7 @@ final class TypographyContent: Sendable {
     families.first { $0.name == name }
   }
 
-  func definition(of style: StyleName) -> StyleDefinition? {
+  package func definition(of style: StyleName) -> StyleDefinition? {
     if let definition = styles[style] { return definition }
     if case .textStyle = style { return StyleDefinition() }
     return nil
@@ -69,7 +74,7 @@ final class TypographyContent: Sendable {
 /// Why ``TypographyContent/metrics(for:)`` has no metrics for a face.
 enum FaceMetricsError: Error {
   /// The face's file could not be read.
-  case unreadable(FontLoadError)
+  case unreadable(FaceMetricsUnavailable)
   /// A compiled typography was generated without this face at these axis values.
   case notCompiled(FaceMetrics.Key)
 }

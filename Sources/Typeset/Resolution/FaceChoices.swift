@@ -6,7 +6,7 @@ import DynamicType
 /// cells of a table ask for the same few again and again (every category of a style, and
 /// styles that share a family and weight). Reusing the choice also shares one face's storage
 /// among those cells. Used by one thread, while the table is built.
-final class FaceChoices {
+package final class FaceChoices {
   private struct Entry {
     let family: String
     let weight: FontWeight

@@ -9,10 +9,10 @@
 /// A mutual-exclusion lock over a `pthread_mutex_t`, for the resolution cache.
 ///
 /// The engine keeps Foundation for decoding only; this is the one lock it needs.
-final class Lock: @unchecked Sendable {
+package final class Lock: @unchecked Sendable {
   private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
-  init() {
+  package init() {
     mutex = .allocate(capacity: 1)
     mutex.initialize(to: pthread_mutex_t())
     pthread_mutex_init(mutex, nil)
@@ -25,7 +25,7 @@ final class Lock: @unchecked Sendable {
   }
 
   /// Runs `body` while holding the lock.
-  func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+  package func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
     pthread_mutex_lock(mutex)
     defer { pthread_mutex_unlock(mutex) }
     return try body()

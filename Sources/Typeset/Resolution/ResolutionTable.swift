@@ -7,7 +7,7 @@ import DynamicType
 /// Apple's styles take the first rows, by ``TextStyle/ordinal`` (a row stays empty for a
 /// style the typography does not resolve); custom styles follow in name order. The fonts are
 /// kept in memory the table owns, so a lookup reads one pointer and retains only the font.
-@usableFromInline final class ResolutionTable: @unchecked Sendable {
+@usableFromInline package final class ResolutionTable: @unchecked Sendable {
   /// The fonts, `(row × 12 + category) × 2 + boldText`; written in `init` only.
   @usableFromInline let fonts: UnsafeMutablePointer<ResolvedFont?>
   @usableFromInline let count: Int
@@ -41,11 +41,11 @@ import DynamicType
   /// The first error of each style that does not resolve at some iOS category (in category
   /// order, without Bold Text first). Such a typography has an error and is not used, so the
   /// cells filled before the failure are not cleared.
-  let failures: [StyleName: ResolutionError]
+  package let failures: [StyleName: ResolutionError]
 
   /// Resolves every style of `content` on iOS at every category, with and without Bold Text:
   /// what checking a typography asks, kept for every later lookup.
-  init(content: TypographyContent) {
+  package init(content: TypographyContent) {
     assert(ContentSizeCategory.allCases.count == Self.categoryCount)
     var customRows: [String: Int] = [:]
     var rows: [(row: Int, style: StyleName)] = []
@@ -112,7 +112,9 @@ import DynamicType
 
   /// The iOS font of `style` at `category`, if checking resolved it.
   @inlinable
-  func font(for style: StyleName, category: ContentSizeCategory, boldText: Bool) -> ResolvedFont? {
+  package func font(for style: StyleName, category: ContentSizeCategory, boldText: Bool)
+    -> ResolvedFont?
+  {
     let row: Int
     switch style {
     case .textStyle(let textStyle): row = textStyle.ordinal

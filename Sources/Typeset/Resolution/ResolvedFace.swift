@@ -1,5 +1,4 @@
 import DynamicType
-import OpenType
 
 /// The face a style resolved to, and the weight it is drawn at.
 ///
@@ -47,7 +46,7 @@ public struct ResolvedFace: Hashable, Sendable {
   /// The family's name in the typography.
   @inlinable public var family: String { storage.values.family }
   /// The face chosen from the family, as the typography describes it (its file, PostScript
-  /// name, weight and axes). Open it with ``Typography/openFace(for:)``.
+  /// name, weight and axes). Open it with `Typography.openFace(for:)` (TypesetLoader).
   @inlinable public var source: FontFace { storage.values.source }
   /// The weight asked for (after Bold Text).
   @inlinable public var requestedWeight: FontWeight { storage.values.requestedWeight }
@@ -64,13 +63,6 @@ public struct ResolvedFace: Hashable, Sendable {
   public var isItalic: Bool { source.isItalic }
   /// The face's file, resolved against the typography file's folder.
   public var resolvedPath: String { source.resolvedPath }
-  /// ``axisValues`` as a variation location for the OpenType reader.
-  public var location: [Tag: Double] {
-    var location: [Tag: Double] = [:]
-    for (tag, value) in axisValues { location[Tag(tag)] = value }
-    return location
-  }
-
   /// Whether two faces are the same face drawn the same way.
   public static func == (lhs: ResolvedFace, rhs: ResolvedFace) -> Bool {
     lhs.storage === rhs.storage || lhs.storage.values == rhs.storage.values

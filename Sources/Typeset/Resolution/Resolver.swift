@@ -1,12 +1,11 @@
 import DynamicType
-import OpenType
 
 /// One resolution: the rules of ARCHITECTURE.md, "Semantics that must be exact", in order.
 ///
 /// Explanations cost more than the numbers, so they are written only when `recordsSteps` is
 /// set (``ResolvedFont/steps`` runs the rules again with it); every explanation argument is an
 /// autoclosure that is not evaluated otherwise.
-struct Resolver {
+package struct Resolver {
   let content: TypographyContent
   let style: StyleName
   let environment: TypeEnvironment
@@ -23,7 +22,7 @@ struct Resolver {
   /// recorded; `nil` to choose every face anew.
   private let faceChoices: FaceChoices?
 
-  init(
+  package init(
     content: TypographyContent, style: StyleName, definition: StyleDefinition? = nil,
     environment: TypeEnvironment, recordsSteps: Bool, faceChoices: FaceChoices? = nil
   ) {
@@ -78,7 +77,7 @@ struct Resolver {
     log.steps.append(ResolutionStep(kind: kind, number: number, value: value(), reason: reason()))
   }
 
-  mutating func resolve() throws(ResolutionError) -> ResolvedFont {
+  package mutating func resolve() throws(ResolutionError) -> ResolvedFont {
     guard let definition = knownDefinition ?? content.definition(of: style) else {
       throw .unknownStyle(style.description)
     }

@@ -1,5 +1,4 @@
 import DynamicType
-import OpenType
 
 extension Typography {
   /// Resolves a style in an environment: the face to draw with, the point size, line height

@@ -1,4 +1,5 @@
 import Typeset
+import TypesetLoader
 import TypesetShaping
 import TypesetTools
 

@@ -1,5 +1,6 @@
 import DynamicType
 import Typeset
+import TypesetLoader
 
 /// The typographies `typeset-cli scale --size/--strategy` resolves: for each requested style, a
 /// typography whose one style definition carries the flags' base size, scaling and limits, so

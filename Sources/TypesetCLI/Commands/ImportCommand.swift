@@ -1,4 +1,5 @@
 import Typeset
+import TypesetLoader
 import TypesetTools
 
 /// `typeset-cli import TOKENS [--output FILE]`: a typography file from DTCG or Tokens Studio

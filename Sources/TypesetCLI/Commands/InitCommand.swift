@@ -1,5 +1,6 @@
 import Foundation
 import Typeset
+import TypesetLoader
 import TypesetTools
 
 /// `typeset-cli init FONT…`: a starter typography file from font files.

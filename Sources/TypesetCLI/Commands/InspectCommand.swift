@@ -1,6 +1,7 @@
 import Foundation
 import OpenType
 import Typeset
+import TypesetLoader
 import TypesetTools
 
 /// `typeset-cli inspect`: names, metrics, axes, coverage and kerning of font files.

@@ -1,6 +1,7 @@
 import DynamicType
 import OpenType
 import Typeset
+import TypesetLoader
 import TypesetTools
 
 /// `typeset-cli match FONT…`: how a font's apparent size compares with the system font's, and the

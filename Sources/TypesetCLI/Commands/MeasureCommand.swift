@@ -1,5 +1,6 @@
 import OpenType
 import Typeset
+import TypesetLoader
 import TypesetShaping
 import TypesetTools
 

@@ -1,5 +1,6 @@
 import DynamicType
 import Typeset
+import TypesetLoader
 
 /// `typeset-cli scale`: Apple's Dynamic Type table for a platform, or a scaling curve for a custom
 /// base size.

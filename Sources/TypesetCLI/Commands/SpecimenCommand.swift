@@ -1,6 +1,7 @@
 import DynamicType
 import OpenType
 import Typeset
+import TypesetLoader
 import TypesetRender
 import TypesetShaping
 

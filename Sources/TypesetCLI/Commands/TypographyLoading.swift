@@ -1,5 +1,6 @@
 import OpenType
 import Typeset
+import TypesetLoader
 
 /// Loading the typography file named on the command line, with the exit codes of CLI.md: 66
 /// when the file cannot be read, 1 when it has errors (each printed to standard error as

@@ -1,4 +1,5 @@
 import Typeset
+import TypesetLoader
 import TypesetTools
 
 /// `typeset-cli validate FILE`: every error and warning of a typography file, with its path.

@@ -1,5 +1,6 @@
 import DynamicType
 import Typeset
+import TypesetLoader
 
 /// The options several commands share, declared once: the same name, parsing, messages and
 /// (unless a command words it for itself) the same help line everywhere.

@@ -1,4 +1,5 @@
 import Typeset
+import TypesetLoader
 
 #if canImport(Glibc)
   import Glibc

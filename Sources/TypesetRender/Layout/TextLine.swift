@@ -1,5 +1,6 @@
 import OpenType
 import Typeset
+import TypesetLoader
 import TypesetShaping
 
 /// One line of text laid out in a face: glyphs and their positions, in points.

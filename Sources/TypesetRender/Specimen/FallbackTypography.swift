@@ -1,6 +1,7 @@
 import DynamicType
 import OpenType
 import Typeset
+import TypesetLoader
 import TypesetTools
 
 /// Apple's scale in a font found on the machine, for a specimen without a typography file.

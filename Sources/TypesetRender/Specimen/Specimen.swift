@@ -1,6 +1,7 @@
 import DynamicType
 import OpenType
 import Typeset
+import TypesetLoader
 import TypesetShaping
 
 /// A typography's specimen: every style resolved at every chosen category, with its sample

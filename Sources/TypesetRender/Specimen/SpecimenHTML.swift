@@ -1,6 +1,7 @@
 import DynamicType
 import OpenType
 import Typeset
+import TypesetLoader
 
 /// A specimen as one self-contained HTML page: the fonts embedded as base64 `@font-face`
 /// rules (each face on its own, subset to the sample text by ``FontSubset``), the grid of styles × categories set with CSS sizes, line heights and letter spacing,

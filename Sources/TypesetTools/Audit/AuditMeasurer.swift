@@ -1,5 +1,6 @@
 import OpenType
 import Typeset
+import TypesetLoader
 import TypesetShaping
 
 /// Line counts and glyph coverage of strings in one resolved font, for the audit: shaped with

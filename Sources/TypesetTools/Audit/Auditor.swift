@@ -1,6 +1,7 @@
 import DynamicType
 import OpenType
 import Typeset
+import TypesetLoader
 import TypesetShaping
 
 /// Audits a typography: its files, its glyph coverage of the app's strings, truncation,

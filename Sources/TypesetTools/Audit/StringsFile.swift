@@ -1,4 +1,5 @@
 import Typeset
+import TypesetLoader
 
 /// Reads the strings of an app: Apple `.strings` files, String Catalogs (`.xcstrings`), JSON
 /// arrays of strings, and plain text with one string per line.

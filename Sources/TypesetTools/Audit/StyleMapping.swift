@@ -1,4 +1,5 @@
 import Typeset
+import TypesetLoader
 
 /// Which styles the strings of each key pattern are set in, so that an audit measures a string
 /// only in the styles it is shown in.

@@ -1,5 +1,6 @@
 import DynamicType
 import Typeset
+import TypesetLoader
 
 extension DesignTokens {
   /// What importing design tokens gave: the typography when nothing stood in the way, and

@@ -1,4 +1,5 @@
 import Typeset
+import TypesetLoader
 
 /// A JSON value whose objects keep their members in the order given, for every JSON Typeset
 /// writes: command output, typography files, design tokens and the typography embedded in

@@ -1,5 +1,6 @@
 import DynamicType
 import Typeset
+import TypesetLoader
 
 extension TokenImporter {
   // MARK: The embedded typography

@@ -1,5 +1,6 @@
 import DynamicType
 import Typeset
+import TypesetLoader
 
 /// One import of a tokens file: collects the tokens, reads the typography tokens, groups them
 /// into styles and builds the typography.

@@ -1,5 +1,6 @@
 import DynamicType
 import Typeset
+import TypesetLoader
 
 extension TypographyDocument {
   /// Writes a typography as a typography file (JSON) that ``parse(_:path:format:fonts:)`` reads back

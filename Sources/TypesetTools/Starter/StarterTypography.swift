@@ -1,6 +1,7 @@
 import DynamicType
 import OpenType
 import Typeset
+import TypesetLoader
 
 /// Builds a starter typography from font files: the engine side of `typeset-cli init`.
 ///

@@ -1,5 +1,6 @@
 import DynamicType
 import OpenType
+import Typeset
 
 /// Reads a typography file (JSON or a property list with the same structure) and checks it.
 ///
@@ -63,7 +64,7 @@ public enum TypographyDocument {
     var collector = decoder.collector
     var typography = Typography(
       unchecked: decoded.families, defaults: decoded.defaults, styles: decoded.styles,
-      sourcePath: path, fonts: fonts ?? FontLibrary())
+      sourcePath: path, faceSource: fonts ?? FontLibrary())
     let table = TypographyChecker.check(typography, locations: decoder.locations, into: &collector)
     guard !collector.hasErrors else {
       return Result(typography: nil, diagnostics: collector.diagnostics)

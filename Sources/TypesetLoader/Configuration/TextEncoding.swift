@@ -1,3 +1,5 @@
+import Typeset
+
 /// The Unicode encoding of a text file, detected as RFC 8259 §8.1 and RFC 4627 §3 describe:
 /// a byte order mark, or, without one, the pattern of zero bytes in the first four (a JSON
 /// text starts with two ASCII characters, so `00 00 00 xx` is UTF-32BE, `00 xx 00 xx`

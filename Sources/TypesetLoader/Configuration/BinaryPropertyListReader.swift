@@ -1,3 +1,5 @@
+import Typeset
+
 /// Reads a binary property list (`bplist00`, what `plutil -convert binary1` writes) into the
 /// tree the JSON parser makes, without Foundation.
 ///

@@ -1,5 +1,6 @@
 import DynamicType
 import OpenType
+import Typeset
 
 /// Measures text set in a resolved font: widths, missing characters, line breaks and height.
 ///

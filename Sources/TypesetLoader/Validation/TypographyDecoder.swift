@@ -1,4 +1,5 @@
 import DynamicType
+import Typeset
 
 /// Turns the parsed tree of a typography file into the model, reporting every structural
 /// problem (wrong types, unknown keys, bad values) with its path.

@@ -1,5 +1,6 @@
 import DynamicType
 import OpenType
+import Typeset
 
 extension Face {
   /// The height of a line of this face at `pointSize` as Apple platforms lay it out: the

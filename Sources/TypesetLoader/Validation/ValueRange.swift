@@ -1,3 +1,5 @@
+import Typeset
+
 /// The values a number in a typography file or on the command line may take, and the one
 /// sentence that says so.
 ///

@@ -1,3 +1,5 @@
+import Typeset
+
 /// Reads a property list (XML or binary) into the same tree the JSON parser makes, so that a
 /// typography file can be written in either form with one structure. Neither reader uses
 /// Foundation.

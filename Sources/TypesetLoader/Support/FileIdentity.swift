@@ -1,3 +1,5 @@
+import Typeset
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)

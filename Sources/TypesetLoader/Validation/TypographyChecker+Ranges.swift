@@ -1,4 +1,5 @@
 import DynamicType
+import Typeset
 
 extension TypographyChecker {
   /// The numbers of a typography's model against ``ValueRange``, the table the decoder and the

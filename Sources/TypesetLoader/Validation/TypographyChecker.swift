@@ -1,4 +1,5 @@
 import DynamicType
+import Typeset
 
 /// Checks a decoded typography as a whole: references between its parts, limits, and that
 /// every style resolves at every category; adds warnings for what works but probably not as
@@ -229,7 +230,7 @@ enum TypographyChecker {
           defaults.platforms[platform] = nil
           withoutDefaultsEntry = TypographyContent(
             families: content.families, defaults: defaults, styles: content.styles,
-            fonts: content.fonts)
+            faceSource: content.faceSource)
         }
         for name in content.styleNames {
           guard let definition = content.definition(of: name) else { continue }

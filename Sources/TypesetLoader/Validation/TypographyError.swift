@@ -1,3 +1,5 @@
+import Typeset
+
 /// A typography file that could not be used, with every problem found in it.
 public struct TypographyError: Error, Hashable, Sendable, CustomStringConvertible {
   /// Every diagnostic, errors and warnings, in the order found.

@@ -1,5 +1,6 @@
 import DynamicType
 import OpenType
+import Typeset
 
 /// Opens font files and finds faces in them, once per file: the engine's one place that reads
 /// fonts from disk.

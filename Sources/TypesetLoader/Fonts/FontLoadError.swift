@@ -1,5 +1,6 @@
 import DynamicType
 import OpenType
+import Typeset
 
 /// Why a font could not be loaded.
 public enum FontLoadError: Error, Hashable, Sendable, CustomStringConvertible {

@@ -1,3 +1,5 @@
+import Typeset
+
 /// A strict JSON parser (RFC 8259) that records the line and column of every value, so that
 /// a problem in a typography file can be reported where it is.
 ///

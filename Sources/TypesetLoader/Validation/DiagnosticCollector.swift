@@ -1,3 +1,5 @@
+import Typeset
+
 /// Collects diagnostics during one pass over a typography, so every problem is reported at
 /// once.
 ///

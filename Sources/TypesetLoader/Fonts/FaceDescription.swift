@@ -1,5 +1,6 @@
 import DynamicType
 import OpenType
+import Typeset
 
 /// What a font file says about a face: the values a typography file may leave out.
 package struct FaceDescription: Hashable, Sendable {

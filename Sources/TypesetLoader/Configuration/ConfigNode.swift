@@ -1,3 +1,5 @@
+import Typeset
+
 /// A parsed configuration value (from JSON or a property list) with where it came from.
 ///
 /// Object members keep their order and duplicates are kept so that validation can report them;

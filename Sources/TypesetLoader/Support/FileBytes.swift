@@ -1,4 +1,5 @@
 import OpenType
+import Typeset
 
 #if canImport(Glibc)
   import Glibc

@@ -1,3 +1,5 @@
+import Typeset
+
 /// A parser of XML property lists (Apple's `PropertyList-1.0.dtd`) that records the line and
 /// column of every value, as ``JSONParser`` does for JSON, so that a typography written as a
 /// property list gets diagnostics an editor can jump to. Foundation's reader keeps no
