@@ -94,7 +94,7 @@ public enum TypesetCommandLine {
       return .success
     }
     if name == "help" {
-      output.write(helpOfHelp())
+      output.write(HelpFormatter.help(for: helpSpec))
       return .success
     }
     guard let command = commands.first(where: { $0.spec.name == name }) else {
@@ -106,22 +106,22 @@ public enum TypesetCommandLine {
     return .success
   }
 
-  /// `typeset-cli help help`.
-  static func helpOfHelp() -> String {
-    var text = "OVERVIEW: Show help for typeset or one of its commands.\n\n"
-    text += "USAGE: typeset-cli help [<command>]\n       typeset-cli help --man\n\n"
-    text += "ARGUMENTS:\n"
-    text += HelpFormatter.columns([
-      (
-        "<command>",
-        "A command: " + (commands.map(\.spec.name) + ["help"]).joined(separator: ", ") + "."
-      )
+  /// `typeset-cli help`, declared as the commands are, for its own help and the completions.
+  static let helpSpec = CommandSpec(
+    name: "help", abstract: "Show help for typeset or one of its commands.",
+    arguments: [
+      ArgumentSpec(
+        "command",
+        help: "A command: " + (commands.map(\.spec.name) + ["help"]).joined(separator: ", ") + ".",
+        optional: true, completion: .list(commands.map(\.spec.name) + ["help"]))
+    ],
+    options: [OptionSpec.flag("--man", help: "Print the manual page, typeset-cli(1), in roff.")],
+    examples: [
+      "typeset-cli help", "typeset-cli help specimen", "typeset-cli help --man | man -l -",
     ])
-    text += HelpFormatter.columns([("--man", "Print the manual page, typeset-cli(1), in roff.")])
-    text +=
-      "\nEXAMPLES:\n  typeset-cli help\n  typeset-cli help specimen\n  typeset-cli help --man | man -l -\n"
-    return text
-  }
+
+  /// Every command's specification and `help`'s: what the completion scripts complete.
+  static var specs: [CommandSpec] { commands.map(\.spec) + [helpSpec] }
 
   private static func report(_ error: CommandLineError, command: String?, output: CommandOutput)
     -> ExitCode

@@ -4,7 +4,6 @@ enum CompletionsCommand {
   static let spec = CommandSpec(
     name: "completions",
     abstract: "Print a shell completion script (bash, zsh or fish).",
-    usage: "bash|zsh|fish",
     discussion: """
       The script completes the commands, their options, the values some options offer \
       (formats, platforms, content size categories, text styles, scaling strategies) and file \
@@ -13,8 +12,11 @@ enum CompletionsCommand {
       a file named _typeset in a folder of $fpath; for fish, \
       `typeset-cli completions fish > ~/.config/fish/completions/typeset.fish`.
       """,
-    options: [OptionSpec](),
-    maximumPositionals: 1,
+    arguments: [
+      ArgumentSpec(
+        "shell", help: "bash, zsh or fish.",
+        completion: .list(CompletionScript.Shell.allCases.map(\.rawValue)))
+    ],
     examples: [
       "typeset-cli completions bash > ~/.local/share/bash-completion/completions/typeset-cli",
       "source <(typeset-cli completions bash)",
@@ -31,11 +33,6 @@ enum CompletionsCommand {
     guard let shell = CompletionScript.Shell(rawValue: name) else {
       throw .unknown("shell", name, candidates: shells)
     }
-    let commands = TypesetCommandLine.commands.map {
-      CompletionScript.Command(
-        name: $0.spec.name, abstract: $0.spec.abstract, options: $0.spec.options,
-        takesFiles: $0.spec.maximumPositionals > 0 && $0.spec.name != "completions")
-    }
-    output.write(CompletionScript.script(for: shell, commands: commands))
+    output.write(CompletionScript.script(for: shell, commands: TypesetCommandLine.specs))
   }
 }

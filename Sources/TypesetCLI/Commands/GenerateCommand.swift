@@ -6,11 +6,12 @@ import TypesetTools
 /// views, and design tokens from a typography file.
 enum GenerateCommand {
   static let swift = Option<String?>(
-    "--swift", "out.swift", help: "Write Swift accessors to this file.")
+    "--swift", "out.swift", help: "Write Swift accessors to this file.", completion: .file)
   static let css = Option<String?>(
-    "--css", "out.css", help: "Write a stylesheet for web views to this file.")
+    "--css", "out.css", help: "Write a stylesheet for web views to this file.",
+    completion: .file)
   static let tokens = Option<String?>(
-    "--tokens", "out.json", help: "Write DTCG design tokens to this file.")
+    "--tokens", "out.json", help: "Write DTCG design tokens to this file.", completion: .file)
   static let typeName = Option<String?>(
     "--type-name", "name",
     help:
@@ -64,11 +65,6 @@ enum GenerateCommand {
   static let spec = CommandSpec(
     name: "generate",
     abstract: "Generate Swift accessors, CSS for web views or design tokens.",
-    usage: """
-      <file> [--swift <out.swift>] [--css <out.css>] [--tokens <out.json>] \
-      [--type-name <name>] [--access-level <level>] [--font-bundle <bundle>] \
-      [--class-prefix <prefix>] [--font-base <url>]
-      """,
     discussion: """
       --swift writes a Swift file with an enum of the typography's styles, a static accessor \
       per style that resolves it with the Typeset engine, and UIKit and SwiftUI conveniences \
@@ -84,8 +80,8 @@ enum GenerateCommand {
       $extensions["org.typeset"] so that typeset-cli import restores it exactly.
       Give several outputs at once; '-' writes to standard output.
       """,
+    arguments: [CommonOptions.typography],
     options: [swift, css, tokens, typeName, accessLevel, fontBundle, classPrefix, fontBase],
-    maximumPositionals: 1,
     examples: [
       "typeset-cli generate Examples/Editorial/typography.json --swift EditorialTypography.swift",
       "typeset-cli generate Examples/Editorial/typography.json --css typography.css --font-base fonts/",

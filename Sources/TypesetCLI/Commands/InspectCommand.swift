@@ -5,15 +5,7 @@ import TypesetTools
 
 /// `typeset-cli inspect`: names, metrics, axes, coverage and kerning of font files.
 enum InspectCommand {
-  static let format = Option<Format>(
-    "--format", "format", help: "text (or table) or json.", default: .text, shownAs: "text"
-  ) { (text) throws(InvalidValue) in
-    switch text.lowercased() {
-    case "text", "table": return .text
-    case "json": return .json
-    default: throw InvalidValue(expected: "text or json", candidates: ["text", "json"])
-    }
-  }
+  static let format = CommonOptions.format([.table, .json], help: "table (or text) or json.")
   static let text = CommonOptions.text.help(
     "Characters to map to glyphs, with advances and pair kerning.")
   static let location = Option<[Tag: Double]?>(
@@ -30,8 +22,6 @@ enum InspectCommand {
   static let spec = CommandSpec(
     name: "inspect",
     abstract: "Show the names, metrics, axes and kerning of font files.",
-    usage:
-      "<font> ... [--format <format>] [--text <string>] [--location <tag=value,...>] [--dump]",
     discussion: """
       Reads each font file (TrueType, OpenType/CFF, CFF2, and .ttc/.otc collections, one entry \
       per face) and prints its names, weight, width and slant, vertical metrics (hhea, typo and \
@@ -45,19 +35,13 @@ enum InspectCommand {
       file, an unreadable 'hmtx', a 'loca' too short) is a warning on standard error; the rest \
       of the font is still read.
       """,
+    arguments: [CommonOptions.fonts],
     options: [format, text, location, dump],
-    maximumPositionals: Int.max,
     examples: [
       "typeset-cli inspect /usr/share/fonts/truetype/inter-vf/Inter.var.ttf",
       "typeset-cli inspect /usr/share/fonts/truetype/dejavu/*.ttf --format json",
       "typeset-cli inspect /usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf --text \"AVAWAY To.\"",
     ])
-
-  /// The two output forms of `inspect`.
-  enum Format {
-    case text
-    case json
-  }
 
   static func run(_ arguments: ParsedArguments, output: inout CommandOutput)
     throws(CommandLineError)
@@ -85,7 +69,7 @@ enum InspectCommand {
       let values = reports.map { $0.json() }
       let value = values.count == 1 ? values[0] : .array(values)
       output.write(value.serialized() + "\n")
-    case .text:
+    default:
       output.write(reports.map { $0.text() }.joined(separator: "\n"))
     }
   }

@@ -7,8 +7,7 @@ import TypesetTools
 /// the build has the `HarfBuzz` trait.
 enum MeasureCommand {
   static let text = Option<String?>("--text", "string", help: "The text to measure.")
-  static let textFile = Option<String?>(
-    "--text-file", "file", help: "A UTF-8 file whose text to measure.")
+  static let textFile = CommonOptions.textFile
   static let size = Option<Double>(
     "--size", "points", help: "The point size.", default: 17, shownAs: "17",
     parse: NumberValue.positivePoints)
@@ -23,10 +22,6 @@ enum MeasureCommand {
   static let spec = CommandSpec(
     name: "measure",
     abstract: "Measure a string: width, glyphs and line breaks (shaped with the HarfBuzz trait).",
-    usage: """
-      <font> ... (--text <string> | --text-file <file>) [--size <points>] \
-      [--location <axes>] [--width <points>] [--format <format>]
-      """,
     discussion: """
       For every face of every font file, prints the width of the text in points, its glyph \
       count and, with --width, its lines broken at Unicode line break opportunities. A build \
@@ -36,8 +31,8 @@ enum MeasureCommand {
       marks, Indic scripts, ligatures) is reported once on standard error and as \
       "needsShaping" in JSON.
       """,
+    arguments: [CommonOptions.fonts],
     options: [text, textFile, size, location, width, format],
-    maximumPositionals: Int.max,
     examples: [
       "typeset-cli measure /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf --text 'Add to basket'",
       "typeset-cli measure /usr/share/fonts/truetype/inter-vf/Inter.var.ttf --text 'Continue' --location wght=700 --width 60 --format json",

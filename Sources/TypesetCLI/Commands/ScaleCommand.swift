@@ -51,11 +51,6 @@ enum ScaleCommand {
   static let spec = CommandSpec(
     name: "scale",
     abstract: "Print Apple's Dynamic Type table, or the curve of a custom size.",
-    usage: """
-      [<file>] [--bold-text] [--platform <platform>] [--style <style> ...] \
-      [--category <category> ...] [--strategy <strategy>] [--size <points>] [--step <points>] \
-      [--sizes <list>] [--minimum <points>] [--maximum <points>] [--format <format>]
-      """,
     discussion: """
       Without --size and --strategy it prints Apple's table for the platform: point size, line \
       height and weight of every text style at every content size category. With --size (and \
@@ -68,11 +63,14 @@ enum ScaleCommand {
       Line heights keep Apple's proportion of leading to size at each category; weights are \
       Apple's for the style. Cells that no source has confirmed print as '—' (null in JSON), never as a guess.
       """,
+    arguments: [
+      CommonOptions.typography.optional(
+        "A typography file to resolve instead of Apple's table, or - for standard input.")
+    ],
     options: [
       config, boldText, platform, style, category, strategy, size, step, sizes, minimum, maximum,
       format,
     ],
-    maximumPositionals: 1,
     examples: [
       "typeset-cli scale --platform ios --format json",
       "typeset-cli scale --platform ios7 --style body --style headline",
@@ -98,10 +96,10 @@ enum ScaleCommand {
       output.error("note: \(note)")
     }
     switch request.format {
-    case .table: output.write(result.textTable())
     case .json: output.write(result.json().serialized() + "\n")
     case .csv: output.write(result.csv())
     case .markdown: output.write(result.markdown())
+    default: output.write(result.textTable())
     }
   }
 }

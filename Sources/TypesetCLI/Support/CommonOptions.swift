@@ -35,11 +35,23 @@ enum CommonOptions {
 
   /// `--config <file>`: the typography file.
   static let config = Option<String?>(
-    "--config", "file", help: "The typography file (JSON or property list).")
+    "--config", "file", help: "The typography file (JSON or property list).", completion: .file)
 
   /// `--output <file>`: where to write; standard output when not given.
   static let output = Option<String?>(
-    "--output", "file", help: "Where to write.", shownAs: "standard output")
+    "--output", "file", help: "Where to write.", shownAs: "standard output", completion: .file)
+
+  /// `--text-file <file>`: a file whose text to measure.
+  static let textFile = Option<String?>(
+    "--text-file", "file", help: "A UTF-8 file whose text to measure.", completion: .file)
+
+  /// `<file>`: the typography file a command reads, `-` for standard input.
+  static let typography = ArgumentSpec(
+    "file", help: "The typography file (JSON or property list), or - for standard input.")
+
+  /// `<font> ...`: font files and collections.
+  static let fonts = ArgumentSpec(
+    "font", help: "A font file or collection (.ttf, .otf, .ttc, .otc).", repeatable: true)
 
   /// `--text <string>`: a text to show or measure.
   static let text = Option<String?>("--text", "string", help: "A text to measure.")
@@ -47,8 +59,7 @@ enum CommonOptions {
   /// `--format <format>` accepting `formats`, the first of which is the default.
   static func format(_ formats: [OutputFormat], help: String) -> Option<OutputFormat> {
     let names = formats.map(\.rawValue)
-    let expected =
-      names.count == 2 ? names.joined(separator: " or ") : names.joined(separator: ", ")
+    let expected = names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]
     return Option(
       "--format", "format", help: help, default: formats[0], shownAs: formats[0].rawValue
     ) { (text) throws(InvalidValue) in

@@ -28,10 +28,10 @@ struct Option<Value: Sendable>: OptionDeclaration {
   /// that default.
   init(
     _ name: String, _ valueName: String, help: String, default defaultValue: Value,
-    shownAs defaultText: String?,
+    shownAs defaultText: String?, completion: CompletionKind = .none,
     parse: @escaping @Sendable (String) throws(InvalidValue) -> Value
   ) {
-    spec = .value(name, valueName, help: help, default: defaultText)
+    spec = .value(name, valueName, help: help, default: defaultText, completion: completion)
     self.defaultValue = defaultValue
     self.parse = parse
   }
@@ -44,15 +44,14 @@ struct Option<Value: Sendable>: OptionDeclaration {
     var copy = self
     copy.spec = .value(
       spec.name, valueName ?? spec.valueName ?? "value", help: help,
-      default: defaultText ?? spec.defaultValue)
-    copy.spec.choices = spec.choices
+      default: defaultText ?? spec.defaultValue, completion: spec.completion)
     return copy
   }
 
   /// The same option, offering `choices` to shell completion.
   func offering(_ choices: [String]) -> Option {
     var copy = self
-    copy.spec.choices = choices
+    copy.spec.completion = .list(choices)
     return copy
   }
 }
@@ -61,18 +60,23 @@ extension Option {
   /// An optional option: `nil` when not given; help may still describe what happens then.
   init<Wrapped: Sendable>(
     _ name: String, _ valueName: String, help: String, shownAs defaultText: String? = nil,
+    completion: CompletionKind = .none,
     parse: @escaping @Sendable (String) throws(InvalidValue) -> Wrapped
   ) where Value == Wrapped? {
     self.init(
-      name, valueName, help: help, default: nil, shownAs: defaultText,
+      name, valueName, help: help, default: nil, shownAs: defaultText, completion: completion,
       parse: { (text) throws(InvalidValue) -> Wrapped? in try parse(text) })
   }
 }
 
 extension Option where Value == String? {
   /// An optional option whose value is its text, such as a path.
-  init(_ name: String, _ valueName: String, help: String, shownAs defaultText: String? = nil) {
-    self.init(name, valueName, help: help, shownAs: defaultText, parse: { $0 })
+  init(
+    _ name: String, _ valueName: String, help: String, shownAs defaultText: String? = nil,
+    completion: CompletionKind = .none
+  ) {
+    self.init(
+      name, valueName, help: help, shownAs: defaultText, completion: completion, parse: { $0 })
   }
 }
 
@@ -85,9 +89,11 @@ struct RepeatableOption<Element: Sendable>: OptionDeclaration {
   /// A repeatable option; `defaultText` is how help shows what happens when it is not given.
   init(
     _ name: String, _ valueName: String, help: String, shownAs defaultText: String? = nil,
+    completion: CompletionKind = .none,
     parse: @escaping @Sendable (String) throws(InvalidValue) -> Element
   ) {
-    spec = .value(name, valueName, help: help, default: defaultText, repeatable: true)
+    spec = .value(
+      name, valueName, help: help, default: defaultText, repeatable: true, completion: completion)
     self.parse = parse
   }
 
@@ -96,23 +102,26 @@ struct RepeatableOption<Element: Sendable>: OptionDeclaration {
     var copy = self
     copy.spec = .value(
       spec.name, spec.valueName ?? "value", help: help, default: defaultText ?? spec.defaultValue,
-      repeatable: true)
-    copy.spec.choices = spec.choices
+      repeatable: true, completion: spec.completion)
     return copy
   }
 
   /// The same option, offering `choices` to shell completion.
   func offering(_ choices: [String]) -> RepeatableOption {
     var copy = self
-    copy.spec.choices = choices
+    copy.spec.completion = .list(choices)
     return copy
   }
 }
 
 extension RepeatableOption where Element == String {
   /// A repeatable option whose values are their texts, such as paths.
-  init(_ name: String, _ valueName: String, help: String, shownAs defaultText: String? = nil) {
-    self.init(name, valueName, help: help, shownAs: defaultText, parse: { $0 })
+  init(
+    _ name: String, _ valueName: String, help: String, shownAs defaultText: String? = nil,
+    completion: CompletionKind = .none
+  ) {
+    self.init(
+      name, valueName, help: help, shownAs: defaultText, completion: completion, parse: { $0 })
   }
 }
 
@@ -134,12 +143,12 @@ struct Flag: OptionDeclaration {
 extension CommandSpec {
   /// A command's specification from its declared options, in the order help lists them.
   init(
-    name: String, abstract: String, usage: String, discussion: String,
-    options: [any OptionDeclaration], maximumPositionals: Int, examples: [String]
+    name: String, abstract: String, discussion: String, arguments: [ArgumentSpec],
+    options: [any OptionDeclaration], examples: [String]
   ) {
     self.init(
-      name: name, abstract: abstract, usage: usage, discussion: discussion,
-      options: options.map(\.spec), maximumPositionals: maximumPositionals, examples: examples)
+      name: name, abstract: abstract, discussion: discussion, arguments: arguments,
+      options: options.map(\.spec), examples: examples)
   }
 }
 
