@@ -57,7 +57,7 @@ public enum TypesetCommandLine {
     guard let command = commands.first(where: { $0.spec.name == first }) else {
       let error: CommandLineError =
         first.hasPrefix("-")
-        ? .unknown("option", first, candidates: ["--help", "--version"])
+        ? .unknown("option", first, candidates: [OptionSpec.help.name, OptionSpec.version.name])
         : .unknown("command", first, candidates: commands.map(\.spec.name) + ["help"])
       return report(error, command: nil, output: output)
     }
@@ -149,7 +149,8 @@ public enum TypesetCommandLine {
         + [("help <command>", "Show help for a command.")])
     text += "\nOPTIONS:\n"
     text += HelpFormatter.columns([
-      ("--version", "Show the version."), ("-h, --help", "Show help information."),
+      (OptionSpec.version.name, OptionSpec.version.help),
+      ("-h, " + OptionSpec.help.name, OptionSpec.help.help),
     ])
     text += "\nSee 'typeset-cli help <command>' for a command's options and examples.\n"
     return text

@@ -8,14 +8,11 @@ enum InspectCommand {
   static let format = CommonOptions.format([.table, .json], help: "table (or text) or json.")
   static let text = CommonOptions.text.help(
     "Characters to map to glyphs, with advances and pair kerning.")
-  static let location = Option<[Tag: Double]?>(
-    "--location", "tag=value,...",
-    help:
-      "A variable font's design-space location, such as wght=700,wdth=90: adds the metrics "
+  static let location = CommonOptions.location.help(
+    "A variable font's design-space location, such as wght=700,wdth=90: adds the metrics "
       + "there (MVAR) and makes --text's and --dump's advances (HVAR) and outlines (CFF2) those "
       + "there. An axis the font lacks, a value outside an axis's range or a static font is "
-      + "invalid input (exit 1).",
-    parse: parseLocation)
+      + "invalid input (exit 1).")
   static let dump = Flag(
     "--dump", help: "JSON only: add the whole cmap, every advance and every outline of each face.")
 
@@ -72,26 +69,6 @@ enum InspectCommand {
     default:
       output.write(reports.map { $0.text() }.joined(separator: "\n"))
     }
-  }
-
-  /// `wght=700,wdth=90` as a location.
-  @Sendable static func parseLocation(_ text: String) throws(InvalidValue) -> [Tag: Double] {
-    var location: [Tag: Double] = [:]
-    for part in text.split(separator: ",", omittingEmptySubsequences: false) {
-      let pieces = part.split(separator: "=", maxSplits: 1).map(String.init)
-      guard pieces.count == 2, (1...4).contains(pieces[0].utf8.count),
-        pieces[0].unicodeScalars.allSatisfy({ $0.isASCII }), let value = Double(pieces[1]),
-        value.isFinite
-      else {
-        throw InvalidValue(expected: "axis tags with values, such as wght=700,wdth=90")
-      }
-      // A tag given twice has no one value: keeping the last would drop the first unsaid.
-      guard location[Tag(pieces[0])] == nil else {
-        throw InvalidValue(expected: "each axis tag once (\(pieces[0]) is given twice)")
-      }
-      location[Tag(pieces[0])] = value
-    }
-    return location
   }
 }
 

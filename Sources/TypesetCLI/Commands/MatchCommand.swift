@@ -38,17 +38,7 @@ enum MatchCommand {
     let platform = try arguments.value(Self.platform)
     var sizes = try arguments.values(Self.size)
     if sizes.isEmpty { sizes = [12, 17, 34] }
-    var text = try arguments.value(Self.text)
-    if let path = try arguments.value(Self.textFile) {
-      guard text == nil else {
-        throw .usage("give \(Self.text.name) or \(Self.textFile.name), not both")
-      }
-      do {
-        text = String(decoding: try TypographyDocument.readFile(path), as: UTF8.self)
-      } catch {
-        throw .noInput("\(path): \(error.reason)")
-      }
-    }
+    let text = try CommonOptions.text(arguments)
 
     var files: [JSONValue] = []
     var table = ""

@@ -32,6 +32,9 @@ public struct CommandSpec: Sendable {
     (arguments.map(\.usage) + options.map(\.usage)).joined(separator: " ")
   }
 
+  /// The declared options and `--help`, which every command accepts.
+  public var optionsAndHelp: [OptionSpec] { options + [.help] }
+
   /// The most positional arguments the parser accepts (unbounded after a repeatable one).
   public var maximumPositionals: Int {
     arguments.contains(where: \.isRepeatable) ? Int.max : arguments.count

@@ -1,4 +1,5 @@
 import DynamicType
+import OpenType
 import Typeset
 
 /// The options several commands share, declared once: the same name, parsing, messages and
@@ -44,6 +45,41 @@ enum CommonOptions {
   /// `--text-file <file>`: a file whose text to measure.
   static let textFile = Option<String?>(
     "--text-file", "file", help: "A UTF-8 file whose text to measure.", completion: .file)
+
+  /// The text of `--text` or of the file `--text-file` names (one or the other), or `nil`.
+  static func text(_ arguments: ParsedArguments) throws(CommandLineError) -> String? {
+    let text = try arguments.value(Self.text)
+    guard let path = try arguments.value(textFile) else { return text }
+    guard text == nil else { throw .usage("give \(Self.text.name) or \(textFile.name), not both") }
+    do {
+      return String(decoding: try TypographyDocument.readFile(path), as: UTF8.self)
+    } catch {
+      throw .noInput("\(path): \(error.reason)")
+    }
+  }
+
+  /// `--location <tag=value,...>`: a variable font's design-space location, such as
+  /// `wght=700,wdth=90`; each tag one to four printable ASCII characters, given once.
+  static let location = Option<[Tag: Double]?>(
+    "--location", "tag=value,...", help: "A variation location, such as wght=700,wdth=90."
+  ) { (text) throws(InvalidValue) in
+    var location: [Tag: Double] = [:]
+    for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+      let pieces = part.split(separator: "=", maxSplits: 1).map(String.init)
+      guard pieces.count == 2, (1...4).contains(pieces[0].utf8.count),
+        pieces[0].unicodeScalars.allSatisfy({ (0x20...0x7E).contains($0.value) }),
+        let value = Double(pieces[1]), value.isFinite
+      else {
+        throw InvalidValue(expected: "axis tags with values, such as wght=700,wdth=90")
+      }
+      // A tag given twice has no one value: keeping the last would drop the first unsaid.
+      guard location[Tag(pieces[0])] == nil else {
+        throw InvalidValue(expected: "each axis tag once (\(pieces[0]) is given twice)")
+      }
+      location[Tag(pieces[0])] = value
+    }
+    return location
+  }
 
   /// `<file>`: the typography file a command reads, `-` for standard input.
   static let typography = ArgumentSpec(

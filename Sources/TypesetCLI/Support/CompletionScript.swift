@@ -39,7 +39,7 @@ enum CompletionScript {
       case .list(let list): "$(compgen -W \(words(list)) -- \"$cur\")"
       }
     }
-    let names = commands.map(\.name) + ["--help", "--version"]
+    let names = commands.map(\.name) + [OptionSpec.help.name, OptionSpec.version.name]
     var text = """
       # bash completion for typeset-cli (typeset-cli completions bash)
       _typeset() {
@@ -61,7 +61,7 @@ enum CompletionScript {
         text += "        \(option.name)) \(value)return 0 ;;\n"
       }
       text += "      esac\n"
-      text += "      COMPREPLY=(\(reply(.list(command.options.map(\.name) + ["--help"]))!))\n"
+      text += "      COMPREPLY=(\(reply(.list(command.optionsAndHelp.map(\.name)))!))\n"
       var kinds: [CompletionKind] = []
       for argument in command.arguments where !kinds.contains(argument.completion) {
         kinds.append(argument.completion)
@@ -108,7 +108,7 @@ enum CompletionScript {
         )
         if (( CURRENT == 2 )); then
           _describe -t commands 'typeset-cli command' commands
-          _arguments '--help[Show help information.]' '--version[Show the version.]'
+          _arguments \([OptionSpec.help, .version].map { quoted("\($0.name)[\($0.help)]") }.joined(separator: " "))
           return
         fi
         case $words[2] in
@@ -116,14 +116,13 @@ enum CompletionScript {
       """
     for command in commands {
       var specs: [String] = []
-      for option in command.options {
+      for option in command.optionsAndHelp {
         var spec = (option.isRepeatable ? "*" : "") + "\(option.name)[\(escaped(option.help))]"
         if let valueName = option.valueName {
           spec += ":\(escaped(valueName)):\(action(option.completion))"
         }
         specs.append(quoted(spec))
       }
-      specs.append(quoted("--help[Show help information.]"))
       for argument in command.arguments {
         let position = argument.isRepeatable ? "*" : argument.isOptional ? "::" : ":"
         specs.append(
@@ -151,8 +150,9 @@ enum CompletionScript {
     let top =
       "complete -c typeset-cli -n "
       + quoted("not __fish_seen_subcommand_from \(commands.map(\.name).joined(separator: " "))")
-    text += "\(top) -l help -d 'Show help information.'\n"
-    text += "\(top) -l version -d 'Show the version.'\n"
+    for option in [OptionSpec.help, .version] {
+      text += "\(top) -l \(option.name.dropFirst(2)) -d \(quoted(option.help))\n"
+    }
     for command in commands {
       text += "\(top) -a \(command.name) -d \(quoted(command.abstract))\n"
     }
@@ -167,7 +167,7 @@ enum CompletionScript {
         case .list(let list): text += "\(prefix) -a \(words(list))\n"
         }
       }
-      for option in command.options {
+      for option in command.optionsAndHelp {
         var line = "\(prefix) -l \(option.name.dropFirst(2))"
         if option.valueName != nil {
           switch option.completion {
@@ -178,7 +178,6 @@ enum CompletionScript {
         }
         text += line + " -d \(quoted(option.help))\n"
       }
-      text += "\(prefix) -l help -d 'Show help information.'\n"
     }
     return text
   }

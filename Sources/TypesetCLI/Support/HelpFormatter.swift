@@ -22,7 +22,7 @@ enum HelpFormatter {
     var rows = spec.options.map { option in
       (option.name + (option.valueName.map { " <\($0)>" } ?? ""), option.fullHelp)
     }
-    rows.append(("-h, --help", "Show help information."))
+    rows.append(("-h, " + OptionSpec.help.name, OptionSpec.help.help))
     text += columns(rows)
     if !spec.examples.isEmpty {
       text += "\nEXAMPLES:\n"

@@ -7,18 +7,39 @@
 /// let base = try arguments.value(size)  // nil when --size was not given
 /// ```
 protocol OptionDeclaration: Sendable {
-  /// The untyped description the parser and help read.
-  var spec: OptionSpec { get }
+  /// The untyped description the parser, help, the manual page and the completions read.
+  var spec: OptionSpec { get set }
 }
 
 extension OptionDeclaration {
   /// The long name with its dashes, such as `--category`.
   var name: String { spec.name }
+
+  /// The same option with another help line (and, when given, another placeholder or default
+  /// text), for a shared option whose help reads differently in one command; its parsing and
+  /// completion stay the declaration's.
+  func help(
+    _ help: String, valueName: String? = nil, defaultShownAs defaultText: String?? = nil
+  ) -> Self {
+    var copy = self
+    copy.spec = OptionSpec(
+      name: spec.name, valueName: spec.valueName.map { valueName ?? $0 }, help: help,
+      defaultValue: defaultText ?? spec.defaultValue, isRepeatable: spec.isRepeatable,
+      completion: spec.completion)
+    return copy
+  }
+
+  /// The same option, offering `choices` to shell completion.
+  func offering(_ choices: [String]) -> Self {
+    var copy = self
+    copy.spec.completion = .list(choices)
+    return copy
+  }
 }
 
 /// A single-valued option (`--size 17` or `--size=17`); given twice is a usage error.
 struct Option<Value: Sendable>: OptionDeclaration {
-  private(set) var spec: OptionSpec
+  var spec: OptionSpec
   /// The value when the option is not given.
   let defaultValue: Value
   /// How the text after the option becomes a value.
@@ -36,24 +57,6 @@ struct Option<Value: Sendable>: OptionDeclaration {
     self.parse = parse
   }
 
-  /// The same option with another help line (and, when given, another placeholder or default
-  /// text), for a shared option whose help reads differently in one command.
-  func help(
-    _ help: String, valueName: String? = nil, defaultShownAs defaultText: String?? = nil
-  ) -> Option {
-    var copy = self
-    copy.spec = .value(
-      spec.name, valueName ?? spec.valueName ?? "value", help: help,
-      default: defaultText ?? spec.defaultValue, completion: spec.completion)
-    return copy
-  }
-
-  /// The same option, offering `choices` to shell completion.
-  func offering(_ choices: [String]) -> Option {
-    var copy = self
-    copy.spec.completion = .list(choices)
-    return copy
-  }
 }
 
 extension Option {
@@ -82,7 +85,7 @@ extension Option where Value == String? {
 
 /// An option that may be given several times; its values accumulate in order.
 struct RepeatableOption<Element: Sendable>: OptionDeclaration {
-  private(set) var spec: OptionSpec
+  var spec: OptionSpec
   /// How each value's text becomes a value.
   let parse: @Sendable (String) throws(InvalidValue) -> Element
 
@@ -97,21 +100,6 @@ struct RepeatableOption<Element: Sendable>: OptionDeclaration {
     self.parse = parse
   }
 
-  /// The same option with another help line and default text.
-  func help(_ help: String, defaultShownAs defaultText: String?? = nil) -> RepeatableOption {
-    var copy = self
-    copy.spec = .value(
-      spec.name, spec.valueName ?? "value", help: help, default: defaultText ?? spec.defaultValue,
-      repeatable: true, completion: spec.completion)
-    return copy
-  }
-
-  /// The same option, offering `choices` to shell completion.
-  func offering(_ choices: [String]) -> RepeatableOption {
-    var copy = self
-    copy.spec.completion = .list(choices)
-    return copy
-  }
 }
 
 extension RepeatableOption where Element == String {
@@ -127,16 +115,11 @@ extension RepeatableOption where Element == String {
 
 /// A flag: present or absent, without a value.
 struct Flag: OptionDeclaration {
-  private(set) var spec: OptionSpec
+  var spec: OptionSpec
 
   /// A flag with its help line.
   init(_ name: String, help: String) {
     spec = .flag(name, help: help)
-  }
-
-  /// The same flag with another help line.
-  func help(_ help: String) -> Flag {
-    Flag(spec.name, help: help)
   }
 }
 

@@ -13,6 +13,11 @@ public struct OptionSpec: Sendable {
   /// What a shell completes for the value: a file, one of a few words, or nothing.
   public internal(set) var completion: CompletionKind
 
+  /// `-h, --help`, which every command accepts.
+  public static let help = OptionSpec.flag("--help", help: "Show help information.")
+  /// `--version`, which `typeset-cli` alone accepts.
+  public static let version = OptionSpec.flag("--version", help: "Show the version.")
+
   /// An option that takes a value.
   public static func value(
     _ name: String, _ valueName: String, help: String, default defaultValue: String? = nil,
