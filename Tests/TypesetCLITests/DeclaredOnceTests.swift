@@ -175,6 +175,26 @@ struct DeclaredOnceTests {
     #expect(shells.completion == .list(["bash", "zsh", "fish"]))
   }
 
+  /// An option with a short list of values (formats, platforms, strategies, access levels,
+  /// bundles, shells) names every one in its help, as it offers them to completion: the list
+  /// is written once (`--access-level` said "public or internal" while taking `package` too).
+  @Test func shortListsOfValuesAreAllInTheHelp() {
+    var checked = 0
+    for spec in Self.specs {
+      for option in spec.options
+        + spec.arguments.map({ .value("", $0.name, help: $0.help, completion: $0.completion) })
+      {
+        guard case .list(let words) = option.completion, words.count <= 6 else { continue }
+        checked += 1
+        let helpWords = Set(option.help.split(whereSeparator: { !$0.isLetter && !$0.isNumber }))
+        for word in words {
+          #expect(helpWords.contains(Substring(word)), "\(spec.name) \(option.name) \(word)")
+        }
+      }
+    }
+    #expect(checked >= 10)
+  }
+
   /// One `--format` type for every command: `text` and `table` are one format, as `inspect`
   /// and `audit` used to spell them apart.
   @Test func oneFormatTypeAcceptsEitherSpellingOfTheTable() {

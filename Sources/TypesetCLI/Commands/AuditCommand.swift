@@ -21,7 +21,7 @@ enum AuditCommand {
     shownAs: "1", parse: NumberValue.wholeNumber(in: .lineCount))
   static let platform = CommonOptions.platform
   static let format = CommonOptions.format(
-    [.table, .json, .sarif], help: "table (or text), json or sarif (SARIF 2.1.0).")
+    [.table, .json, .sarif], notes: [.table: "or text", .sarif: "SARIF 2.1.0"])
 
   static let spec = CommandSpec(
     name: "audit",

@@ -1,9 +1,12 @@
 /// `typeset-cli completions bash|zsh|fish`: a shell completion script, written from the commands'
 /// specifications.
 enum CompletionsCommand {
+  /// The shells' names, as the command takes them.
+  static let shells = CompletionScript.Shell.allCases.map(\.rawValue)
+
   static let spec = CommandSpec(
     name: "completions",
-    abstract: "Print a shell completion script (bash, zsh or fish).",
+    abstract: "Print a shell completion script (\(CommonOptions.list(shells))).",
     discussion: """
       The script completes the commands, their options, the values some options offer \
       (formats, platforms, content size categories, text styles, scaling strategies) and file \
@@ -14,8 +17,7 @@ enum CompletionsCommand {
       """,
     arguments: [
       ArgumentSpec(
-        "shell", help: "bash, zsh or fish.",
-        completion: .list(CompletionScript.Shell.allCases.map(\.rawValue)))
+        "shell", help: CommonOptions.list(shells) + ".", completion: .list(shells))
     ],
     examples: [
       "typeset-cli completions bash > ~/.local/share/bash-completion/completions/typeset-cli",
@@ -26,7 +28,6 @@ enum CompletionsCommand {
   static func run(_ arguments: ParsedArguments, output: inout CommandOutput)
     throws(CommandLineError)
   {
-    let shells = CompletionScript.Shell.allCases.map(\.rawValue)
     guard let name = arguments.positionals.first else {
       throw .usage("missing the shell: \(shells.joined(separator: ", "))")
     }

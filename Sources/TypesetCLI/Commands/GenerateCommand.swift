@@ -25,27 +25,35 @@ enum GenerateCommand {
     return text
   }
   static let accessLevel = Option<String>(
-    "--access-level", "level", help: "public or internal (Swift).", default: "public",
+    "--access-level", "level",
+    help: "The generated Swift's access level: \(CommonOptions.list(SwiftGenerator.accessLevels)).",
+    default: "public",
     shownAs: "public"
   ) { (text) throws(InvalidValue) in
     guard SwiftGenerator.accessLevels.contains(text) else {
       throw InvalidValue(
-        expected: "public, package or internal", candidates: SwiftGenerator.accessLevels)
+        expected: CommonOptions.list(SwiftGenerator.accessLevels),
+        candidates: SwiftGenerator.accessLevels)
     }
     return text
   }.offering(SwiftGenerator.accessLevels)
+  static let bundles = SwiftGenerator.Options.FontBundle.allCases.map(\.rawValue)
   static let fontBundle = Option<SwiftGenerator.Options.FontBundle>(
     "--font-bundle", "bundle",
-    help:
-      "Where the app finds the font files at run time (Swift): main (Bundle.main, an app's "
-      + "resources) or module (Bundle.module, a Swift package target's resources).",
+    help: "Where the app finds the font files at run time (Swift): "
+      + CommonOptions.list(
+        bundles,
+        notes: [
+          "main": "Bundle.main, an app's resources",
+          "module": "Bundle.module, a Swift package target's resources",
+        ]) + ".",
     default: .main, shownAs: "main"
   ) { (text) throws(InvalidValue) in
     guard let bundle = SwiftGenerator.Options.FontBundle(rawValue: text) else {
-      throw InvalidValue(expected: "main or module", candidates: ["main", "module"])
+      throw InvalidValue(expected: CommonOptions.list(bundles), candidates: bundles)
     }
     return bundle
-  }.offering(["main", "module"])
+  }.offering(bundles)
   static let classPrefix = Option<String>(
     "--class-prefix", "prefix", help: "The prefix of CSS class names.", default: "typeset-",
     shownAs: "typeset-"

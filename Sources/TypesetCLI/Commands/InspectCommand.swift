@@ -5,7 +5,7 @@ import TypesetTools
 
 /// `typeset-cli inspect`: names, metrics, axes, coverage and kerning of font files.
 enum InspectCommand {
-  static let format = CommonOptions.format([.table, .json], help: "table (or text) or json.")
+  static let format = CommonOptions.format([.table, .json], notes: [.table: "or text"])
   static let text = CommonOptions.text.help(
     "Characters to map to glyphs, with advances and pair kerning.")
   static let location = CommonOptions.location.help(

@@ -9,7 +9,7 @@ enum ScaleCommand {
   static let boldText = CommonOptions.boldText.help(
     "Resolve a typography file with the Bold Text accessibility setting on.")
   static let platform = CommonOptions.platform.help(
-    "ios, ios7 (the iOS 7–10 table), watchos, macos, tvos or visionos.")
+    CommonOptions.list(CommonOptions.platforms, notes: ["ios7": "the iOS 7–10 table"]) + ".")
   static let style = RepeatableOption<String>(
     "--style", "style",
     help: "A text style: UIKit or SwiftUI name (body, title1, title, caption2 …).",
@@ -20,8 +20,9 @@ enum ScaleCommand {
     defaultShownAs: "every category of the platform")
   static let strategy = Option<Scaling.Name?>(
     "--strategy", "strategy",
-    help:
-      "fontMetrics (UIFontMetrics), systemSizes (the system font's ratios), table, stepped or fixed.",
+    help: CommonOptions.list(
+      Scaling.Name.allCases.map(\.rawValue),
+      notes: ["fontMetrics": "UIFontMetrics", "systemSizes": "the system font's ratios"]) + ".",
     shownAs: "fontMetrics when --size is given"
   ) { (text) throws(InvalidValue) in
     guard let name = Scaling.Name(parsing: text) else {
@@ -45,8 +46,7 @@ enum ScaleCommand {
   static let maximum = Option<Double?>(
     "--maximum", "points", help: "Clamp the curve to at most this size (maximumPointSize).",
     parse: NumberValue.positivePoints)
-  static let format = CommonOptions.format(
-    [.table, .json, .csv, .markdown], help: "table, json, csv or markdown.")
+  static let format = CommonOptions.format([.table, .json, .csv, .markdown])
 
   static let spec = CommandSpec(
     name: "scale",

@@ -3,7 +3,8 @@ import TypesetTools
 
 /// `typeset-cli validate FILE`: every error and warning of a typography file, with its path.
 enum ValidateCommand {
-  static let format = CommonOptions.tableOrJSON.help("table (one line per problem) or json.")
+  static let format = CommonOptions.format(
+    [.table, .json], notes: [.table: "one line per problem"])
 
   static let spec = CommandSpec(
     name: "validate",

@@ -5,18 +5,26 @@ import Typeset
 /// The options several commands share, declared once: the same name, parsing, messages and
 /// (unless a command words it for itself) the same help line everywhere.
 enum CommonOptions {
+  /// `a, b or c`, each word with its note in parentheses: how help and messages list the
+  /// values an option takes, from the same words as its parsing and completion.
+  static func list(_ words: [String], notes: [String: String] = [:]) -> String {
+    let items = words.map { word in notes[word].map { "\(word) (\($0))" } ?? word }
+    guard items.count > 1 else { return items.joined() }
+    return items.dropLast().joined(separator: ", ") + " or " + items[items.count - 1]
+  }
+
+  /// The platforms' names, as `--platform` takes them.
+  static let platforms = Platform.allCases.map(\.rawValue)
+
   /// `--platform <platform>` (default `ios`).
   static let platform = Option<Platform>(
-    "--platform", "platform", help: "ios, ios7, watchos, macos, tvos or visionos.",
-    default: .iOS, shownAs: "ios"
+    "--platform", "platform", help: list(platforms) + ".", default: .iOS, shownAs: "ios"
   ) { (text) throws(InvalidValue) in
     guard let platform = Platform(parsing: text) else {
-      throw InvalidValue(
-        expected: "ios, ios7, watchos, macos, tvos or visionos",
-        candidates: Platform.allCases.map(\.rawValue))
+      throw InvalidValue(expected: list(platforms), candidates: platforms)
     }
     return platform
-  }.offering(Platform.allCases.map(\.rawValue))
+  }.offering(platforms)
 
   /// `--category <category>`, repeatable, in any common spelling.
   static let category = RepeatableOption<ContentSizeCategory>(
@@ -92,12 +100,16 @@ enum CommonOptions {
   /// `--text <string>`: a text to show or measure.
   static let text = Option<String?>("--text", "string", help: "A text to measure.")
 
-  /// `--format <format>` accepting `formats`, the first of which is the default.
-  static func format(_ formats: [OutputFormat], help: String) -> Option<OutputFormat> {
+  /// `--format <format>` accepting `formats`, the first of which is the default; help lists
+  /// them, each with its note.
+  static func format(_ formats: [OutputFormat], notes: [OutputFormat: String] = [:])
+    -> Option<OutputFormat>
+  {
     let names = formats.map(\.rawValue)
-    let expected = names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]
+    let expected = list(names)
+    let help = list(names, notes: Dictionary(uniqueKeysWithValues: notes.map { ($0.rawValue, $1) }))
     return Option(
-      "--format", "format", help: help, default: formats[0], shownAs: formats[0].rawValue
+      "--format", "format", help: help + ".", default: formats[0], shownAs: formats[0].rawValue
     ) { (text) throws(InvalidValue) in
       // The formats of this command, as its help lists them: not every format of the tool,
       // which the command would then refuse (validate --format xml listed csv).
@@ -112,7 +124,7 @@ enum CommonOptions {
   }
 
   /// `--format` for commands that print a table or JSON only.
-  static let tableOrJSON = format([.table, .json], help: "table or json.")
+  static let tableOrJSON = format([.table, .json])
 }
 
 /// How the numbers options take are read: every numeric flag is checked against the engine's
