@@ -58,7 +58,7 @@ public enum TypesetCommandLine {
       let error: CommandLineError =
         first.hasPrefix("-")
         ? .unknown("option", first, candidates: [OptionSpec.help.name, OptionSpec.version.name])
-        : .unknown("command", first, candidates: commands.map(\.spec.name) + ["help"])
+        : .unknown("command", first, candidates: commandNames)
       return report(error, command: nil, output: output)
     }
     do throws(CommandLineError) {
@@ -89,33 +89,38 @@ public enum TypesetCommandLine {
       output.write(overview())
       return .success
     }
-    if name == "--man" {
+    if name == man.name {
       output.write(ManPage.page(commands: commands.map(\.spec)))
       return .success
     }
-    if name == "help" {
+    if name == helpSpec.name {
       output.write(HelpFormatter.help(for: helpSpec))
       return .success
     }
     guard let command = commands.first(where: { $0.spec.name == name }) else {
       return report(
-        .unknown("command", name, candidates: commands.map(\.spec.name) + ["help"]),
+        .unknown("command", name, candidates: commandNames),
         command: nil, output: output)
     }
     output.write(HelpFormatter.help(for: command.spec))
     return .success
   }
 
+  /// The commands' names and `help`, as the command line takes them.
+  static let commandNames = commands.map(\.spec.name) + ["help"]
+
+  /// `typeset-cli help --man`.
+  static let man = OptionSpec.flag("--man", help: "Print the manual page, typeset-cli(1), in roff.")
+
   /// `typeset-cli help`, declared as the commands are, for its own help and the completions.
   static let helpSpec = CommandSpec(
     name: "help", abstract: "Show help for typeset or one of its commands.",
     arguments: [
       ArgumentSpec(
-        "command",
-        help: "A command: " + (commands.map(\.spec.name) + ["help"]).joined(separator: ", ") + ".",
-        optional: true, completion: .list(commands.map(\.spec.name) + ["help"]))
+        "command", help: "A command: " + commandNames.joined(separator: ", ") + ".",
+        optional: true, completion: .list(commandNames))
     ],
-    options: [OptionSpec.flag("--man", help: "Print the manual page, typeset-cli(1), in roff.")],
+    options: [man],
     examples: [
       "typeset-cli help", "typeset-cli help specimen", "typeset-cli help --man | man -l -",
     ])
