@@ -6,7 +6,7 @@ import TypesetTools
 /// `typeset-cli measure FONT… --text …`: a string's width, glyph count and line breaks, shaped when
 /// the build has the `HarfBuzz` trait.
 enum MeasureCommand {
-  static let text = CommonOptions.text.help("The text to measure.")
+  static let text = CommonOptions.text.help("The text to measure (this or --text-file).")
   static let textFile = CommonOptions.textFile
   static let size = Option<Double>(
     "--size", "points", help: "The point size.", default: 17, shownAs: "17",
