@@ -58,8 +58,8 @@ public enum TypesetCommandLine {
     guard let command = commands.first(where: { $0.spec.name == first }) else {
       let error: CommandLineError =
         first.hasPrefix("-")
-        ? .unknown("option", first, candidates: ["--help", "--version"])
-        : .unknown("command", first, candidates: commands.map(\.spec.name) + ["help"])
+        ? .unknown("option", first, candidates: [OptionSpec.help.name, OptionSpec.version.name])
+        : .unknown("command", first, candidates: commandNames)
       return report(error, command: nil, output: output)
     }
     do throws(CommandLineError) {
@@ -90,39 +90,44 @@ public enum TypesetCommandLine {
       output.write(overview())
       return .success
     }
-    if name == "--man" {
+    if name == man.name {
       output.write(ManPage.page(commands: commands.map(\.spec)))
       return .success
     }
-    if name == "help" {
-      output.write(helpOfHelp())
+    if name == helpSpec.name {
+      output.write(HelpFormatter.help(for: helpSpec))
       return .success
     }
     guard let command = commands.first(where: { $0.spec.name == name }) else {
       return report(
-        .unknown("command", name, candidates: commands.map(\.spec.name) + ["help"]),
+        .unknown("command", name, candidates: commandNames),
         command: nil, output: output)
     }
     output.write(HelpFormatter.help(for: command.spec))
     return .success
   }
 
-  /// `typeset-cli help help`.
-  static func helpOfHelp() -> String {
-    var text = "OVERVIEW: Show help for typeset or one of its commands.\n\n"
-    text += "USAGE: typeset-cli help [<command>]\n       typeset-cli help --man\n\n"
-    text += "ARGUMENTS:\n"
-    text += HelpFormatter.columns([
-      (
-        "<command>",
-        "A command: " + (commands.map(\.spec.name) + ["help"]).joined(separator: ", ") + "."
-      )
+  /// The commands' names and `help`, as the command line takes them.
+  static let commandNames = commands.map(\.spec.name) + ["help"]
+
+  /// `typeset-cli help --man`.
+  static let man = OptionSpec.flag("--man", help: "Print the manual page, typeset-cli(1), in roff.")
+
+  /// `typeset-cli help`, declared as the commands are, for its own help and the completions.
+  static let helpSpec = CommandSpec(
+    name: "help", abstract: "Show help for typeset or one of its commands.",
+    arguments: [
+      ArgumentSpec(
+        "command", help: "A command: " + commandNames.joined(separator: ", ") + ".",
+        optional: true, completion: .list(commandNames))
+    ],
+    options: [man],
+    examples: [
+      "typeset-cli help", "typeset-cli help specimen", "typeset-cli help --man | man -l -",
     ])
-    text += HelpFormatter.columns([("--man", "Print the manual page, typeset-cli(1), in roff.")])
-    text +=
-      "\nEXAMPLES:\n  typeset-cli help\n  typeset-cli help specimen\n  typeset-cli help --man | man -l -\n"
-    return text
-  }
+
+  /// Every command's specification and `help`'s: what the completion scripts complete.
+  static var specs: [CommandSpec] { commands.map(\.spec) + [helpSpec] }
 
   private static func report(_ error: CommandLineError, command: String?, output: CommandOutput)
     -> ExitCode
@@ -150,7 +155,8 @@ public enum TypesetCommandLine {
         + [("help <command>", "Show help for a command.")])
     text += "\nOPTIONS:\n"
     text += HelpFormatter.columns([
-      ("--version", "Show the version."), ("-h, --help", "Show help information."),
+      (OptionSpec.version.name, OptionSpec.version.help),
+      ("-h, " + OptionSpec.help.name, OptionSpec.help.help),
     ])
     text += "\nSee 'typeset-cli help <command>' for a command's options and examples.\n"
     return text

@@ -55,13 +55,12 @@ struct CommandLineTests {
   }
 
   static let spec = CommandSpec(
-    name: "test", abstract: "", usage: "", discussion: "",
+    name: "test", abstract: "", arguments: [ArgumentSpec("file", help: "")],
     options: [
       .value("--category", "category", help: "", repeatable: true),
       .value("--size", "points", help: ""),
       .flag("--bold-text", help: ""),
-    ],
-    maximumPositionals: 1, examples: [])
+    ])
 
   @Test func parserAcceptsBothValueSpellingsAndRepeats() throws {
     let parsed = try ParsedArguments(

@@ -17,9 +17,8 @@ struct OptionDeclarationTests {
   static let verbose = Flag("--verbose", help: "Say more.")
 
   static let spec = CommandSpec(
-    name: "test", abstract: "Test the declarations.", usage: "[--size <points>]",
-    discussion: "", options: [size, count, category, verbose], maximumPositionals: 0,
-    examples: [])
+    name: "test", abstract: "Test the declarations.", discussion: "", arguments: [],
+    options: [size, count, category, verbose], examples: [])
 
   static func parse(_ arguments: [String]) throws(CommandLineError) -> ParsedArguments {
     try ParsedArguments(arguments, spec: spec)
@@ -101,8 +100,7 @@ struct OptionDeclarationTests {
     #expect(worded.spec.defaultValue == "watchos")
     #expect(worded.name == CommonOptions.platform.name)
     let spec = CommandSpec(
-      name: "t", abstract: "", usage: "", discussion: "", options: [worded],
-      maximumPositionals: 0, examples: [])
+      name: "t", abstract: "", discussion: "", arguments: [], options: [worded], examples: [])
     let parsed = try ParsedArguments(["--platform=watchOS"], spec: spec)
     #expect(try parsed.value(worded) == .watchOS)
   }

@@ -5,18 +5,15 @@ import TypesetTools
 
 /// `typeset-cli audit FILE`: files, glyph coverage, truncation, minimum sizes, 200 % growth.
 enum AuditCommand {
-  /// The audit's output forms; `text` is accepted for `table`.
-  enum Format: String, CaseIterable {
-    case table, json, sarif
-  }
-
-  static let strings = RepeatableOption<String>("--strings", "file", help: "Strings to check.")
+  static let strings = RepeatableOption<String>(
+    "--strings", "file", help: "Strings to check.", completion: .file)
   static let stylesFor = RepeatableOption<String>(
     "--styles-for", "pattern=styles",
     help: "The styles of the strings whose keys match, such as 'onboarding.*=title1,body'.")
   static let stylesFile = RepeatableOption<String>(
     "--styles-file", "file",
-    help: "A JSON object from key pattern to styles, such as {\"onboarding.*\": [\"body\"]}.")
+    help: "A JSON object from key pattern to styles, such as {\"onboarding.*\": [\"body\"]}.",
+    completion: .file)
   static let width = Option<Double>(
     "--width", "points", help: "The width strings must fit.", default: AuditOptions().width,
     shownAs: "343", parse: NumberValue.number(in: .width))
@@ -24,25 +21,12 @@ enum AuditCommand {
     "--lines", "count", help: "The lines strings may take.", default: AuditOptions().lines,
     shownAs: "1", parse: NumberValue.wholeNumber(in: .lineCount))
   static let platform = CommonOptions.platform
-  static let format = Option<Format>(
-    "--format", "format", help: "table, json or sarif (SARIF 2.1.0).", default: .table,
-    shownAs: "table"
-  ) { (text) throws(InvalidValue) in
-    guard let format = text == "text" ? .table : Format(rawValue: text) else {
-      throw InvalidValue(
-        expected: "table, json or sarif", candidates: Format.allCases.map(\.rawValue))
-    }
-    return format
-  }
+  static let format = CommonOptions.format(
+    [.table, .json, .sarif], notes: [.table: "or text", .sarif: "SARIF 2.1.0"])
 
   static let spec = CommandSpec(
     name: "audit",
     abstract: "Check a typography against its fonts and the app's strings at every size.",
-    usage: """
-      <file> [--strings <file> ...] [--styles-for <pattern=styles> ...] \
-      [--styles-file <file> ...] [--width <points>] [--lines <count>] \
-      [--platform <platform>] [--format <format>]
-      """,
     discussion: """
       Checks that every face file exists and is the face the typography says; that every \
       character of the strings is in every face that may render it (with and without Bold \
@@ -68,8 +52,8 @@ enum AuditCommand {
       Exit status: 0 when there are no errors (warnings allowed), 1 when there are, 64 for a \
       usage error, 66 when a file cannot be read.
       """,
+    arguments: [CommonOptions.typography],
     options: [strings, stylesFor, stylesFile, width, lines, platform, format],
-    maximumPositionals: 1,
     examples: [
       "typeset-cli audit Examples/DejaVu/typography.json --strings Examples/DejaVu/strings.txt",
       "typeset-cli audit Examples/Audit/typography.json --strings Examples/Audit/Localizable.strings --format sarif",
@@ -159,7 +143,7 @@ enum AuditCommand {
     switch format {
     case .json: output.write(report.json().serialized() + "\n")
     case .sarif: output.write(report.sarif().serialized() + "\n")
-    case .table: output.write(report.text())
+    default: output.write(report.text())
     }
     if findings.contains(where: { $0.severity == .error }) {
       throw CommandLineError(exitCode: .failure, message: "", suggestsHelp: false)

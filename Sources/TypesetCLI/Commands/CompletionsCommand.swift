@@ -1,10 +1,12 @@
 /// `typeset-cli completions bash|zsh|fish`: a shell completion script, written from the commands'
 /// specifications.
 enum CompletionsCommand {
+  /// The shells' names, as the command takes them.
+  static let shells = CompletionScript.Shell.allCases.map(\.rawValue)
+
   static let spec = CommandSpec(
     name: "completions",
-    abstract: "Print a shell completion script (bash, zsh or fish).",
-    usage: "bash|zsh|fish",
+    abstract: "Print a shell completion script (\(CommonOptions.list(shells))).",
     discussion: """
       The script completes the commands, their options, the values some options offer \
       (formats, platforms, content size categories, text styles, scaling strategies) and file \
@@ -13,8 +15,10 @@ enum CompletionsCommand {
       a file named _typeset in a folder of $fpath; for fish, \
       `typeset-cli completions fish > ~/.config/fish/completions/typeset.fish`.
       """,
-    options: [OptionSpec](),
-    maximumPositionals: 1,
+    arguments: [
+      ArgumentSpec(
+        "shell", help: CommonOptions.list(shells) + ".", completion: .list(shells))
+    ],
     examples: [
       "typeset-cli completions bash > ~/.local/share/bash-completion/completions/typeset-cli",
       "source <(typeset-cli completions bash)",
@@ -24,18 +28,12 @@ enum CompletionsCommand {
   static func run(_ arguments: ParsedArguments, output: inout CommandOutput)
     throws(CommandLineError)
   {
-    let shells = CompletionScript.Shell.allCases.map(\.rawValue)
     guard let name = arguments.positionals.first else {
       throw .usage("missing the shell: \(shells.joined(separator: ", "))")
     }
     guard let shell = CompletionScript.Shell(rawValue: name) else {
       throw .unknown("shell", name, candidates: shells)
     }
-    let commands = TypesetCommandLine.commands.map {
-      CompletionScript.Command(
-        name: $0.spec.name, abstract: $0.spec.abstract, options: $0.spec.options,
-        takesFiles: $0.spec.maximumPositionals > 0 && $0.spec.name != "completions")
-    }
-    output.write(CompletionScript.script(for: shell, commands: commands))
+    output.write(CompletionScript.script(for: shell, commands: TypesetCommandLine.specs))
   }
 }

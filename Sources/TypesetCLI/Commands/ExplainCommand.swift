@@ -16,18 +16,18 @@ enum ExplainCommand {
   static let spec = CommandSpec(
     name: "explain",
     abstract: "Show how a style's face, size, line height and tracking are derived.",
-    usage: """
-      <file> <style> [--category <category> ...] [--bold-text] [--platform <platform>] \
-      [--format <format>]
-      """,
     discussion: """
       Resolves one style of a typography file and prints each step with the numbers that \
       went in: the category, the base size, the scaling curve, clamping, the face chosen \
       (and what Bold Text did), the line height and the tracking. The file may be - for \
       standard input.
       """,
+    arguments: [
+      CommonOptions.typography,
+      ArgumentSpec(
+        "style", help: "An Apple text style or a custom style's name.", completion: .none),
+    ],
     options: [config, category, boldText, platform, format],
-    maximumPositionals: 2,
     examples: [
       "typeset-cli explain Examples/Editorial/typography.json body --category AX3",
       "typeset-cli explain Examples/Editorial/typography.json price --bold-text",

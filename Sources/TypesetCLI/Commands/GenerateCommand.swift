@@ -6,11 +6,12 @@ import TypesetTools
 /// views, and design tokens from a typography file.
 enum GenerateCommand {
   static let swift = Option<String?>(
-    "--swift", "out.swift", help: "Write Swift accessors to this file.")
+    "--swift", "out.swift", help: "Write Swift accessors to this file.", completion: .file)
   static let css = Option<String?>(
-    "--css", "out.css", help: "Write a stylesheet for web views to this file.")
+    "--css", "out.css", help: "Write a stylesheet for web views to this file.",
+    completion: .file)
   static let tokens = Option<String?>(
-    "--tokens", "out.json", help: "Write DTCG design tokens to this file.")
+    "--tokens", "out.json", help: "Write DTCG design tokens to this file.", completion: .file)
   static let typeName = Option<String?>(
     "--type-name", "name",
     help:
@@ -24,27 +25,35 @@ enum GenerateCommand {
     return text
   }
   static let accessLevel = Option<String>(
-    "--access-level", "level", help: "public or internal (Swift).", default: "public",
+    "--access-level", "level",
+    help: "The generated Swift's access level: \(CommonOptions.list(SwiftGenerator.accessLevels)).",
+    default: "public",
     shownAs: "public"
   ) { (text) throws(InvalidValue) in
     guard SwiftGenerator.accessLevels.contains(text) else {
       throw InvalidValue(
-        expected: "public, package or internal", candidates: SwiftGenerator.accessLevels)
+        expected: CommonOptions.list(SwiftGenerator.accessLevels),
+        candidates: SwiftGenerator.accessLevels)
     }
     return text
   }.offering(SwiftGenerator.accessLevels)
+  static let bundles = SwiftGenerator.Options.FontBundle.allCases.map(\.rawValue)
   static let fontBundle = Option<SwiftGenerator.Options.FontBundle>(
     "--font-bundle", "bundle",
-    help:
-      "Where the app finds the font files at run time (Swift): main (Bundle.main, an app's "
-      + "resources) or module (Bundle.module, a Swift package target's resources).",
+    help: "Where the app finds the font files at run time (Swift): "
+      + CommonOptions.list(
+        bundles,
+        notes: [
+          "main": "Bundle.main, an app's resources",
+          "module": "Bundle.module, a Swift package target's resources",
+        ]) + ".",
     default: .main, shownAs: "main"
   ) { (text) throws(InvalidValue) in
     guard let bundle = SwiftGenerator.Options.FontBundle(rawValue: text) else {
-      throw InvalidValue(expected: "main or module", candidates: ["main", "module"])
+      throw InvalidValue(expected: CommonOptions.list(bundles), candidates: bundles)
     }
     return bundle
-  }.offering(["main", "module"])
+  }.offering(bundles)
   static let classPrefix = Option<String>(
     "--class-prefix", "prefix", help: "The prefix of CSS class names.", default: "typeset-",
     shownAs: "typeset-"
@@ -64,11 +73,6 @@ enum GenerateCommand {
   static let spec = CommandSpec(
     name: "generate",
     abstract: "Generate Swift accessors, CSS for web views or design tokens.",
-    usage: """
-      <file> [--swift <out.swift>] [--css <out.css>] [--tokens <out.json>] \
-      [--type-name <name>] [--access-level <level>] [--font-bundle <bundle>] \
-      [--class-prefix <prefix>] [--font-base <url>]
-      """,
     discussion: """
       --swift writes a Swift file with an enum of the typography's styles, a static accessor \
       per style that resolves it with the Typeset engine, and UIKit and SwiftUI conveniences \
@@ -84,8 +88,8 @@ enum GenerateCommand {
       $extensions["org.typeset"] so that typeset-cli import restores it exactly.
       Give several outputs at once; '-' writes to standard output.
       """,
+    arguments: [CommonOptions.typography],
     options: [swift, css, tokens, typeName, accessLevel, fontBundle, classPrefix, fontBase],
-    maximumPositionals: 1,
     examples: [
       "typeset-cli generate Examples/Editorial/typography.json --swift EditorialTypography.swift",
       "typeset-cli generate Examples/Editorial/typography.json --css typography.css --font-base fonts/",

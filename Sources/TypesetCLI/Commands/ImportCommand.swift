@@ -8,12 +8,12 @@ enum ImportCommand {
   static let output = CommonOptions.output.help("Write the typography file here.")
   static let families = Option<String?>(
     "--families", "typography.json",
-    help: "Take the font families (files, PostScript names) from this typography file.")
+    help: "Take the font families (files, PostScript names) from this typography file.",
+    completion: .file)
 
   static let spec = CommandSpec(
     name: "import",
     abstract: "Make a typography file from design tokens (DTCG or Tokens Studio).",
-    usage: "<tokens.json> [--output <file>] [--families <typography.json>]",
     discussion: """
       Reads every typography token: a token named after a text style (body, Title 1, caption) \
       becomes that style, other names become custom styles relative to the Apple style \
@@ -24,8 +24,10 @@ enum ImportCommand {
       when the typography was written (warnings allowed), 1 when something cannot be mapped, \
       66 when a file cannot be read.
       """,
+    arguments: [
+      ArgumentSpec("tokens.json", help: "A JSON file of DTCG or Tokens Studio typography tokens.")
+    ],
     options: [output, families],
-    maximumPositionals: 1,
     examples: [
       "typeset-cli import tokens.json --output imported.json",
       "typeset-cli import Examples/Tokens/tokens-studio.json --families Examples/Editorial/typography.json",

@@ -11,7 +11,6 @@ enum InitCommand {
   static let spec = CommandSpec(
     name: "init",
     abstract: "Write a starter typography file for font files.",
-    usage: "<font or folder> ... [--output <file>] [--force]",
     discussion: """
       Reads the font files given and those in the folders given, and their subfolders \
       (.ttf, .otf, .ttc, .otc; a file in a folder that cannot be read is skipped with a \
@@ -29,8 +28,12 @@ enum InitCommand {
       fonts cannot make a typography that validates (the message names the files), 64 for a \
       usage error, 66 when a file or folder is missing.
       """,
+    arguments: [
+      ArgumentSpec(
+        "font-or-folder", help: "A font file, or a folder searched with its subfolders.",
+        repeatable: true)
+    ],
     options: [output, force],
-    maximumPositionals: Int.max,
     examples: [
       "typeset-cli init /usr/share/fonts/opentype/inter --output inter.json",
       "typeset-cli init /usr/share/fonts/opentype/ebgaramond",

@@ -6,33 +6,20 @@ import TypesetTools
 
 /// `typeset-cli inspect`: names, metrics, axes, coverage and kerning of font files.
 enum InspectCommand {
-  static let format = Option<Format>(
-    "--format", "format", help: "text (or table) or json.", default: .text, shownAs: "text"
-  ) { (text) throws(InvalidValue) in
-    switch text.lowercased() {
-    case "text", "table": return .text
-    case "json": return .json
-    default: throw InvalidValue(expected: "text or json", candidates: ["text", "json"])
-    }
-  }
+  static let format = CommonOptions.format([.table, .json], notes: [.table: "or text"])
   static let text = CommonOptions.text.help(
     "Characters to map to glyphs, with advances and pair kerning.")
-  static let location = Option<[Tag: Double]?>(
-    "--location", "tag=value,...",
-    help:
-      "A variable font's design-space location, such as wght=700,wdth=90: adds the metrics "
+  static let location = CommonOptions.location.help(
+    "A variable font's design-space location, such as wght=700,wdth=90: adds the metrics "
       + "there (MVAR) and makes --text's and --dump's advances (HVAR) and outlines (CFF2) those "
       + "there. An axis the font lacks, a value outside an axis's range or a static font is "
-      + "invalid input (exit 1).",
-    parse: parseLocation)
+      + "invalid input (exit 1).")
   static let dump = Flag(
     "--dump", help: "JSON only: add the whole cmap, every advance and every outline of each face.")
 
   static let spec = CommandSpec(
     name: "inspect",
     abstract: "Show the names, metrics, axes and kerning of font files.",
-    usage:
-      "<font> ... [--format <format>] [--text <string>] [--location <tag=value,...>] [--dump]",
     discussion: """
       Reads each font file (TrueType, OpenType/CFF, CFF2, and .ttc/.otc collections, one entry \
       per face) and prints its names, weight, width and slant, vertical metrics (hhea, typo and \
@@ -46,19 +33,13 @@ enum InspectCommand {
       file, an unreadable 'hmtx', a 'loca' too short) is a warning on standard error; the rest \
       of the font is still read.
       """,
+    arguments: [CommonOptions.fonts],
     options: [format, text, location, dump],
-    maximumPositionals: Int.max,
     examples: [
       "typeset-cli inspect /usr/share/fonts/truetype/inter-vf/Inter.var.ttf",
       "typeset-cli inspect /usr/share/fonts/truetype/dejavu/*.ttf --format json",
       "typeset-cli inspect /usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf --text \"AVAWAY To.\"",
     ])
-
-  /// The two output forms of `inspect`.
-  enum Format {
-    case text
-    case json
-  }
 
   static func run(_ arguments: ParsedArguments, output: inout CommandOutput)
     throws(CommandLineError)
@@ -86,29 +67,9 @@ enum InspectCommand {
       let values = reports.map { $0.json() }
       let value = values.count == 1 ? values[0] : .array(values)
       output.write(value.serialized() + "\n")
-    case .text:
+    default:
       output.write(reports.map { $0.text() }.joined(separator: "\n"))
     }
-  }
-
-  /// `wght=700,wdth=90` as a location.
-  @Sendable static func parseLocation(_ text: String) throws(InvalidValue) -> [Tag: Double] {
-    var location: [Tag: Double] = [:]
-    for part in text.split(separator: ",", omittingEmptySubsequences: false) {
-      let pieces = part.split(separator: "=", maxSplits: 1).map(String.init)
-      guard pieces.count == 2, (1...4).contains(pieces[0].utf8.count),
-        pieces[0].unicodeScalars.allSatisfy({ $0.isASCII }), let value = Double(pieces[1]),
-        value.isFinite
-      else {
-        throw InvalidValue(expected: "axis tags with values, such as wght=700,wdth=90")
-      }
-      // A tag given twice has no one value: keeping the last would drop the first unsaid.
-      guard location[Tag(pieces[0])] == nil else {
-        throw InvalidValue(expected: "each axis tag once (\(pieces[0]) is given twice)")
-      }
-      location[Tag(pieces[0])] = value
-    }
-    return location
   }
 }
 

@@ -12,25 +12,20 @@ enum MatchCommand {
     parse: NumberValue.positivePoints)
   static let platform = CommonOptions.platform
   static let text = CommonOptions.text
-  static let textFile = Option<String?>(
-    "--text-file", "file", help: "A UTF-8 file whose text to measure.")
+  static let textFile = CommonOptions.textFile
   static let format = CommonOptions.tableOrJSON
 
   static let spec = CommandSpec(
     name: "match",
     abstract: "Compare fonts' apparent size with the system font (normalisation factors).",
-    usage: """
-      <font> ... [--size <points> ...] [--platform <platform>] [--text <string>] \
-      [--text-file <file>] [--format <format>]
-      """,
     discussion: """
       For every face of every font file and every size, prints the factor that the \
       xHeight, capHeight and width normalisations multiply the size by to look as large as \
       the system font. With --text or --text-file it also measures the text's width in \
       points at each size (advances and kerning, before normalisation).
       """,
+    arguments: [CommonOptions.fonts],
     options: [size, platform, text, textFile, format],
-    maximumPositionals: Int.max,
     examples: [
       "typeset-cli match /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
       "typeset-cli match /usr/share/fonts/truetype/dejavu/DejaVuSerif*.ttf --size 17 --text 'Add to basket' --format json",
@@ -44,17 +39,7 @@ enum MatchCommand {
     let platform = try arguments.value(Self.platform)
     var sizes = try arguments.values(Self.size)
     if sizes.isEmpty { sizes = [12, 17, 34] }
-    var text = try arguments.value(Self.text)
-    if let path = try arguments.value(Self.textFile) {
-      guard text == nil else {
-        throw .usage("give \(Self.text.name) or \(Self.textFile.name), not both")
-      }
-      do {
-        text = String(decoding: try TypographyDocument.readFile(path), as: UTF8.self)
-      } catch {
-        throw .noInput("\(path): \(error.reason)")
-      }
-    }
+    let text = try CommonOptions.text(arguments)
 
     var files: [JSONValue] = []
     var table = ""

@@ -7,15 +7,13 @@ import TypesetTools
 /// `typeset-cli measure FONT… --text …`: a string's width, glyph count and line breaks, shaped when
 /// the build has the `HarfBuzz` trait.
 enum MeasureCommand {
-  static let text = Option<String?>("--text", "string", help: "The text to measure.")
-  static let textFile = Option<String?>(
-    "--text-file", "file", help: "A UTF-8 file whose text to measure.")
+  static let text = CommonOptions.text.help("The text to measure (this or --text-file).")
+  static let textFile = CommonOptions.textFile
   static let size = Option<Double>(
     "--size", "points", help: "The point size.", default: 17, shownAs: "17",
     parse: NumberValue.positivePoints)
-  static let location = Option<[String: Double]>(
-    "--location", "axes", help: "A variation location, such as wght=700,wdth=90.",
-    default: [:], shownAs: "the default instance", parse: parseLocation)
+  static let location = CommonOptions.location.help(
+    "A variation location, such as wght=700,wdth=90.", defaultShownAs: "the default instance")
   static let width = Option<Double?>(
     "--width", "points", help: "Break the text into lines no wider than this.",
     parse: NumberValue.positivePoints)
@@ -24,10 +22,6 @@ enum MeasureCommand {
   static let spec = CommandSpec(
     name: "measure",
     abstract: "Measure a string: width, glyphs and line breaks (shaped with the HarfBuzz trait).",
-    usage: """
-      <font> ... (--text <string> | --text-file <file>) [--size <points>] \
-      [--location <axes>] [--width <points>] [--format <format>]
-      """,
     discussion: """
       For every face of every font file, prints the width of the text in points, its glyph \
       count and, with --width, its lines broken at Unicode line break opportunities. A build \
@@ -37,33 +31,12 @@ enum MeasureCommand {
       marks, Indic scripts, ligatures) is reported once on standard error and as \
       "needsShaping" in JSON.
       """,
+    arguments: [CommonOptions.fonts],
     options: [text, textFile, size, location, width, format],
-    maximumPositionals: Int.max,
     examples: [
       "typeset-cli measure /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf --text 'Add to basket'",
       "typeset-cli measure /usr/share/fonts/truetype/inter-vf/Inter.var.ttf --text 'Continue' --location wght=700 --width 60 --format json",
     ])
-
-  /// `wght=700,wdth=90` as axis values by tag.
-  @Sendable static func parseLocation(_ text: String) throws(InvalidValue) -> [String: Double] {
-    var location: [String: Double] = [:]
-    for item in text.split(separator: ",", omittingEmptySubsequences: false) {
-      let parts = item.split(separator: "=", omittingEmptySubsequences: false)
-      guard parts.count == 2, (1...4).contains(parts[0].utf8.count),
-        parts[0].unicodeScalars.allSatisfy({ (0x20...0x7E).contains($0.value) }),
-        let value = Double(parts[1]), value.isFinite
-      else {
-        throw InvalidValue(expected: "axis=value pairs separated by commas, such as wght=700")
-      }
-      let tag = String(parts[0]).padding(toLength: 4, withPad: " ", startingAt: 0)
-      // A tag given twice has no one value: keeping the last would drop the first unsaid.
-      guard location[tag] == nil else {
-        throw InvalidValue(expected: "each axis tag once (\(parts[0]) is given twice)")
-      }
-      location[tag] = value
-    }
-    return location
-  }
 
   static func run(_ arguments: ParsedArguments, output: inout CommandOutput)
     throws(CommandLineError)
@@ -71,20 +44,12 @@ enum MeasureCommand {
     guard !arguments.positionals.isEmpty else { throw .usage("missing the font files to measure") }
     let format = try arguments.value(Self.format)
     let size = try arguments.value(Self.size)
-    let location = try arguments.value(Self.location)
+    let tags = try arguments.value(Self.location) ?? [:]
+    let location = Dictionary(uniqueKeysWithValues: tags.map { ($0.key.description, $0.value) })
     let width = try arguments.value(Self.width)
-    var text = try arguments.value(Self.text)
-    if let path = try arguments.value(Self.textFile) {
-      guard text == nil else {
-        throw .usage("give \(Self.text.name) or \(Self.textFile.name), not both")
-      }
-      do {
-        text = String(decoding: try TypographyDocument.readFile(path), as: UTF8.self)
-      } catch {
-        throw .noInput("\(path): \(error.reason)")
-      }
+    guard let text = try CommonOptions.text(arguments) else {
+      throw .usage("missing the text: give \(Self.text.name)")
     }
-    guard let text else { throw .usage("missing the text: give \(Self.text.name)") }
 
     var needs: Set<ShapingNeed> = []
     var files: [JSONValue] = []

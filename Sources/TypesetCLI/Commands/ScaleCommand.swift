@@ -10,7 +10,7 @@ enum ScaleCommand {
   static let boldText = CommonOptions.boldText.help(
     "Resolve a typography file with the Bold Text accessibility setting on.")
   static let platform = CommonOptions.platform.help(
-    "ios, ios7 (the iOS 7–10 table), watchos, macos, tvos or visionos.")
+    CommonOptions.list(CommonOptions.platforms, notes: ["ios7": "the iOS 7–10 table"]) + ".")
   static let style = RepeatableOption<String>(
     "--style", "style",
     help: "A text style: UIKit or SwiftUI name (body, title1, title, caption2 …).",
@@ -21,8 +21,9 @@ enum ScaleCommand {
     defaultShownAs: "every category of the platform")
   static let strategy = Option<Scaling.Name?>(
     "--strategy", "strategy",
-    help:
-      "fontMetrics (UIFontMetrics), systemSizes (the system font's ratios), table, stepped or fixed.",
+    help: CommonOptions.list(
+      Scaling.Name.allCases.map(\.rawValue),
+      notes: ["fontMetrics": "UIFontMetrics", "systemSizes": "the system font's ratios"]) + ".",
     shownAs: "fontMetrics when --size is given"
   ) { (text) throws(InvalidValue) in
     guard let name = Scaling.Name(parsing: text) else {
@@ -46,17 +47,11 @@ enum ScaleCommand {
   static let maximum = Option<Double?>(
     "--maximum", "points", help: "Clamp the curve to at most this size (maximumPointSize).",
     parse: NumberValue.positivePoints)
-  static let format = CommonOptions.format(
-    [.table, .json, .csv, .markdown], help: "table, json, csv or markdown.")
+  static let format = CommonOptions.format([.table, .json, .csv, .markdown])
 
   static let spec = CommandSpec(
     name: "scale",
     abstract: "Print Apple's Dynamic Type table, or the curve of a custom size.",
-    usage: """
-      [<file>] [--bold-text] [--platform <platform>] [--style <style> ...] \
-      [--category <category> ...] [--strategy <strategy>] [--size <points>] [--step <points>] \
-      [--sizes <list>] [--minimum <points>] [--maximum <points>] [--format <format>]
-      """,
     discussion: """
       Without --size and --strategy it prints Apple's table for the platform: point size, line \
       height and weight of every text style at every content size category. With --size (and \
@@ -69,11 +64,14 @@ enum ScaleCommand {
       Line heights keep Apple's proportion of leading to size at each category; weights are \
       Apple's for the style. Cells that no source has confirmed print as '—' (null in JSON), never as a guess.
       """,
+    arguments: [
+      CommonOptions.typography.optional(
+        "A typography file to resolve instead of Apple's table, or - for standard input.")
+    ],
     options: [
       config, boldText, platform, style, category, strategy, size, step, sizes, minimum, maximum,
       format,
     ],
-    maximumPositionals: 1,
     examples: [
       "typeset-cli scale --platform ios --format json",
       "typeset-cli scale --platform ios7 --style body --style headline",
@@ -99,10 +97,10 @@ enum ScaleCommand {
       output.error("note: \(note)")
     }
     switch request.format {
-    case .table: output.write(result.textTable())
     case .json: output.write(result.json().serialized() + "\n")
     case .csv: output.write(result.csv())
     case .markdown: output.write(result.markdown())
+    default: output.write(result.textTable())
     }
   }
 }

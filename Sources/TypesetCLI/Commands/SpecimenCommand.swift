@@ -48,10 +48,6 @@ enum SpecimenCommand {
   static let spec = CommandSpec(
     name: "specimen",
     abstract: "Draw every style at several text sizes, as SVG, PNG or HTML.",
-    usage: """
-      [<file>] [--output <path>] [--category <category> ...] [--text <text>] [--bold-text] \
-      [--scale <scale>] [--platform <platform>] [--system-reference] [--width-guide <points>]
-      """,
     discussion: """
       One row per style, one column per content size category; each cell shows the sample \
       text in the resolved font with its face, point size and line height. Without a \
@@ -69,10 +65,13 @@ enum SpecimenCommand {
       marks, Indic scripts) is noted once: with the HarfBuzz trait the PNG and SVG draw it \
       shaped (right-to-left runs right to left), without it unshaped, left to right.
       """,
+    arguments: [
+      CommonOptions.typography.optional(
+        "The typography file; without it, Apple's scale in a font found on this machine.")
+    ],
     options: [
       output, category, text, boldText, scale, platform, systemReference, widthGuide,
     ],
-    maximumPositionals: 1,
     examples: [
       "typeset-cli specimen --output specimen.png",
       "typeset-cli specimen Examples/Editorial/typography.json --output editorial.html",

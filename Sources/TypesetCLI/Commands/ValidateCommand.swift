@@ -4,12 +4,12 @@ import TypesetTools
 
 /// `typeset-cli validate FILE`: every error and warning of a typography file, with its path.
 enum ValidateCommand {
-  static let format = CommonOptions.tableOrJSON.help("table (one line per problem) or json.")
+  static let format = CommonOptions.format(
+    [.table, .json], notes: [.table: "one line per problem"])
 
   static let spec = CommandSpec(
     name: "validate",
     abstract: "Check a typography file and list its errors and warnings.",
-    usage: "<file> [--format <format>]",
     discussion: """
       Reads a typography file (JSON, or a property list with the same structure), checks every \
       value, reference and style in one pass, and prints each problem as \
@@ -17,8 +17,8 @@ enum ValidateCommand {
       not pass silently. Exit status: 0 when the file is valid (warnings allowed), 1 when it \
       has errors, 66 when it cannot be read. The file may be - for standard input.
       """,
+    arguments: [CommonOptions.typography],
     options: [format],
-    maximumPositionals: 1,
     examples: [
       "typeset-cli validate Examples/Editorial/typography.json",
       "typeset-cli validate Examples/DejaVu/typography.plist --format json",

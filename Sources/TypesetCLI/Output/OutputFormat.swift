@@ -1,4 +1,5 @@
-/// The `--format` of a command's results.
+/// The `--format` of a command's results: one type for every command, each accepting those
+/// its help lists.
 public enum OutputFormat: String, CaseIterable, Sendable {
   /// A table for people, fitting 80 columns.
   case table
@@ -8,12 +9,17 @@ public enum OutputFormat: String, CaseIterable, Sendable {
   case csv
   /// A Markdown table, for documentation.
   case markdown
+  /// SARIF 2.1.0, for code-scanning tools (`audit`).
+  case sarif
 
-  /// A `--format` value in any letter case; `md` is accepted for Markdown.
+  /// A `--format` value in any letter case; `md` is accepted for Markdown and `text` for the
+  /// table (the report for people, which `inspect` and `audit` call either).
   init?(parsing text: String) {
+    let aliases = ["md": "markdown", "text": "table"]
     let lowercased = text.lowercased()
-    guard let format = OutputFormat(rawValue: lowercased == "md" ? "markdown" : lowercased)
-    else { return nil }
+    guard let format = OutputFormat(rawValue: aliases[lowercased] ?? lowercased) else {
+      return nil
+    }
     self = format
   }
 }

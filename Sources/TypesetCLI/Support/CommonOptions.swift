@@ -1,22 +1,31 @@
 import DynamicType
+import OpenType
 import Typeset
 import TypesetLoader
 
 /// The options several commands share, declared once: the same name, parsing, messages and
 /// (unless a command words it for itself) the same help line everywhere.
 enum CommonOptions {
+  /// `a, b or c`, each word with its note in parentheses: how help and messages list the
+  /// values an option takes, from the same words as its parsing and completion.
+  static func list(_ words: [String], notes: [String: String] = [:]) -> String {
+    let items = words.map { word in notes[word].map { "\(word) (\($0))" } ?? word }
+    guard items.count > 1 else { return items.joined() }
+    return items.dropLast().joined(separator: ", ") + " or " + items[items.count - 1]
+  }
+
+  /// The platforms' names, as `--platform` takes them.
+  static let platforms = Platform.allCases.map(\.rawValue)
+
   /// `--platform <platform>` (default `ios`).
   static let platform = Option<Platform>(
-    "--platform", "platform", help: "ios, ios7, watchos, macos, tvos or visionos.",
-    default: .iOS, shownAs: "ios"
+    "--platform", "platform", help: list(platforms) + ".", default: .iOS, shownAs: "ios"
   ) { (text) throws(InvalidValue) in
     guard let platform = Platform(parsing: text) else {
-      throw InvalidValue(
-        expected: "ios, ios7, watchos, macos, tvos or visionos",
-        candidates: Platform.allCases.map(\.rawValue))
+      throw InvalidValue(expected: list(platforms), candidates: platforms)
     }
     return platform
-  }.offering(Platform.allCases.map(\.rawValue))
+  }.offering(platforms)
 
   /// `--category <category>`, repeatable, in any common spelling.
   static let category = RepeatableOption<ContentSizeCategory>(
@@ -36,22 +45,72 @@ enum CommonOptions {
 
   /// `--config <file>`: the typography file.
   static let config = Option<String?>(
-    "--config", "file", help: "The typography file (JSON or property list).")
+    "--config", "file", help: "The typography file (JSON or property list).", completion: .file)
 
   /// `--output <file>`: where to write; standard output when not given.
   static let output = Option<String?>(
-    "--output", "file", help: "Where to write.", shownAs: "standard output")
+    "--output", "file", help: "Where to write.", shownAs: "standard output", completion: .file)
+
+  /// `--text-file <file>`: a file whose text to measure.
+  static let textFile = Option<String?>(
+    "--text-file", "file", help: "A UTF-8 file whose text to measure.", completion: .file)
+
+  /// The text of `--text` or of the file `--text-file` names (one or the other), or `nil`.
+  static func text(_ arguments: ParsedArguments) throws(CommandLineError) -> String? {
+    let text = try arguments.value(Self.text)
+    guard let path = try arguments.value(textFile) else { return text }
+    guard text == nil else { throw .usage("give \(Self.text.name) or \(textFile.name), not both") }
+    do {
+      return String(decoding: try TypographyDocument.readFile(path), as: UTF8.self)
+    } catch {
+      throw .noInput("\(path): \(error.reason)")
+    }
+  }
+
+  /// `--location <tag=value,...>`: a variable font's design-space location, such as
+  /// `wght=700,wdth=90`; each tag one to four printable ASCII characters, given once.
+  static let location = Option<[Tag: Double]?>(
+    "--location", "tag=value,...", help: "A variation location, such as wght=700,wdth=90."
+  ) { (text) throws(InvalidValue) in
+    var location: [Tag: Double] = [:]
+    for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+      let pieces = part.split(separator: "=", maxSplits: 1).map(String.init)
+      guard pieces.count == 2, (1...4).contains(pieces[0].utf8.count),
+        pieces[0].unicodeScalars.allSatisfy({ (0x20...0x7E).contains($0.value) }),
+        let value = Double(pieces[1]), value.isFinite
+      else {
+        throw InvalidValue(expected: "axis tags with values, such as wght=700,wdth=90")
+      }
+      // A tag given twice has no one value: keeping the last would drop the first unsaid.
+      guard location[Tag(pieces[0])] == nil else {
+        throw InvalidValue(expected: "each axis tag once (\(pieces[0]) is given twice)")
+      }
+      location[Tag(pieces[0])] = value
+    }
+    return location
+  }
+
+  /// `<file>`: the typography file a command reads, `-` for standard input.
+  static let typography = ArgumentSpec(
+    "file", help: "The typography file (JSON or property list), or - for standard input.")
+
+  /// `<font> ...`: font files and collections.
+  static let fonts = ArgumentSpec(
+    "font", help: "A font file or collection (.ttf, .otf, .ttc, .otc).", repeatable: true)
 
   /// `--text <string>`: a text to show or measure.
   static let text = Option<String?>("--text", "string", help: "A text to measure.")
 
-  /// `--format <format>` accepting `formats`, the first of which is the default.
-  static func format(_ formats: [OutputFormat], help: String) -> Option<OutputFormat> {
+  /// `--format <format>` accepting `formats`, the first of which is the default; help lists
+  /// them, each with its note.
+  static func format(_ formats: [OutputFormat], notes: [OutputFormat: String] = [:])
+    -> Option<OutputFormat>
+  {
     let names = formats.map(\.rawValue)
-    let expected =
-      names.count == 2 ? names.joined(separator: " or ") : names.joined(separator: ", ")
+    let expected = list(names)
+    let help = list(names, notes: Dictionary(uniqueKeysWithValues: notes.map { ($0.rawValue, $1) }))
     return Option(
-      "--format", "format", help: help, default: formats[0], shownAs: formats[0].rawValue
+      "--format", "format", help: help + ".", default: formats[0], shownAs: formats[0].rawValue
     ) { (text) throws(InvalidValue) in
       // The formats of this command, as its help lists them: not every format of the tool,
       // which the command would then refuse (validate --format xml listed csv).
@@ -66,7 +125,7 @@ enum CommonOptions {
   }
 
   /// `--format` for commands that print a table or JSON only.
-  static let tableOrJSON = format([.table, .json], help: "table or json.")
+  static let tableOrJSON = format([.table, .json])
 }
 
 /// How the numbers options take are read: every numeric flag is checked against the engine's

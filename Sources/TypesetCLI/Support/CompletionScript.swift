@@ -1,6 +1,6 @@
-/// Shell completion scripts for `typeset-cli`, written from the commands' specifications, so they
-/// know every command, option, offered value (formats, platforms, categories, strategies) and
-/// which arguments are files without a list kept by hand.
+/// Shell completion scripts for `typeset-cli`, derived from the commands' specifications: every
+/// command, option and argument, and what each value completes to (``CompletionKind``), with no
+/// list kept by hand.
 enum CompletionScript {
   /// A shell `typeset-cli completions` writes a script for.
   enum Shell: String, CaseIterable, Sendable {
@@ -12,17 +12,8 @@ enum CompletionScript {
     case fish
   }
 
-  /// What completion needs of a command.
-  struct Command {
-    let name: String
-    let abstract: String
-    let options: [OptionSpec]
-    /// Whether the command takes file arguments (every positional of `typeset-cli` is a path).
-    let takesFiles: Bool
-  }
-
-  /// The script for `shell` completing `commands` (and `help <command>`).
-  static func script(for shell: Shell, commands: [Command]) -> String {
+  /// The script for `shell` completing `commands` (`help` among them).
+  static func script(for shell: Shell, commands: [CommandSpec]) -> String {
     switch shell {
     case .bash: bash(commands)
     case .zsh: zsh(commands)
@@ -30,53 +21,53 @@ enum CompletionScript {
     }
   }
 
-  /// A word list for a shell, with each word single-quoted where it needs it.
-  private static func words(_ words: [String]) -> String {
-    words.joined(separator: " ")
-  }
-
   /// Text inside single quotes for any of the three shells.
   private static func quoted(_ text: String) -> String {
     "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
 
-  private static func bash(_ commands: [Command]) -> String {
+  /// A quoted, space-separated word list.
+  private static func words(_ words: [String]) -> String {
+    quoted(words.joined(separator: " "))
+  }
+
+  private static func bash(_ commands: [CommandSpec]) -> String {
+    func reply(_ kind: CompletionKind) -> String? {
+      switch kind {
+      case .none: nil
+      case .file: "$(compgen -f -- \"$cur\")"
+      case .list(let list): "$(compgen -W \(words(list)) -- \"$cur\")"
+      }
+    }
+    let names = commands.map(\.name) + [OptionSpec.help.name, OptionSpec.version.name]
     var text = """
       # bash completion for typeset-cli (typeset-cli completions bash)
       _typeset() {
-        local cur prev command
+        local cur prev
         cur="${COMP_WORDS[COMP_CWORD]}"
         prev="${COMP_WORDS[COMP_CWORD-1]}"
         COMPREPLY=()
         if [[ $COMP_CWORD -eq 1 ]]; then
-          COMPREPLY=($(compgen -W \(quoted(words(commands.map(\.name) + ["help", "--help", "--version"]))) -- "$cur"))
+          COMPREPLY=(\(reply(.list(names))!))
           return 0
         fi
-        command="${COMP_WORDS[1]}"
-        case "$command" in
-          help)
-            [[ $COMP_CWORD -eq 2 ]] && COMPREPLY=($(compgen -W \(quoted(words(commands.map(\.name) + ["help"]))) -- "$cur"))
-            return 0
-            ;;
+        case "${COMP_WORDS[1]}" in
 
       """
     for command in commands {
       text += "    \(command.name))\n      case \"$prev\" in\n"
       for option in command.options where option.valueName != nil {
-        if !option.choices.isEmpty {
-          text +=
-            "        \(option.name)) COMPREPLY=($(compgen -W \(quoted(words(option.choices))) -- \"$cur\")); return 0 ;;\n"
-        } else if option.takesPath {
-          text += "        \(option.name)) COMPREPLY=($(compgen -f -- \"$cur\")); return 0 ;;\n"
-        } else {
-          text += "        \(option.name)) return 0 ;;\n"
-        }
+        let value = reply(option.completion).map { "COMPREPLY=(\($0)); " } ?? ""
+        text += "        \(option.name)) \(value)return 0 ;;\n"
       }
       text += "      esac\n"
-      let names = command.options.map(\.name) + ["--help"]
-      text += "      COMPREPLY=($(compgen -W \(quoted(words(names))) -- \"$cur\"))\n"
-      if command.takesFiles {
-        text += "      [[ $cur != -* ]] && COMPREPLY+=($(compgen -f -- \"$cur\"))\n"
+      text += "      COMPREPLY=(\(reply(.list(command.optionsAndHelp.map(\.name)))!))\n"
+      var kinds: [CompletionKind] = []
+      for argument in command.arguments where !kinds.contains(argument.completion) {
+        kinds.append(argument.completion)
+        if let reply = reply(argument.completion) {
+          text += "      [[ $cur != -* ]] && COMPREPLY+=(\(reply))\n"
+        }
       }
       text += "      ;;\n"
     }
@@ -90,10 +81,17 @@ enum CompletionScript {
     return text
   }
 
-  private static func zsh(_ commands: [Command]) -> String {
+  private static func zsh(_ commands: [CommandSpec]) -> String {
     func escaped(_ text: String) -> String {
       text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: ":", with: "\\:")
         .replacingOccurrences(of: "[", with: "\\[").replacingOccurrences(of: "]", with: "\\]")
+    }
+    func action(_ kind: CompletionKind) -> String {
+      switch kind {
+      case .none: " "
+      case .file: "_files"
+      case .list(let list): "(\(list.joined(separator: " ")))"
+      }
     }
     var text = """
       #compdef typeset-cli
@@ -106,34 +104,30 @@ enum CompletionScript {
     for command in commands {
       text += "    \(quoted("\(command.name):\(escaped(command.abstract))"))\n"
     }
-    text += "    'help:Show help for a command.'\n  )\n"
     text += """
+        )
         if (( CURRENT == 2 )); then
           _describe -t commands 'typeset-cli command' commands
-          _arguments '--help[Show help information.]' '--version[Show the version.]'
+          _arguments \([OptionSpec.help, .version].map { quoted("\($0.name)[\($0.help)]") }.joined(separator: " "))
           return
         fi
         case $words[2] in
-          help) (( CURRENT == 3 )) && _describe -t commands 'typeset-cli command' commands ;;
 
       """
     for command in commands {
       var specs: [String] = []
-      for option in command.options {
-        let help = escaped(option.help)
-        let repetition = option.isRepeatable ? "*" : ""
-        guard let valueName = option.valueName else {
-          specs.append(quoted("\(repetition)\(option.name)[\(help)]"))
-          continue
+      for option in command.optionsAndHelp {
+        var spec = (option.isRepeatable ? "*" : "") + "\(option.name)[\(escaped(option.help))]"
+        if let valueName = option.valueName {
+          spec += ":\(escaped(valueName)):\(action(option.completion))"
         }
-        let action =
-          !option.choices.isEmpty
-          ? "(\(option.choices.joined(separator: " ")))"
-          : option.takesPath ? "_files" : " "
-        specs.append(quoted("\(repetition)\(option.name)[\(help)]:\(escaped(valueName)):\(action)"))
+        specs.append(quoted(spec))
       }
-      specs.append(quoted("--help[Show help information.]"))
-      if command.takesFiles { specs.append(quoted("*:file:_files")) }
+      for argument in command.arguments {
+        let position = argument.isRepeatable ? "*" : argument.isOptional ? "::" : ":"
+        specs.append(
+          quoted("\(position)\(escaped(argument.name)):\(action(argument.completion))"))
+      }
       text += "    \(command.name)) _arguments -s \\\n      "
       text += specs.joined(separator: " \\\n      ") + " ;;\n"
     }
@@ -150,38 +144,40 @@ enum CompletionScript {
     return text
   }
 
-  private static func fish(_ commands: [Command]) -> String {
-    let names = commands.map(\.name) + ["help"]
+  private static func fish(_ commands: [CommandSpec]) -> String {
     var text = "# fish completion for typeset-cli (typeset-cli completions fish)\n"
     text += "complete -c typeset-cli -f\n"
-    let noCommand = "not __fish_seen_subcommand_from \(words(names))"
-    text += "complete -c typeset-cli -n \(quoted(noCommand)) -l help -d 'Show help information.'\n"
-    text += "complete -c typeset-cli -n \(quoted(noCommand)) -l version -d 'Show the version.'\n"
-    for command in commands {
-      text +=
-        "complete -c typeset-cli -n \(quoted(noCommand)) -a \(command.name) -d \(quoted(command.abstract))\n"
+    let top =
+      "complete -c typeset-cli -n "
+      + quoted("not __fish_seen_subcommand_from \(commands.map(\.name).joined(separator: " "))")
+    for option in [OptionSpec.help, .version] {
+      text += "\(top) -l \(option.name.dropFirst(2)) -d \(quoted(option.help))\n"
     }
-    text +=
-      "complete -c typeset-cli -n \(quoted(noCommand)) -a help -d 'Show help for a command.'\n"
-    text +=
-      "complete -c typeset-cli -n \(quoted("__fish_seen_subcommand_from help")) -a \(quoted(words(names)))\n"
     for command in commands {
-      let condition = quoted("__fish_seen_subcommand_from \(command.name)")
-      if command.takesFiles { text += "complete -c typeset-cli -n \(condition) -F\n" }
-      for option in command.options {
-        var line = "complete -c typeset-cli -n \(condition) -l \(option.name.dropFirst(2))"
+      text += "\(top) -a \(command.name) -d \(quoted(command.abstract))\n"
+    }
+    for command in commands {
+      let prefix =
+        "complete -c typeset-cli -n "
+        + quoted("__fish_seen_subcommand_from \(command.name)")
+      for argument in command.arguments {
+        switch argument.completion {
+        case .none: break
+        case .file: text += "\(prefix) -F\n"
+        case .list(let list): text += "\(prefix) -a \(words(list))\n"
+        }
+      }
+      for option in command.optionsAndHelp {
+        var line = "\(prefix) -l \(option.name.dropFirst(2))"
         if option.valueName != nil {
-          if !option.choices.isEmpty {
-            line += " -x -a \(quoted(words(option.choices)))"
-          } else if option.takesPath {
-            line += " -r -F"
-          } else {
-            line += " -x"
+          switch option.completion {
+          case .none: line += " -x"
+          case .file: line += " -r -F"
+          case .list(let list): line += " -x -a \(words(list))"
           }
         }
         text += line + " -d \(quoted(option.help))\n"
       }
-      text += "complete -c typeset-cli -n \(condition) -l help -d 'Show help information.'\n"
     }
     return text
   }

@@ -1,4 +1,5 @@
-/// Formats help in the layout of swift-argument-parser: overview, usage, options, examples.
+/// Formats help in the layout of swift-argument-parser: overview, usage, arguments, options,
+/// examples, every part derived from the command's ``CommandSpec``.
 enum HelpFormatter {
   /// The help text of one command.
   static func help(for spec: CommandSpec) -> String {
@@ -7,21 +8,21 @@ enum HelpFormatter {
       text += "\n" + wrap(String(paragraph), width: 80).joined(separator: "\n") + "\n"
     }
     let usagePrefix = "USAGE: typeset-cli \(spec.name) "
-    let usageLines = wrap(spec.usage, width: 80 - usagePrefix.count)
+    // Wrapped between the usage's parts, never inside `[--style <style> ...]`.
+    let usageLines = wrap(
+      spec.arguments.map(\.usage) + spec.options.map(\.usage), width: 80 - usagePrefix.count)
     text += "\n" + usagePrefix
     text +=
       usageLines.joined(
         separator: "\n" + String(repeating: " ", count: usagePrefix.count)) + "\n"
-    text += "\nOPTIONS:\n"
-    var rows = spec.options.map { option -> (String, String) in
-      var left = option.name
-      if let valueName = option.valueName { left += " <\(valueName)>" }
-      var right = option.help
-      if let defaultValue = option.defaultValue { right += " (default: \(defaultValue))" }
-      if option.isRepeatable { right += " Repeatable." }
-      return (left, right)
+    if !spec.arguments.isEmpty {
+      text += "\nARGUMENTS:\n" + columns(spec.arguments.map { ("<\($0.name)>", $0.help) })
     }
-    rows.append(("-h, --help", "Show help information."))
+    text += "\nOPTIONS:\n"
+    var rows = spec.options.map { option in
+      (option.name + (option.valueName.map { " <\($0)>" } ?? ""), option.fullHelp)
+    }
+    rows.append(("-h, " + OptionSpec.help.name, OptionSpec.help.help))
     text += columns(rows)
     if !spec.examples.isEmpty {
       text += "\nEXAMPLES:\n"
@@ -52,9 +53,15 @@ enum HelpFormatter {
 
   /// Splits text at spaces into lines of at most `width` characters.
   static func wrap(_ text: String, width: Int) -> [String] {
+    wrap(text.split(separator: " "), width: width)
+  }
+
+  /// Joins words with spaces into lines of at most `width` characters (a longer word stands
+  /// alone).
+  static func wrap(_ words: [some StringProtocol], width: Int) -> [String] {
     var lines: [String] = []
     var line = ""
-    for word in text.split(separator: " ") {
+    for word in words {
       if !line.isEmpty, line.count + 1 + word.count > width {
         lines.append(line)
         line = ""

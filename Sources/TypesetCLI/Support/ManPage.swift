@@ -1,7 +1,7 @@
 import Typeset
 
 /// The `typeset-cli(1)` manual page, written in roff (the `man` macros) from the same command
-/// specifications as `typeset-cli help`, so the two never disagree. `typeset-cli help --man` prints
+/// specifications as `typeset-cli help` (arguments, options, defaults), so the two never disagree. `typeset-cli help --man` prints
 /// it; `make install` installs it.
 enum ManPage {
   /// The whole page.
@@ -26,22 +26,17 @@ enum ManPage {
     for command in commands {
       text += ".SS \(escaped(command.name))\n"
       text += ".B typeset-cli \(escaped(command.name))\n"
-      if !command.usage.isEmpty { text += escaped(command.usage) + "\n" }
+      text += escaped(command.usage) + "\n"
       text += ".PP\n" + escaped(command.abstract) + "\n"
-      if !command.discussion.isEmpty {
-        for paragraph in command.discussion.split(separator: "\n") {
-          text += ".PP\n" + escaped(String(paragraph)) + "\n"
-        }
+      for paragraph in command.discussion.split(separator: "\n") {
+        text += ".PP\n" + escaped(String(paragraph)) + "\n"
       }
+      var entries = command.arguments.map { ("\\fI\(escaped($0.name))\\fR", $0.help) }
       for option in command.options {
-        var head = "\\fB\(escaped(option.name))\\fR"
-        if let valueName = option.valueName { head += " \\fI\(escaped(valueName))\\fR" }
-        text += ".TP\n\(head)\n"
-        var help = option.help
-        if let value = option.defaultValue { help += " (default: \(value))" }
-        if option.isRepeatable { help += " Repeatable." }
-        text += escaped(help) + "\n"
+        let value = option.valueName.map { " \\fI\(escaped($0))\\fR" } ?? ""
+        entries.append(("\\fB\(escaped(option.name))\\fR" + value, option.fullHelp))
       }
+      for (head, help) in entries { text += ".TP\n\(head)\n\(escaped(help))\n" }
       if !command.examples.isEmpty {
         text += ".PP\nExamples:\n.RS\n.nf\n"
         for example in command.examples { text += escaped(example) + "\n" }

@@ -7,18 +7,39 @@
 /// let base = try arguments.value(size)  // nil when --size was not given
 /// ```
 protocol OptionDeclaration: Sendable {
-  /// The untyped description the parser and help read.
-  var spec: OptionSpec { get }
+  /// The untyped description the parser, help, the manual page and the completions read.
+  var spec: OptionSpec { get set }
 }
 
 extension OptionDeclaration {
   /// The long name with its dashes, such as `--category`.
   var name: String { spec.name }
+
+  /// The same option with another help line (and, when given, another placeholder or default
+  /// text), for a shared option whose help reads differently in one command; its parsing and
+  /// completion stay the declaration's.
+  func help(
+    _ help: String, valueName: String? = nil, defaultShownAs defaultText: String?? = nil
+  ) -> Self {
+    var copy = self
+    copy.spec = OptionSpec(
+      name: spec.name, valueName: spec.valueName.map { valueName ?? $0 }, help: help,
+      defaultValue: defaultText ?? spec.defaultValue, isRepeatable: spec.isRepeatable,
+      completion: spec.completion)
+    return copy
+  }
+
+  /// The same option, offering `choices` to shell completion.
+  func offering(_ choices: [String]) -> Self {
+    var copy = self
+    copy.spec.completion = .list(choices)
+    return copy
+  }
 }
 
 /// A single-valued option (`--size 17` or `--size=17`); given twice is a usage error.
 struct Option<Value: Sendable>: OptionDeclaration {
-  private(set) var spec: OptionSpec
+  var spec: OptionSpec
   /// The value when the option is not given.
   let defaultValue: Value
   /// How the text after the option becomes a value.
@@ -28,118 +49,89 @@ struct Option<Value: Sendable>: OptionDeclaration {
   /// that default.
   init(
     _ name: String, _ valueName: String, help: String, default defaultValue: Value,
-    shownAs defaultText: String?,
+    shownAs defaultText: String?, completion: CompletionKind = .none,
     parse: @escaping @Sendable (String) throws(InvalidValue) -> Value
   ) {
-    spec = .value(name, valueName, help: help, default: defaultText)
+    spec = .value(name, valueName, help: help, default: defaultText, completion: completion)
     self.defaultValue = defaultValue
     self.parse = parse
   }
 
-  /// The same option with another help line (and, when given, another placeholder or default
-  /// text), for a shared option whose help reads differently in one command.
-  func help(
-    _ help: String, valueName: String? = nil, defaultShownAs defaultText: String?? = nil
-  ) -> Option {
-    var copy = self
-    copy.spec = .value(
-      spec.name, valueName ?? spec.valueName ?? "value", help: help,
-      default: defaultText ?? spec.defaultValue)
-    copy.spec.choices = spec.choices
-    return copy
-  }
-
-  /// The same option, offering `choices` to shell completion.
-  func offering(_ choices: [String]) -> Option {
-    var copy = self
-    copy.spec.choices = choices
-    return copy
-  }
 }
 
 extension Option {
   /// An optional option: `nil` when not given; help may still describe what happens then.
   init<Wrapped: Sendable>(
     _ name: String, _ valueName: String, help: String, shownAs defaultText: String? = nil,
+    completion: CompletionKind = .none,
     parse: @escaping @Sendable (String) throws(InvalidValue) -> Wrapped
   ) where Value == Wrapped? {
     self.init(
-      name, valueName, help: help, default: nil, shownAs: defaultText,
+      name, valueName, help: help, default: nil, shownAs: defaultText, completion: completion,
       parse: { (text) throws(InvalidValue) -> Wrapped? in try parse(text) })
   }
 }
 
 extension Option where Value == String? {
   /// An optional option whose value is its text, such as a path.
-  init(_ name: String, _ valueName: String, help: String, shownAs defaultText: String? = nil) {
-    self.init(name, valueName, help: help, shownAs: defaultText, parse: { $0 })
+  init(
+    _ name: String, _ valueName: String, help: String, shownAs defaultText: String? = nil,
+    completion: CompletionKind = .none
+  ) {
+    self.init(
+      name, valueName, help: help, shownAs: defaultText, completion: completion, parse: { $0 })
   }
 }
 
 /// An option that may be given several times; its values accumulate in order.
 struct RepeatableOption<Element: Sendable>: OptionDeclaration {
-  private(set) var spec: OptionSpec
+  var spec: OptionSpec
   /// How each value's text becomes a value.
   let parse: @Sendable (String) throws(InvalidValue) -> Element
 
   /// A repeatable option; `defaultText` is how help shows what happens when it is not given.
   init(
     _ name: String, _ valueName: String, help: String, shownAs defaultText: String? = nil,
+    completion: CompletionKind = .none,
     parse: @escaping @Sendable (String) throws(InvalidValue) -> Element
   ) {
-    spec = .value(name, valueName, help: help, default: defaultText, repeatable: true)
+    spec = .value(
+      name, valueName, help: help, default: defaultText, repeatable: true, completion: completion)
     self.parse = parse
   }
 
-  /// The same option with another help line and default text.
-  func help(_ help: String, defaultShownAs defaultText: String?? = nil) -> RepeatableOption {
-    var copy = self
-    copy.spec = .value(
-      spec.name, spec.valueName ?? "value", help: help, default: defaultText ?? spec.defaultValue,
-      repeatable: true)
-    copy.spec.choices = spec.choices
-    return copy
-  }
-
-  /// The same option, offering `choices` to shell completion.
-  func offering(_ choices: [String]) -> RepeatableOption {
-    var copy = self
-    copy.spec.choices = choices
-    return copy
-  }
 }
 
 extension RepeatableOption where Element == String {
   /// A repeatable option whose values are their texts, such as paths.
-  init(_ name: String, _ valueName: String, help: String, shownAs defaultText: String? = nil) {
-    self.init(name, valueName, help: help, shownAs: defaultText, parse: { $0 })
+  init(
+    _ name: String, _ valueName: String, help: String, shownAs defaultText: String? = nil,
+    completion: CompletionKind = .none
+  ) {
+    self.init(
+      name, valueName, help: help, shownAs: defaultText, completion: completion, parse: { $0 })
   }
 }
 
 /// A flag: present or absent, without a value.
 struct Flag: OptionDeclaration {
-  private(set) var spec: OptionSpec
+  var spec: OptionSpec
 
   /// A flag with its help line.
   init(_ name: String, help: String) {
     spec = .flag(name, help: help)
-  }
-
-  /// The same flag with another help line.
-  func help(_ help: String) -> Flag {
-    Flag(spec.name, help: help)
   }
 }
 
 extension CommandSpec {
   /// A command's specification from its declared options, in the order help lists them.
   init(
-    name: String, abstract: String, usage: String, discussion: String,
-    options: [any OptionDeclaration], maximumPositionals: Int, examples: [String]
+    name: String, abstract: String, discussion: String, arguments: [ArgumentSpec],
+    options: [any OptionDeclaration], examples: [String]
   ) {
     self.init(
-      name: name, abstract: abstract, usage: usage, discussion: discussion,
-      options: options.map(\.spec), maximumPositionals: maximumPositionals, examples: examples)
+      name: name, abstract: abstract, discussion: discussion, arguments: arguments,
+      options: options.map(\.spec), examples: examples)
   }
 }
 

@@ -10,28 +10,38 @@ public struct OptionSpec: Sendable {
   public let defaultValue: String?
   /// Whether the option may be given more than once (its values accumulate).
   public let isRepeatable: Bool
-  /// The values the option accepts when they are a short list (formats, platforms, categories),
-  /// for shell completion; empty otherwise.
-  public internal(set) var choices: [String] = []
+  /// What a shell completes for the value: a file, one of a few words, or nothing.
+  public internal(set) var completion: CompletionKind
 
-  /// Whether the option's value is a path, for shell completion.
-  public var takesPath: Bool {
-    guard let valueName else { return false }
-    return ["file", "path", "folder"].contains(valueName) || valueName.contains(".")
-  }
+  /// `-h, --help`, which every command accepts.
+  public static let help = OptionSpec.flag("--help", help: "Show help information.")
+  /// `--version`, which `typeset-cli` alone accepts.
+  public static let version = OptionSpec.flag("--version", help: "Show the version.")
 
   /// An option that takes a value.
   public static func value(
     _ name: String, _ valueName: String, help: String, default defaultValue: String? = nil,
-    repeatable: Bool = false
+    repeatable: Bool = false, completion: CompletionKind = .none
   ) -> OptionSpec {
     OptionSpec(
       name: name, valueName: valueName, help: help, defaultValue: defaultValue,
-      isRepeatable: repeatable)
+      isRepeatable: repeatable, completion: completion)
   }
 
   /// A flag: present or absent.
   public static func flag(_ name: String, help: String) -> OptionSpec {
-    OptionSpec(name: name, valueName: nil, help: help, defaultValue: nil, isRepeatable: false)
+    OptionSpec(
+      name: name, valueName: nil, help: help, defaultValue: nil, isRepeatable: false,
+      completion: .none)
+  }
+
+  /// The option in a usage line: `[--size <points>]`, `[--style <style> ...]`, `[--bold-text]`.
+  public var usage: String {
+    "[" + name + (valueName.map { " <\($0)>" } ?? "") + (isRepeatable ? " ...]" : "]")
+  }
+
+  /// The help line with what help and the manual page add: the default and `Repeatable.`
+  public var fullHelp: String {
+    help + (defaultValue.map { " (default: \($0))" } ?? "") + (isRepeatable ? " Repeatable." : "")
   }
 }

@@ -55,7 +55,7 @@ public struct ParsedArguments: Sendable {
         inlineValue = String(argument[argument.index(after: equals)...])
       }
       guard let option = byName[name] else {
-        throw .unknown("option", name, candidates: spec.options.map(\.name) + ["--help"])
+        throw .unknown("option", name, candidates: spec.optionsAndHelp.map(\.name))
       }
       guard option.valueName != nil else {
         if inlineValue != nil { throw .usage("\(name) is a flag and takes no value") }

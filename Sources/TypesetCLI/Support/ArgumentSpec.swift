@@ -1,0 +1,42 @@
+/// One positional argument a command takes, such as `<file>` or `<font> ...`, declared once: its
+/// usage, its line under ARGUMENTS in help, its entry in the manual page, its completion and how
+/// many positionals the parser accepts all come from it.
+///
+/// ```swift
+/// ArgumentSpec("font", help: "A font file.", repeatable: true, completion: .file)
+/// ```
+public struct ArgumentSpec: Sendable {
+  /// The placeholder, such as `file` (shown as `<file>`).
+  public let name: String
+  /// One line of help.
+  public let help: String
+  /// Whether the command runs without it (usage shows it in brackets).
+  public let isOptional: Bool
+  /// Whether it may be given several times (usage shows `...`).
+  public let isRepeatable: Bool
+  /// What a shell completes for it.
+  public let completion: CompletionKind
+
+  /// An argument; required and single unless said otherwise.
+  public init(
+    _ name: String, help: String, optional: Bool = false, repeatable: Bool = false,
+    completion: CompletionKind = .file
+  ) {
+    self.name = name
+    self.help = help
+    self.isOptional = optional
+    self.isRepeatable = repeatable
+    self.completion = completion
+  }
+
+  /// The argument in a usage line: `<file>`, `[<file>]` or `<font> ...`.
+  public var usage: String {
+    let word = "<\(name)>" + (isRepeatable ? " ..." : "")
+    return isOptional ? "[\(word)]" : word
+  }
+
+  /// The same argument, optional, with another help line.
+  public func optional(_ help: String) -> ArgumentSpec {
+    ArgumentSpec(name, help: help, optional: true, repeatable: isRepeatable, completion: completion)
+  }
+}
