@@ -16,14 +16,18 @@ bin=$(swift build -c release --show-bin-path)/FirstUseBenchmark
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 for _ in $(seq "$runs"); do
-  "$bin" 2>/dev/null | cut -f2,3 >>"$work/times.txt"
+  "$bin" 2>/dev/null | cut -f2- >>"$work/times.txt"
 done
-sort -n "$work/times.txt" | awk -v runs="$runs" '
-  { time[NR] = $1; allocations = $3 }
-  END {
-    printf "first use of a generated accessor: median %.2f µs over %d fresh processes (min %.2f, max %.2f), %s allocations\n",
-      time[int((NR + 1) / 2)], runs, time[1], time[NR], allocations
-  }'
+# Fields: µs, allocations, page faults, µs of the next (uncached) resolution of another style.
+median() {  # column label
+  cut -f"$1" "$work/times.txt" | sed 's/ .*//' | sort -n | awk -v label="$2" -v runs="$runs" '
+    { value[NR] = $1 }
+    END { printf "%s: median %s (min %s, max %s) over %d fresh processes\n", label, value[int((NR + 1) / 2)], value[1], value[NR], runs }'
+}
+median 1 "first use of a generated accessor, µs"
+median 2 "  heap allocations"
+median 3 "  minor page faults (memory touched for the first time)"
+median 4 "the next style, also uncached, in the same process, µs"
 strace -f -qq -o "$work/trace.txt" "$bin" >/dev/null 2>&1
 awk '/first-use: begin/ { inside = 1; next } /first-use: end/ { inside = 0 } inside' \
   "$work/trace.txt" >"$work/between.txt"
