@@ -317,13 +317,13 @@ struct ScaleRequest {
           try CurveTypography.make(
             style, scaling: scaling, baseSize: baseSize, limits: limits, platform: platform))
       } catch {
-        // The engine checks the values as it checks a typography file's: a value it refuses
-        // is invalid input (exit 1), named with its flag.
+        // The engine checks the values as it checks a typography file's: a flag's value it
+        // refuses is a usage error (exit 64), named with its flag.
         let problems = error.diagnostics.filter { $0.severity == .error }
         let flagged = problems.compactMap { problem in
           CurveTypography.flag(of: problem).map { "\($0): \(problem.message)" }
         }
-        if !flagged.isEmpty { throw .invalidInput(flagged.joined(separator: "; ")) }
+        if !flagged.isEmpty { throw .outOfRange(flagged.joined(separator: "; ")) }
         typographies[style] = .failure(error)
       }
     }
@@ -344,7 +344,7 @@ struct ScaleRequest {
         let category =
           ContentSizeCategory.allCases.indices.contains(index)
           ? " (\(ContentSizeCategory.allCases[index].swiftUIName))" : ""
-        throw .invalidInput("\(ScaleCommand.sizes.name): size \(index + 1)\(category) \(problem)")
+        throw .outOfRange("\(ScaleCommand.sizes.name): size \(index + 1)\(category) \(problem)")
       }
       values.append(value)
     }
