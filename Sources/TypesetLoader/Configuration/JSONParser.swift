@@ -21,13 +21,7 @@ package struct JSONParser {
 
   private let bytes: [UInt8]
   private var index = 0
-  private var line = 1
-  private var lineStart = 0
-  /// The column of ``columnIndex`` on the line that starts at ``columnLineStart``: the values'
-  /// locations are counted on from the previous one instead of from the start of the line.
-  private var column = 1
-  private var columnIndex = 0
-  private var columnLineStart = 0
+  private var position = TextPosition()
 
   private init(_ bytes: [UInt8]) {
     self.bytes = bytes
@@ -41,7 +35,7 @@ package struct JSONParser {
     // A UTF-8 byte order mark is allowed at the start.
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
       parser.index = 3
-      parser.lineStart = 3
+      parser.position.startFirstLine(at: 3)
     }
     parser.skipWhitespace()
     let value = try parser.parseValue(depth: 0)
@@ -52,29 +46,11 @@ package struct JSONParser {
     return value
   }
 
-  private var location: SourceLocation {
-    // Columns count characters, not bytes: skip UTF-8 continuation bytes.
-    var column = 1
-    var position = lineStart
-    while position < index {
-      if bytes[position] & 0xC0 != 0x80 { column += 1 }
-      position += 1
-    }
-    return SourceLocation(line: line, column: column)
-  }
+  private var location: SourceLocation { position.location(of: index, in: bytes) }
 
   /// ``location``, counted on from the last location asked for on the same line.
   private mutating func currentLocation() -> SourceLocation {
-    if columnLineStart != lineStart || columnIndex > index {
-      column = 1
-      columnIndex = lineStart
-      columnLineStart = lineStart
-    }
-    while columnIndex < index {
-      if bytes[columnIndex] & 0xC0 != 0x80 { column += 1 }
-      columnIndex += 1
-    }
-    return SourceLocation(line: line, column: column)
+    position.nextLocation(of: index, in: bytes)
   }
 
   private func error(_ message: String) -> SyntaxError {
@@ -95,8 +71,7 @@ package struct JSONParser {
         index += 1
       case 0x0A:
         index += 1
-        line += 1
-        lineStart = index
+        position.startLine(at: index)
       default:
         return
       }

@@ -23,13 +23,7 @@ struct XMLPropertyListParser {
 
   private let bytes: [UInt8]
   private var index = 0
-  private var line = 1
-  private var lineStart = 0
-  /// The column of ``columnIndex`` on the line that starts at ``columnLineStart``: locations
-  /// are counted on from the previous one, so a file on one long line stays linear.
-  private var column = 1
-  private var columnIndex = 0
-  private var columnLineStart = 0
+  private var position = TextPosition()
 
   private init(_ bytes: [UInt8]) {
     self.bytes = bytes
@@ -41,7 +35,7 @@ struct XMLPropertyListParser {
     var parser = XMLPropertyListParser(bytes)
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
       parser.index = 3
-      parser.lineStart = 3
+      parser.position.startFirstLine(at: 3)
     }
     try parser.skipMisc()
     let value: ConfigNode
@@ -66,28 +60,11 @@ struct XMLPropertyListParser {
 
   // MARK: Positions
 
-  private var location: SourceLocation {
-    var column = 1
-    var position = lineStart
-    while position < index {
-      if bytes[position] & 0xC0 != 0x80 { column += 1 }
-      position += 1
-    }
-    return SourceLocation(line: line, column: column)
-  }
+  private var location: SourceLocation { position.location(of: index, in: bytes) }
 
   /// ``location``, counted on from the last location asked for on the same line.
   private mutating func currentLocation() -> SourceLocation {
-    if columnLineStart != lineStart || columnIndex > index {
-      column = 1
-      columnIndex = lineStart
-      columnLineStart = lineStart
-    }
-    while columnIndex < index {
-      if bytes[columnIndex] & 0xC0 != 0x80 { column += 1 }
-      columnIndex += 1
-    }
-    return SourceLocation(line: line, column: column)
+    position.nextLocation(of: index, in: bytes)
   }
 
   private func error(_ message: String, at location: SourceLocation? = nil) -> SyntaxError {
@@ -97,8 +74,7 @@ struct XMLPropertyListParser {
   private mutating func advance(_ count: Int = 1) {
     for _ in 0..<count where index < bytes.count {
       if bytes[index] == 0x0A {
-        line += 1
-        lineStart = index + 1
+        position.startLine(at: index + 1)
       }
       index += 1
     }
