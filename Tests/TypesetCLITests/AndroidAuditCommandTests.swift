@@ -34,7 +34,7 @@ struct AndroidAuditCommandTests {
     let atOne = Self.run(strings, ["--font-scale", "1"])
     #expect(atOne.code == .success, "\(atOne.output)")
     #expect(!atOne.output.contains("[truncation]"))
-    #expect(atOne.output.contains("12 styles × 1 font scales"))
+    #expect(atOne.output.contains("12 styles × 1 font scales, 1 string at 300 dp × 1 line"))
 
     let text = Self.run(strings, ["--font-scale", "2"])
     #expect(text.code == .failure)

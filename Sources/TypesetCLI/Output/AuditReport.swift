@@ -94,7 +94,7 @@ struct AuditReport {
       + "\(TypographyLoading.count(options.strings.count, "string"))"
       + (options.strings.isEmpty
         ? ""
-        : " at \(NumberFormatting.compact(options.width)) pt × \(options.lines) line\(options.lines == 1 ? "" : "s"), "
+        : " at \(NumberFormatting.compact(options.width)) \(isAndroid ? "dp" : "pt") × \(options.lines) line\(options.lines == 1 ? "" : "s"), "
           + (isShaped ? "shaped" : "not shaped"))
       + ")\n"
     return text
