@@ -26,7 +26,10 @@ trap 'rm -rf "$work"' EXIT
 "$typeset" specimen Examples/DejaVu/typography.json --bold-text --output "$work/dejavu.html" >/dev/null 2>&1
 "$typeset" specimen Examples/Editorial/typography.json --text "Typeset, 1 % AVATAR Wave" \
   --output "$work/editorial.html" >/dev/null 2>&1
-pages=(default dejavu editorial)
+# Android: font scales for columns, dp set as CSS pixels.
+"$typeset" specimen Examples/Editorial/typography.json --platform android \
+  --text "Typeset, 1 % AVATAR Wave" --output "$work/android.html" >/dev/null 2>&1
+pages=(default dejavu editorial android)
 inter=/usr/share/fonts/truetype/inter-vf/Inter.var.ttf
 if [[ -f $inter ]]; then
   cat >"$work/inter.json" <<JSON

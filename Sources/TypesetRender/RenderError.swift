@@ -9,6 +9,8 @@ public enum RenderError: Error, Sendable, CustomStringConvertible {
   case resolution(ResolutionError)
   /// The options cannot produce a specimen (no category, no style).
   case emptySpecimen(String)
+  /// An Android font scale that is not a positive finite number.
+  case invalidFontScale(Float)
 
   /// One line saying what went wrong.
   public var description: String {
@@ -16,6 +18,7 @@ public enum RenderError: Error, Sendable, CustomStringConvertible {
     case .font(let error): return error.description
     case .resolution(let error): return "\(error)"
     case .emptySpecimen(let reason): return reason
+    case .invalidFontScale(let scale): return "\(scale) is not a font scale (a positive number)"
     }
   }
 }

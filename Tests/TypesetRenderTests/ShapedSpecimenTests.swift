@@ -44,12 +44,12 @@ struct ShapedSpecimenTests {
     let specimen = try Self.naskhSpecimen("ادفع الآن")
     let cell = specimen.rows[0].cells[0]
     let face = cell.line.face
-    let unshaped = TextLine(laying: "ادفع الآن", font: cell.font, face: face)
+    let unshaped = TextLine(laying: "ادفع الآن", font: try #require(cell.font), face: face)
     #if HarfBuzz
       let shaped = try #require(
         ShapedGlyphRun(
-          shaping: "ادفع الآن", face: face, pointSize: cell.font.pointSize,
-          location: cell.font.face.axisValues, tracking: cell.font.tracking))
+          shaping: "ادفع الآن", face: face, pointSize: cell.pointSize,
+          location: cell.face.axisValues, tracking: cell.tracking))
       #expect(cell.line.glyphs == shaped.glyphs.map(\.glyph))
       #expect(cell.line.positions == shaped.glyphs.map(\.x))
       #expect(cell.line.width == shaped.width)
@@ -79,7 +79,8 @@ struct ShapedSpecimenTests {
       #expect(line.verticalOffsets.contains { $0 != 0 })
       let extent = SpecimenPNG.verticalExtent(
         of: .text(line, x: 0, baseline: 100, color: SpecimenLayout.Palette.ink), scale: 1)
-      let flat = TextLine(laying: "بِسْمِ", font: specimen.rows[0].cells[0].font, face: line.face)
+      let flat = TextLine(
+        laying: "بِسْمِ", font: try #require(specimen.rows[0].cells[0].font), face: line.face)
       let flatExtent = SpecimenPNG.verticalExtent(
         of: .text(flat, x: 0, baseline: 100, color: SpecimenLayout.Palette.ink), scale: 1)
       #expect(extent != flatExtent)

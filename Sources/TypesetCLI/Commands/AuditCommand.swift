@@ -1,3 +1,4 @@
+import DynamicType
 import Typeset
 import TypesetLoader
 import TypesetShaping
@@ -20,7 +21,8 @@ enum AuditCommand {
   static let lines = Option<Int>(
     "--lines", "count", help: "The lines strings may take.", default: AuditOptions().lines,
     shownAs: "1", parse: NumberValue.wholeNumber(in: .lineCount))
-  static let platform = CommonOptions.platform
+  static let platform = TargetPlatform.option
+  static let fontScale = TargetPlatform.fontScale
   static let format = CommonOptions.format(
     [.table, .json, .sarif], notes: [.table: "or text", .sarif: "SARIF 2.1.0"])
 
@@ -49,15 +51,22 @@ enum AuditCommand {
       .notdef). Without it, strings that need shaping (a joining script, marks, Indic \
       scripts, ligatures) are named once on standard error and as "needsShaping" in JSON \
       and SARIF.
+      With --platform android the size checks run at Android font scales, every step of \
+      Settings › Display › Font size (0.85 to 2) or each --font-scale, with each style resolved \
+      as scale --platform android resolves it, Bold text off and on: the first font scale at \
+      which each string no longer fits (--width is then in dp), glyph coverage and clipped \
+      lines; findings name the font scale (fontScale in JSON and SARIF) where Apple's name the \
+      category. The minimum-size, shrinking-size and 200 % checks are Apple's and do not run.
       Exit status: 0 when there are no errors (warnings allowed), 1 when there are, 64 for a \
       usage error, 66 when a file cannot be read.
       """,
     arguments: [CommonOptions.typography],
-    options: [strings, stylesFor, stylesFile, width, lines, platform, format],
+    options: [strings, stylesFor, stylesFile, width, lines, platform, fontScale, format],
     examples: [
       "typeset-cli audit Examples/DejaVu/typography.json --strings Examples/DejaVu/strings.txt",
       "typeset-cli audit Examples/Audit/typography.json --strings Examples/Audit/Localizable.strings --format sarif",
       "typeset-cli audit Examples/DejaVu/typography.json --strings Examples/Audit/Localizable.xcstrings --lines 2 --styles-for 'onboarding.*=title1,body'",
+      "typeset-cli audit Examples/DejaVu/typography.json --strings Examples/DejaVu/strings.txt --platform android --font-scale 1.3",
     ])
 
   static func run(_ arguments: ParsedArguments, output: inout CommandOutput)
@@ -70,7 +79,17 @@ enum AuditCommand {
     var options = AuditOptions()
     options.width = try arguments.value(Self.width)
     options.lines = try arguments.value(Self.lines)
-    options.platform = try arguments.value(Self.platform)
+    if let platform = try arguments.value(Self.platform).applePlatform {
+      if arguments.isGiven(Self.fontScale) { throw TargetPlatform.fontScaleNeedsAndroid }
+      options.platform = platform
+    } else {
+      var scales: [Float] = []
+      for scale in try arguments.values(Self.fontScale) where !scales.contains(scale) {
+        scales.append(scale)
+      }
+      options.androidFontScales =
+        scales.isEmpty ? AndroidTextSettings.settingsFontScales : scales
+    }
     for file in try arguments.values(Self.strings) {
       do {
         options.strings += try StringsFile.read(file)

@@ -38,7 +38,8 @@ enum SpecimenCommand {
   static let scale = Option<Int>(
     "--scale", "scale", help: "Pixels per point of a PNG: 1, 2 or 3.", default: 2, shownAs: "2",
     parse: NumberValue.wholeNumber(in: .pixelScale))
-  static let platform = CommonOptions.platform
+  static let platform = TargetPlatform.option
+  static let fontScale = TargetPlatform.fontScale
   static let systemReference = Flag(
     "--system-reference", help: "Show the system font's x-height and width behind each sample.")
   static let widthGuide = Option<Double?>(
@@ -64,13 +65,18 @@ enum SpecimenCommand {
       with the HarfBuzz trait, 'cmap' lookup otherwise); a sample that needs shaping (Arabic, \
       marks, Indic scripts) is noted once: with the HarfBuzz trait the PNG and SVG draw it \
       shaped (right-to-left runs right to left), without it unshaped, left to right.
+      With --platform android the columns are Android font scales, every step of Settings › \
+      Display › Font size (0.85 to 2) or each --font-scale, and every style is resolved as \
+      scale --platform android resolves it (its size in sp through Android 14's nonlinear \
+      curve); sizes are dp, drawn 1 dp to 1 pt, and the HTML's slider runs over the Settings \
+      steps. It needs a typography file, and takes neither --category nor --system-reference.
       """,
     arguments: [
       CommonOptions.typography.optional(
         "The typography file; without it, Apple's scale in a font found on this machine.")
     ],
     options: [
-      output, category, text, boldText, scale, platform, systemReference, widthGuide,
+      output, category, text, boldText, scale, platform, fontScale, systemReference, widthGuide,
     ],
     examples: [
       "typeset-cli specimen --output specimen.png",
@@ -78,6 +84,8 @@ enum SpecimenCommand {
       "typeset-cli specimen Examples/DejaVu/typography.json --category all --output all.png",
       "typeset-cli specimen Examples/DejaVu/typography.json --category large --category AX5 "
         + "--bold-text --system-reference --width-guide 300 --output bold.png",
+      "typeset-cli specimen Examples/Editorial/typography.json --platform android "
+        + "--output android.png",
     ])
 
   enum Format {
@@ -91,15 +99,21 @@ enum SpecimenCommand {
     let format = try outputFormat(path)
     let scale = try arguments.value(Self.scale)
     var options = SpecimenOptions()
-    options.platform = try arguments.value(Self.platform)
-    var categories: [ContentSizeCategory] = []
-    for category in try arguments.values(Self.category) {
-      for category in category.map({ [$0] }) ?? options.platform.categories
-      where !categories.contains(category) {
-        categories.append(category)
+    let target = try arguments.value(Self.platform)
+    if let platform = target.applePlatform {
+      if arguments.isGiven(Self.fontScale) { throw TargetPlatform.fontScaleNeedsAndroid }
+      options.platform = platform
+      var categories: [ContentSizeCategory] = []
+      for category in try arguments.values(Self.category) {
+        for category in category.map({ [$0] }) ?? options.platform.categories
+        where !categories.contains(category) {
+          categories.append(category)
+        }
       }
+      if !categories.isEmpty { options.categories = categories }
+    } else {
+      try androidColumns(arguments, into: &options)
     }
-    if !categories.isEmpty { options.categories = categories }
     if let text = try arguments.value(Self.text) {
       guard !text.isEmpty else {
         throw .invalidValue(text, for: Self.text.name, expected: "some text")
@@ -107,11 +121,16 @@ enum SpecimenCommand {
       options.sampleText = text
     }
     options.isBoldTextEnabled = arguments.isSet(Self.boldText)
-    options.showsSystemReference = arguments.isSet(Self.systemReference)
+    options.showsSystemReference = arguments.isSet(Self.systemReference) && !options.isAndroid
     options.widthGuide = try arguments.value(Self.widthGuide)
 
     let fallback = FallbackTypography.find()
     let typography: Typography
+    if options.isAndroid, arguments.positionals.isEmpty {
+      throw .usage(
+        "--platform android draws a typography file: give it as the first argument "
+          + "(Android publishes no table of text styles)")
+    }
     if let file = arguments.positionals.first {
       typography = try TypographyLoading.load(file, output: output)
       try FileWriting.refuseInputs(
@@ -143,7 +162,7 @@ enum SpecimenCommand {
         labelFace = regular
       } else {
         do {
-          labelFace = try typography.openFace(for: specimen.rows[0].cells[0].font)
+          labelFace = try typography.fonts.face(for: specimen.rows[0].cells[0].face)
         } catch {
           throw RenderError.font(error)
         }
@@ -154,8 +173,8 @@ enum SpecimenCommand {
 
     let bytes: [UInt8]
     let summary: String
-    let shape =
-      "\(specimen.rows.count) styles × \(specimen.categories.count) categories"
+    let columns = specimen.isAndroid ? "font scales" : "categories"
+    let shape = "\(specimen.rows.count) styles × \(specimen.columns.count) \(columns)"
     switch format {
     case .svg:
       let layout = SpecimenLayout(specimen, labelFace: labelFace)
@@ -173,20 +192,47 @@ enum SpecimenCommand {
       }
       summary = "\(size.width) × \(size.height) px at @\(scale)x, \(shape)"
     case .html:
-      var everyCategory = options
-      everyCategory.categories = options.platform.categories
+      var everyColumn = options
+      if let scales = options.androidFontScales {
+        // The Settings steps, and the scales asked for, smallest first.
+        everyColumn.androidFontScales = Array(
+          Set(AndroidTextSettings.settingsFontScales + scales)
+        ).sorted()
+      } else {
+        everyColumn.categories = options.platform.categories
+      }
       do throws(RenderError) {
-        let slider = try Specimen(typography: typography, options: everyCategory)
+        let slider = try Specimen(typography: typography, options: everyColumn)
         bytes = Array(try SpecimenHTML.render(grid: specimen, slider: slider).utf8)
       } catch {
         throw .invalidInput(describe(error, file: arguments.positionals.first))
       }
-      summary = "\(shape), a slider over \(options.platform.categories.count) categories"
+      summary = "\(shape), a slider over \(everyColumn.columns.count) \(columns)"
     }
     progress.finish()
     warnAboutMissingGlyphs(specimen, output: output)
     noteShapingNeeds(specimen, output: output)
     try OutputFile.write(bytes: bytes, to: path ?? "-", output: output, summary: summary)
+  }
+
+  /// `--platform android`: the font scales of `--font-scale`, else every Settings step; the
+  /// Apple-only options are usage errors, as `scale --platform android` makes them.
+  static func androidColumns(_ arguments: ParsedArguments, into options: inout SpecimenOptions)
+    throws(CommandLineError)
+  {
+    if arguments.isGiven(Self.category) {
+      throw TargetPlatform.notOnAndroid(
+        Self.category.name, instead: "Android scales text by font scale: use --font-scale")
+    }
+    if arguments.isGiven(Self.systemReference) {
+      throw TargetPlatform.notOnAndroid(
+        Self.systemReference.name, instead: "the reference is Apple's system font")
+    }
+    var scales: [Float] = []
+    for scale in try arguments.values(Self.fontScale) where !scales.contains(scale) {
+      scales.append(scale)
+    }
+    options.androidFontScales = scales.isEmpty ? AndroidTextSettings.settingsFontScales : scales
   }
 
   static func outputFormat(_ path: String?) throws(CommandLineError) -> Format {
@@ -213,7 +259,7 @@ enum SpecimenCommand {
     var faces: [String] = []
     for row in rows {
       for cell in row.cells where cell.missingGlyphs > 0 {
-        let name = cell.font.face.postScriptName
+        let name = cell.face.postScriptName
         if !faces.contains(name) { faces.append(name) }
       }
     }
@@ -236,8 +282,8 @@ enum SpecimenCommand {
     for row in specimen.rows {
       for cell in row.cells {
         let face = cell.line.face
-        let location = cell.font.face.axisValues
-        let key = cell.font.face.resolvedPath + "\(location.sorted { $0.key < $1.key })"
+        let location = cell.face.axisValues
+        let key = cell.face.resolvedPath + "\(location.sorted { $0.key < $1.key })"
         guard seen.insert(key).inserted else { continue }
         needs.formUnion(
           ShapingNeed.reasons(
@@ -265,10 +311,10 @@ enum SpecimenCommand {
   final class MissingGlyphs {
     private var counts: [String: Int] = [:]
 
-    func count(_ text: String, _ font: ResolvedFont, _ face: Face) -> Int {
-      let location = font.face.axisValues
+    func count(_ text: String, _ resolved: ResolvedFace, _ face: Face) -> Int {
+      let location = resolved.axisValues
       let key =
-        font.face.resolvedPath + "\u{0}"
+        resolved.resolvedPath + "\u{0}"
         + location.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(
           separator: ",")
       if let count = counts[key] { return count }

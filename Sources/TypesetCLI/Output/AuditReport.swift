@@ -8,7 +8,8 @@ import TypesetTools
 /// Every finding about a string names the string's file, line and column, its key, and each
 /// style it fails in with the first category and whether Bold Text is on
 /// (``AuditFinding/occurrences``); a finding about the typography names its path, line and
-/// column there.
+/// column there. An audit at Android font scales has `fontScale` (a number) where an Apple
+/// audit's JSON and SARIF have `category`, as `scale --platform android` does.
 struct AuditReport {
   let file: String
   let findings: [AuditFinding]
@@ -62,6 +63,25 @@ struct AuditReport {
     "\(place(finding)): \(finding.severity.rawValue): \(body(finding)) [\(finding.rule.rawValue)]"
   }
 
+  /// Whether the audit ran at Android font scales.
+  var isAndroid: Bool { options.androidFontScales != nil }
+
+  /// `12 styles × 12 categories`, or `12 styles × 7 font scales`.
+  var sizes: String {
+    if let scales = options.androidFontScales {
+      return "\(styleCount) styles × \(Set(scales).count) font scales"
+    }
+    return "\(styleCount) styles × \(options.platform.categories.count) categories"
+  }
+
+  /// The `category` member, or at Android font scales the `fontScale` member.
+  func sizeMember(category: ContentSizeCategory?, fontScale: Float?) -> (String, JSONValue) {
+    if isAndroid {
+      return ("fontScale", fontScale.map { .number(TargetPlatform.number($0)) } ?? .null)
+    }
+    return ("category", category.map { .string($0.swiftUIName) } ?? .null)
+  }
+
   func text() -> String {
     var text = ""
     for finding in findings { text += line(finding) + "\n" }
@@ -70,11 +90,11 @@ struct AuditReport {
     text +=
       "\(file): \(errors == 0 ? "clean" : "problems found") ("
       + "\(TypographyLoading.count(errors, "error")), \(TypographyLoading.count(warnings, "warning")); "
-      + "\(styleCount) styles × \(options.platform.categories.count) categories, "
+      + sizes + ", "
       + "\(TypographyLoading.count(options.strings.count, "string"))"
       + (options.strings.isEmpty
         ? ""
-        : " at \(NumberFormatting.compact(options.width)) pt × \(options.lines) line\(options.lines == 1 ? "" : "s"), "
+        : " at \(NumberFormatting.compact(options.width)) \(isAndroid ? "dp" : "pt") × \(options.lines) line\(options.lines == 1 ? "" : "s"), "
           + (isShaped ? "shaped" : "not shaped"))
       + ")\n"
     return text
@@ -104,10 +124,10 @@ struct AuditReport {
     ])
   }
 
-  static func occurrenceValue(_ occurrence: AuditFinding.Occurrence) -> JSONValue {
+  func occurrenceValue(_ occurrence: AuditFinding.Occurrence) -> JSONValue {
     .object([
       ("style", .string(occurrence.style.description)),
-      ("category", occurrence.category.map { .string($0.swiftUIName) } ?? .null),
+      sizeMember(category: occurrence.category, fontScale: occurrence.fontScale),
       ("boldText", .string(occurrence.boldText.rawValue)),
       ("pointSize", occurrence.pointSize.map { .number($0) } ?? .null),
       ("lines", occurrence.lines.map { .number(Double($0)) } ?? .null),
@@ -121,9 +141,9 @@ struct AuditReport {
       ("key", finding.string?.patternKey.map { .string($0) } ?? .null),
       ("style", finding.style.map { .string($0.description) } ?? .null),
       ("styles", .array(finding.styles.map { .string($0.description) })),
-      ("category", finding.category.map { .string($0.swiftUIName) } ?? .null),
+      sizeMember(category: finding.category, fontScale: finding.fontScale),
       ("boldText", finding.boldText.map { .string($0.rawValue) } ?? .null),
-      ("occurrences", .array(finding.occurrences.map(Self.occurrenceValue))),
+      ("occurrences", .array(finding.occurrences.map(occurrenceValue))),
       ("needsShaping", Self.needsShapingValue(finding.needsShaping, strings: nil)),
     ]
   }

@@ -12,28 +12,84 @@ import TypesetShaping
 /// let svg = SpecimenSVG.render(SpecimenLayout(specimen, labelFace: labelFace))
 /// ```
 public struct Specimen: Sendable {
-  /// One style at one category.
+  /// One style at one column (a category, or an Android font scale): what drawing it needs.
   public struct Cell: Sendable {
-    /// The resolved font.
-    public let font: ResolvedFont
+    /// How a cell's style was resolved: by the engine for an Apple category, or for Android
+    /// at a font scale.
+    public enum Resolution: Sendable {
+      /// At a content size category on an Apple platform.
+      case apple(ResolvedFont)
+      /// At an Android font scale; sizes are `dp`.
+      case android(AndroidResolvedFont)
+    }
+
+    /// The column the cell is in.
+    public let column: SpecimenColumn
+    /// The engine's resolution.
+    public let resolution: Resolution
     /// The sample text laid out in it.
     public let line: TextLine
-    /// The caption: face, point size / line height.
+    /// The caption: face, size / line height (points, or `sp` → `dp` on Android).
     public let caption: String
     /// How many glyphs of the sample are `.notdef` in this face (the caption says so, and
     /// the outputs mark it): characters the face has no glyph for.
     public let missingGlyphs: Int
-    /// The system font's width for the sample at this size, in points.
+    /// The system font's width for the sample at this size, in points (Apple's system font;
+    /// 0 on Android).
     public let systemWidth: Double
-    /// The system font's x-height at this size, in points.
+    /// The system font's x-height at this size, in points (0 on Android).
     public let systemXHeight: Double
+
+    /// The Apple resolution, or `nil` in an Android column.
+    public var font: ResolvedFont? {
+      if case .apple(let font) = resolution { return font }
+      return nil
+    }
+
+    /// The Android resolution, or `nil` in an Apple column.
+    public var androidFont: AndroidResolvedFont? {
+      if case .android(let font) = resolution { return font }
+      return nil
+    }
+
+    /// The face and the variation location it is drawn at.
+    public var face: ResolvedFace {
+      switch resolution {
+      case .apple(let font): font.face
+      case .android(let font): font.face
+      }
+    }
+
+    /// The size the text is drawn at: points, or `dp` drawn as points.
+    public var pointSize: Double {
+      switch resolution {
+      case .apple(let font): font.pointSize
+      case .android(let font): Double(font.pointSize)
+      }
+    }
+
+    /// The line height: points, or `dp` drawn as points.
+    public var lineHeight: Double {
+      switch resolution {
+      case .apple(let font): font.lineHeight
+      case .android(let font): Double(font.lineHeight)
+      }
+    }
+
+    /// The space after every character: points, or `dp` drawn as points.
+    public var tracking: Double {
+      switch resolution {
+      case .apple(let font): font.tracking
+      case .android(let font): font.tracking
+      }
+    }
   }
 
-  /// One style across the categories.
+  /// One style across the columns.
   public struct Row: Sendable {
     /// The style.
     public let style: StyleName
-    /// One cell per category, in the order of ``Specimen/categories``.
+    /// One cell per column, in the order of ``Specimen/columns``.
     public let cells: [Cell]
 
     /// The most glyphs missing from one of the row's cells; 0 when every face covers the
@@ -43,7 +99,10 @@ public struct Specimen: Sendable {
 
   /// The options the specimen was built with.
   public let options: SpecimenOptions
-  /// The columns, as the platform maps the categories asked for.
+  /// The columns, one per category or Android font scale.
+  public let columns: [SpecimenColumn]
+  /// The categories of an Apple specimen's columns, as the platform maps the categories asked
+  /// for; empty for an Android specimen.
   public let categories: [ContentSizeCategory]
   /// The rows, in the typography's style order.
   public let rows: [Row]
@@ -52,54 +111,64 @@ public struct Specimen: Sendable {
   /// The typography the specimen shows; its font library opens every face.
   public let typography: Typography
 
-  /// Counts the glyphs of a text that a face lacks, for a resolved font drawn with a face:
-  /// ``Specimen/init(typography:options:missingGlyphs:)`` takes one, so that a tool that
-  /// shapes can count what shaping leaves as `.notdef`.
-  public typealias MissingGlyphCounter = (String, ResolvedFont, Face) -> Int
+  /// Whether the specimen's columns are Android font scales.
+  public var isAndroid: Bool { options.isAndroid }
 
-  /// Resolves every style of `typography` at each category of `options` and lays out the
-  /// sample text.
+  /// Counts the glyphs of a text that a face lacks, for a resolved face drawn with an opened
+  /// face: ``Specimen/init(typography:options:missingGlyphs:)`` takes one, so that a tool that
+  /// shapes can count what shaping leaves as `.notdef`.
+  public typealias MissingGlyphCounter = (String, ResolvedFace, Face) -> Int
+
+  /// Resolves every style of `typography` at each column of `options` (a category, or an
+  /// Android font scale) and lays out the sample text.
   ///
   /// - Parameters:
   ///   - typography: The styles to show; its font library opens every face.
-  ///   - options: The categories, platform, sample text and overlays.
+  ///   - options: The columns, platform, sample text and overlays.
   ///   - missingGlyphs: Counts the sample's glyphs a face lacks; by default the characters the
   ///     face's 'cmap' maps to nothing (`.notdef` in the laid-out line).
-  /// - Throws: ``RenderError`` when a style cannot be resolved or a face cannot be opened.
+  /// - Throws: ``RenderError`` when a style cannot be resolved, a face cannot be opened or a
+  ///   font scale is not positive.
   public init(
     typography: Typography, options: SpecimenOptions,
     missingGlyphs: MissingGlyphCounter? = nil
   ) throws(RenderError) {
-    guard !options.categories.isEmpty else {
-      throw .emptySpecimen("a specimen needs at least one category")
+    let columns = options.columns
+    guard !columns.isEmpty else {
+      throw .emptySpecimen(
+        options.isAndroid
+          ? "a specimen needs at least one font scale" : "a specimen needs at least one category")
     }
     self.typography = typography
     self.options = options
-    self.categories = options.categories
+    self.columns = columns
+    self.categories = options.isAndroid ? [] : options.categories
     var rows: [Row] = []
     var shaping: [String: Bool] = [:]
     for style in typography.styleNames {
       var cells: [Cell] = []
-      for category in options.categories {
-        let environment = TypeEnvironment(
-          platform: options.platform, category: category,
-          isBoldTextEnabled: options.isBoldTextEnabled)
-        let font: ResolvedFont
-        do {
-          font = try typography.resolve(style, in: environment)
-        } catch {
-          throw .resolution(error)
+      for column in columns {
+        let resolution = try Self.resolve(style, at: column, typography: typography, options)
+        let resolved: ResolvedFace
+        let size: (point: Double, tracking: Double, lineHeight: Double)
+        switch resolution {
+        case .apple(let font):
+          resolved = font.face
+          size = (font.pointSize, font.tracking, font.lineHeight)
+        case .android(let font):
+          resolved = font.face
+          size = (Double(font.pointSize), font.tracking, Double(font.lineHeight))
         }
         let face: Face
         do {
-          face = try typography.openFace(for: font)
+          face = try typography.fonts.face(for: resolved)
         } catch {
           throw .font(error)
         }
         // Whether the sample needs shaping, once per face file and variation location.
         let shapingKey =
-          font.face.resolvedPath + "\u{0}"
-          + font.face.axisValues.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+          resolved.resolvedPath + "\u{0}"
+          + resolved.axisValues.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
           .joined(separator: ",")
         let needsShaping: Bool
         if let known = shaping[shapingKey] {
@@ -107,28 +176,49 @@ public struct Specimen: Sendable {
         } else {
           needsShaping =
             ShapedGlyphRun.isAvailable
-            && Self.needsShaping(options.sampleText, face: face, location: font.face.axisValues)
+            && Self.needsShaping(options.sampleText, face: face, location: resolved.axisValues)
           shaping[shapingKey] = needsShaping
+        }
+        // What `TextLine(laying:font:face:)` and `TextLine(shaping:font:face:)` do, from the
+        // cell's numbers, so that a font scale's dp are laid out as a category's points.
+        let measurer = TextMeasurer(
+          face: face, pointSize: size.point, tracking: size.tracking, lineHeight: size.lineHeight,
+          axisValues: resolved.axisValues)
+        let unshaped = {
+          TextLine(laying: options.sampleText, measurer: measurer, location: resolved.location)
         }
         let line =
           needsShaping
-          ? TextLine(shaping: options.sampleText, font: font, face: face)
-            ?? TextLine(laying: options.sampleText, font: font, face: face)
-          : TextLine(laying: options.sampleText, font: font, face: face)
+          ? TextLine(
+            shaping: options.sampleText, in: face, pointSize: size.point,
+            location: resolved.axisValues, tracking: size.tracking) ?? unshaped()
+          : unshaped()
         let missing =
-          missingGlyphs?(options.sampleText, font, face)
+          missingGlyphs?(options.sampleText, resolved, face)
           ?? line.glyphs.count { $0.rawValue == 0 }
-        var caption = Self.caption(font)
+        var caption: String
+        switch resolution {
+        case .apple(let font): caption = Self.caption(font)
+        case .android(let font): caption = Self.caption(font)
+        }
         if missing > 0 {
           caption += " \u{00B7} \(missing) missing glyph" + (missing == 1 ? "" : "s")
         }
+        let systemWidth: Double
+        let systemXHeight: Double
+        if case .apple = resolution {
+          systemWidth = SystemFontReference.width(
+            of: options.sampleText, atPointSize: size.point, on: options.platform)
+          systemXHeight = SystemFontReference.xHeight(
+            atPointSize: size.point, on: options.platform)
+        } else {
+          // Apple's system font is no reference for Android's text.
+          (systemWidth, systemXHeight) = (0, 0)
+        }
         cells.append(
           Cell(
-            font: font, line: line, caption: caption, missingGlyphs: missing,
-            systemWidth: SystemFontReference.width(
-              of: options.sampleText, atPointSize: font.pointSize, on: options.platform),
-            systemXHeight: SystemFontReference.xHeight(
-              atPointSize: font.pointSize, on: options.platform)))
+            column: column, resolution: resolution, line: line, caption: caption,
+            missingGlyphs: missing, systemWidth: systemWidth, systemXHeight: systemXHeight))
       }
       rows.append(Row(style: style, cells: cells))
     }
@@ -139,12 +229,42 @@ public struct Specimen: Sendable {
     } else {
       var families: [String] = []
       for row in rows {
-        for cell in row.cells where !families.contains(cell.font.face.family) {
-          families.append(cell.font.face.family)
+        for cell in row.cells where !families.contains(cell.face.family) {
+          families.append(cell.face.family)
         }
       }
-      self.title =
-        "\(options.platform.displayName) Dynamic Type in \(families.joined(separator: ", "))"
+      let scaling =
+        options.isAndroid ? "Android font scaling" : "\(options.platform.displayName) Dynamic Type"
+      self.title = "\(scaling) in \(families.joined(separator: ", "))"
+    }
+  }
+
+  /// A style resolved for a column: at the category on the options' platform, or for Android
+  /// at the font scale, with the options' Bold Text setting.
+  static func resolve(
+    _ style: StyleName, at column: SpecimenColumn, typography: Typography,
+    _ options: SpecimenOptions
+  ) throws(RenderError) -> Cell.Resolution {
+    switch column {
+    case .category(let category):
+      let environment = TypeEnvironment(
+        platform: options.platform, category: category,
+        isBoldTextEnabled: options.isBoldTextEnabled)
+      do {
+        return .apple(try typography.resolve(style, in: environment))
+      } catch {
+        throw .resolution(error)
+      }
+    case .androidFontScale(let scale):
+      guard
+        let settings = AndroidTextSettings(
+          fontScale: scale, isBoldTextEnabled: options.isBoldTextEnabled)
+      else { throw .invalidFontScale(scale) }
+      do {
+        return .android(try typography.resolve(style, android: settings))
+      } catch {
+        throw .resolution(error)
+      }
     }
   }
 
@@ -189,6 +309,20 @@ public struct Specimen: Sendable {
     text += NumberText.decimal(font.pointSize, decimals: 1) + " pt / "
     text += NumberText.decimal(font.lineHeight, decimals: 1) + " pt"
     if font.isClamped { text += " (clamped)" }
+    return text
+  }
+
+  /// `DejaVuSans, 17 sp → 19.6 dp / 25.5 dp`: the face (with its axis values when variable),
+  /// the text size in `sp`, and the size and line height at the font scale in `dp`.
+  static func caption(_ font: AndroidResolvedFont) -> String {
+    var text = font.face.postScriptName
+    for (tag, value) in font.face.axisValues.sorted(by: { $0.key < $1.key }) {
+      text += " \(tag) " + NumberText.decimal(value)
+    }
+    text += ", "
+    text += NumberText.decimal(Double(font.textSize), decimals: 1) + " sp \u{2192} "
+    text += NumberText.decimal(Double(font.pointSize), decimals: 1) + " dp / "
+    text += NumberText.decimal(Double(font.lineHeight), decimals: 1) + " dp"
     return text
   }
 }

@@ -5,7 +5,8 @@ import TypesetLoader
 
 /// A specimen as one self-contained HTML page: the fonts embedded as base64 `@font-face`
 /// rules (each face on its own, subset to the sample text by ``FontSubset``), the grid of styles × categories set with CSS sizes, line heights and letter spacing,
-/// and a slider that shows every style at any category of the platform.
+/// and a slider that shows every style at any category of the platform. An Android
+/// specimen's columns are font scales and its sizes `dp`, set as CSS pixels.
 ///
 /// Every sample sets its variable location with `font-variation-settings` (a variable font is
 /// embedded once and drawn at each style's axis values, as the caption names them), and carries
@@ -21,7 +22,8 @@ public enum SpecimenHTML {
   /// - Parameters:
   ///   - grid: The specimen shown as the grid.
   ///   - slider: The same typography at every category the slider offers (usually all of the
-  ///     platform's), its rows in the grid's order.
+  ///     platform's; for Android, font scales such as the Settings steps), its rows in the
+  ///     grid's order.
   /// - Throws: ``RenderError/font(_:)`` when a font file cannot be read.
   public static func render(grid: Specimen, slider: Specimen) throws(RenderError) -> String {
     // One CSS family per face, so that the browser never synthesises bold or italic, each
@@ -35,7 +37,7 @@ public enum SpecimenHTML {
           families[FaceKey(cell)] = name
           let face: Face
           do {
-            face = try specimen.typography.fonts.face(for: cell.font.face)
+            face = try specimen.typography.fonts.face(for: cell.face)
           } catch {
             throw .font(error)
           }
@@ -43,8 +45,8 @@ public enum SpecimenHTML {
           fontFaces += "@font-face { font-family: \"\(name)\"; "
           fontFaces += "src: url(data:\(font.mediaType);base64,\(Base64.encode(font.bytes))) "
           fontFaces += "format(\"\(font.cssFormat)\"); "
-          fontFaces += "/* \(Markup.html(cell.font.face.postScriptName)) "
-          fontFaces += "(\(Markup.html(fileName(cell.font.face.resolvedPath))))"
+          fontFaces += "/* \(Markup.html(cell.face.postScriptName)) "
+          fontFaces += "(\(Markup.html(fileName(cell.face.resolvedPath))))"
           if let reason = font.reason { fontFaces += ", whole: \(Markup.html(reason))" }
           fontFaces += " */ }\n"
         }
@@ -63,16 +65,23 @@ public enum SpecimenHTML {
     html += "</style>\n</head>\n<body>\n"
     html += "<h1>\(Markup.html(grid.title))</h1>\n"
     html += "<p class=\"legend\">Sample \u{201C}\(text)\u{201D} · "
-    html += grid.options.isBoldTextEnabled ? "Bold Text on" : "Bold Text off"
-    html += " · blue band: line height · sizes in CSS px = points</p>\n"
+    if grid.isAndroid {
+      html += grid.options.isBoldTextEnabled ? "Bold text on" : "Bold text off"
+      html += " · blue band: line height · sizes in CSS px = dp</p>\n"
+    } else {
+      html += grid.options.isBoldTextEnabled ? "Bold Text on" : "Bold Text off"
+      html += " · blue band: line height · sizes in CSS px = points</p>\n"
+    }
 
     // The slider.
-    let categories = slider.categories
-    let start = categories.firstIndex(of: .large) ?? 0
-    html += "<section class=\"slider\">\n<label>Text size "
-    html += "<input type=\"range\" id=\"category\" min=\"0\" max=\"\(categories.count - 1)\" "
+    let columns = slider.columns
+    let start =
+      columns.firstIndex(of: .category(.large)) ?? columns.firstIndex(of: .androidFontScale(1))
+      ?? 0
+    html += "<section class=\"slider\">\n<label>\(slider.isAndroid ? "Font size" : "Text size") "
+    html += "<input type=\"range\" id=\"category\" min=\"0\" max=\"\(columns.count - 1)\" "
     html += "step=\"1\" value=\"\(start)\"> <output id=\"category-name\">"
-    html += "\(categories[start].swiftUIName)</output></label>\n<table class=\"live\">\n"
+    html += "\(Markup.html(columns[start].label))</output></label>\n<table class=\"live\">\n"
     for (index, row) in slider.rows.enumerated() {
       let cell = row.cells[start]
       html += "<tr><th>\(Markup.html(row.style.description))</th><td>"
@@ -85,7 +94,7 @@ public enum SpecimenHTML {
 
     // The grid.
     html += "<table class=\"grid\">\n<thead><tr><th></th>"
-    for category in grid.categories { html += "<th>\(category.swiftUIName)</th>" }
+    for column in grid.columns { html += "<th>\(Markup.html(column.label))</th>" }
     html += "</tr></thead>\n<tbody>\n"
     for row in grid.rows {
       html += "<tr><th>\(Markup.html(row.style.description))</th>"
@@ -100,16 +109,16 @@ public enum SpecimenHTML {
 
     // The slider's data: per category, per row, the numbers a sample needs.
     html += "<script>\nconst categories = ["
-    html += categories.map { Markup.jsonString($0.swiftUIName) }.joined(separator: ", ")
+    html += columns.map { Markup.jsonString($0.label) }.joined(separator: ", ")
     html += "];\nconst rows = [\n"
     for row in slider.rows {
       html += "  ["
       html += row.cells.map { cell in
         "["
           + [
-            Markup.jsonString(family(cell)), NumberText.decimal(cell.font.pointSize, decimals: 3),
-            NumberText.decimal(cell.font.lineHeight, decimals: 3),
-            NumberText.decimal(cell.font.tracking, decimals: 4),
+            Markup.jsonString(family(cell)), NumberText.decimal(cell.pointSize, decimals: 3),
+            NumberText.decimal(cell.lineHeight, decimals: 3),
+            NumberText.decimal(cell.tracking, decimals: 4),
             NumberText.decimal(cell.line.width, decimals: 3), Markup.jsonString(cell.caption),
             Markup.jsonString(variationSettings(cell)),
           ].joined(separator: ", ") + "]"
@@ -132,17 +141,17 @@ public enum SpecimenHTML {
     let postScriptName: String
 
     init(_ cell: Specimen.Cell) {
-      path = cell.font.face.resolvedPath
-      postScriptName = cell.font.face.postScriptName
+      path = cell.face.resolvedPath
+      postScriptName = cell.face.postScriptName
     }
   }
 
   private static func sample(_ cell: Specimen.Cell, family: String, text: String, id: String?)
     -> String
   {
-    let size = NumberText.decimal(cell.font.pointSize, decimals: 3)
-    let lineHeight = NumberText.decimal(cell.font.lineHeight, decimals: 3)
-    let tracking = NumberText.decimal(cell.font.tracking, decimals: 4)
+    let size = NumberText.decimal(cell.pointSize, decimals: 3)
+    let lineHeight = NumberText.decimal(cell.lineHeight, decimals: 3)
+    let tracking = NumberText.decimal(cell.tracking, decimals: 4)
     var html = "<div class=\"line\"><span class=\"sample\""
     if let id { html += " id=\"\(id)\"" }
     html += " style=\"font-family: '\(family)'; font-size: \(size)px; "
@@ -156,7 +165,7 @@ public enum SpecimenHTML {
   /// The CSS `font-variation-settings` of a cell's variation location, such as
   /// `"wght" 800`; `normal` (the default instance) for a static face or the default location.
   static func variationSettings(_ cell: Specimen.Cell) -> String {
-    let axes = cell.font.face.axisValues.sorted { $0.key < $1.key }
+    let axes = cell.face.axisValues.sorted { $0.key < $1.key }
     guard !axes.isEmpty else { return "normal" }
     return axes.map { tag, value in
       "\"\(cssTag(tag))\" " + NumberText.decimal(value, decimals: 3)

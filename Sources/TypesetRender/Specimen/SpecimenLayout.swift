@@ -5,9 +5,10 @@ import TypesetShaping
 /// A specimen placed on a page: rectangles and lines of text at positions in points, ready to
 /// be drawn as SVG or rasterised as PNG.
 ///
-/// One row per style and one column per category; each cell shows a caption (face, point size
-/// / line height) above the sample text, with its line box tinted so that the line height is
-/// visible, and optionally the system font's reference box and a width guide.
+/// One row per style and one column per category (or Android font scale); each cell shows a
+/// caption (face, point size / line height) above the sample text, with its line box tinted so
+/// that the line height is visible, and optionally the system font's reference box (Apple
+/// only) and a width guide. An Android specimen's `dp` are drawn as points.
 public struct SpecimenLayout: Sendable {
   /// Something to draw, in points from the top left corner.
   public enum Item: Sendable {
@@ -75,16 +76,19 @@ public struct SpecimenLayout: Sendable {
     // Column widths.
     let rowLabels = specimen.rows.map { label($0.style.description, Self.rowLabelSize) }
     let labelColumn = (rowLabels.map(\.width).max() ?? 0) + 2 * padding
-    let headers = specimen.categories.map { label($0.swiftUIName, Self.headerSize) }
+    let headers = specimen.columns.map { label($0.label, Self.headerSize) }
+    // Apple's system font is no reference for Android's text.
+    let showsSystemReference = options.showsSystemReference && !specimen.isAndroid
+    let unit = specimen.isAndroid ? "dp" : "pt"
     let captions = specimen.rows.map { row in row.cells.map { label($0.caption, Self.captionSize) }
     }
     var columnWidths: [Double] = []
-    for column in specimen.categories.indices {
+    for column in specimen.columns.indices {
       var content = headers[column].width
       for (rowIndex, row) in specimen.rows.enumerated() {
         let cell = row.cells[column]
         content = max(content, captions[rowIndex][column].width, cell.line.width)
-        if options.showsSystemReference { content = max(content, cell.systemWidth) }
+        if showsSystemReference { content = max(content, cell.systemWidth) }
         if let guide = options.widthGuide { content = max(content, guide + 2) }
       }
       columnWidths.append(content.rounded(.up) + 2 * padding)
@@ -92,11 +96,16 @@ public struct SpecimenLayout: Sendable {
     // Title and legend.
     let title = label(specimen.title, Self.titleSize)
     var legend = ["Sample \u{201C}\(options.sampleText)\u{201D}"]
-    legend.append(options.isBoldTextEnabled ? "Bold Text on" : "Bold Text off")
+    if specimen.isAndroid {
+      legend.append(options.isBoldTextEnabled ? "Bold text on" : "Bold text off")
+      legend.append("sizes in dp, 1 dp drawn as 1 pt")
+    } else {
+      legend.append(options.isBoldTextEnabled ? "Bold Text on" : "Bold Text off")
+    }
     legend.append("blue band: line height")
-    if options.showsSystemReference { legend.append("orange box: system font x-height and width") }
+    if showsSystemReference { legend.append("orange box: system font x-height and width") }
     if let guide = options.widthGuide {
-      legend.append("red line: \(NumberText.decimal(guide)) pt width guide")
+      legend.append("red line: \(NumberText.decimal(guide)) \(unit) width guide")
     }
     let subtitle = label(legend.joined(separator: "  \u{00B7}  "), Self.subtitleSize)
     let gridWidth = labelColumn + columnWidths.reduce(0, +)
@@ -125,7 +134,7 @@ public struct SpecimenLayout: Sendable {
     let captionBlock = Self.captionSize * 1.3 + 4
     for (rowIndex, row) in specimen.rows.enumerated() {
       let rowTop = y
-      let tallest = row.cells.map(\.font.lineHeight).max() ?? 0
+      let tallest = row.cells.map(\.lineHeight).max() ?? 0
       let rowHeight = (2 * padding + captionBlock + tallest).rounded(.up)
       let rowLabel = rowLabels[rowIndex]
       let lineTop = rowTop + padding + captionBlock
@@ -141,13 +150,13 @@ public struct SpecimenLayout: Sendable {
             caption, x: cellX, baseline: rowTop + padding + caption.ascent,
             color: cell.missingGlyphs > 0 ? Palette.missing : Palette.secondary))
         let line = cell.line
-        let lineHeight = cell.font.lineHeight
+        let lineHeight = cell.lineHeight
         // The font's ascent and descent centred in the line box, as CSS places them.
         let baseline = lineTop + (lineHeight - line.ascent - line.descent) / 2 + line.ascent
         items.append(
           .rectangle(
             x: cellX, y: lineTop, width: line.width, height: lineHeight, color: Palette.lineBox))
-        if options.showsSystemReference {
+        if showsSystemReference {
           items.append(
             .rectangle(
               x: cellX, y: baseline - cell.systemXHeight, width: cell.systemWidth,

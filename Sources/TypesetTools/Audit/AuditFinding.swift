@@ -7,7 +7,9 @@ import TypesetShaping
 ///
 /// A finding about a string is given once per string and rule, with an ``Occurrence`` for
 /// each style (and Bold Text setting) it holds in; a finding about the typography names its
-/// style and category directly.
+/// style and category directly. An audit at Android font scales
+/// (``AuditOptions/androidFontScales``) names the font scale where an Apple audit names the
+/// category.
 public struct AuditFinding: Hashable, Sendable {
   /// Whether a finding holds with Bold Text on, off, or either way.
   public enum BoldText: String, Hashable, Sendable, CaseIterable {
@@ -38,9 +40,12 @@ public struct AuditFinding: Hashable, Sendable {
     public let style: StyleName
     /// The first category at which it holds, when it depends on the category.
     public let category: ContentSizeCategory?
+    /// The first Android font scale at which it holds, in an audit at font scales.
+    public let fontScale: Float?
     /// Whether it holds with Bold Text on, off or both.
     public let boldText: BoldText
-    /// The size the user sees at ``category`` (after normalisation), in points.
+    /// The size the user sees at ``category`` (after normalisation), in points; at
+    /// ``fontScale``, in `dp`.
     public let pointSize: Double?
     /// The lines the string takes there, for truncation.
     public let lines: Int?
@@ -49,11 +54,12 @@ public struct AuditFinding: Hashable, Sendable {
 
     /// Creates an occurrence.
     public init(
-      style: StyleName, category: ContentSizeCategory? = nil, boldText: BoldText,
-      pointSize: Double? = nil, lines: Int? = nil, face: String? = nil
+      style: StyleName, category: ContentSizeCategory? = nil, fontScale: Float? = nil,
+      boldText: BoldText, pointSize: Double? = nil, lines: Int? = nil, face: String? = nil
     ) {
       self.style = style
       self.category = category
+      self.fontScale = fontScale
       self.boldText = boldText
       self.pointSize = pointSize
       self.lines = lines
@@ -76,6 +82,9 @@ public struct AuditFinding: Hashable, Sendable {
   public let style: StyleName?
   /// The category the finding is about, when it is about exactly one.
   public let category: ContentSizeCategory?
+  /// The Android font scale the finding is about, when it is about exactly one (an audit at
+  /// font scales).
+  public let fontScale: Float?
   /// For a finding about a string: each style, category and Bold Text setting it holds in.
   public let occurrences: [Occurrence]
   /// Whether the finding holds with Bold Text on, off or both; `nil` when Bold Text does not
@@ -91,8 +100,8 @@ public struct AuditFinding: Hashable, Sendable {
   public init(
     severity: Diagnostic.Severity, rule: AuditRule, path: String, message: String,
     string: AuditString? = nil, style: StyleName? = nil, category: ContentSizeCategory? = nil,
-    occurrences: [Occurrence] = [], boldText: BoldText? = nil, location: SourceLocation? = nil,
-    needsShaping: [ShapingNeed] = []
+    fontScale: Float? = nil, occurrences: [Occurrence] = [], boldText: BoldText? = nil,
+    location: SourceLocation? = nil, needsShaping: [ShapingNeed] = []
   ) {
     self.severity = severity
     self.rule = rule
@@ -101,6 +110,7 @@ public struct AuditFinding: Hashable, Sendable {
     self.string = string
     self.style = style
     self.category = category
+    self.fontScale = fontScale
     self.occurrences = occurrences
     self.boldText = boldText
     self.location = location

@@ -3,21 +3,25 @@ import Typeset
 import TypesetLoader
 import TypesetShaping
 
-/// Line counts and glyph coverage of strings in one resolved font, for the audit: shaped with
+/// Line counts and glyph coverage of strings in one resolved font (an Apple category's or an
+/// Android font scale's), for the audit: shaped with
 /// HarfBuzz when the build has the `HarfBuzz` trait (``TextShaper``), advances and pair
 /// kerning (``TextMeasurer``) otherwise.
 struct AuditMeasurer {
   /// The font measured.
-  let font: ResolvedFont
+  let font: AuditFont
   /// Its face.
   let face: Face
   private let measurer: TextMeasurer
   private let shaper: TextShaper?
 
-  init(font: ResolvedFont, face: Face) {
+  init(font: AuditFont, face: Face) {
     self.font = font
     self.face = face
-    measurer = TextMeasurer(font: font, face: face)
+    // What `TextMeasurer(font:face:)` does with a `ResolvedFont`'s numbers.
+    measurer = TextMeasurer(
+      face: face, pointSize: font.pointSize, tracking: font.tracking,
+      lineHeight: font.lineHeight, axisValues: font.face.axisValues)
     shaper =
       TextShaper.isShapingAvailable
       ? TextShaper(face: face, pointSize: font.pointSize, location: font.face.axisValues) : nil

@@ -11,7 +11,8 @@ import TypesetShaping
 /// (``AuditFinding/occurrences``): in the styles ``AuditOptions/styleMapping`` gives its key,
 /// or in every style. A string that a face cannot draw is reported for its missing glyphs and
 /// not again as truncated in that face. With the `HarfBuzz` trait, line counts and coverage
-/// are shaped.
+/// are shaped. With ``AuditOptions/androidFontScales`` the size-dependent checks run at
+/// Android font scales instead of categories.
 public enum Auditor {
   /// Every finding, errors first in the order of the rules.
   public static func audit(_ typography: Typography, options: AuditOptions = AuditOptions())
@@ -45,14 +46,14 @@ public enum Auditor {
       unusedRules: unused)
   }
 
-  /// A style's fonts at every category, with Bold Text off and on.
+  /// A style's fonts at every category (or Android font scale), with Bold Text off and on.
   private struct StyleFonts {
     let style: StyleName
     let path: String
-    let regular: [(category: ContentSizeCategory, font: ResolvedFont)]
-    let bold: [(category: ContentSizeCategory, font: ResolvedFont)]
+    let regular: [AuditFont]
+    let bold: [AuditFont]
 
-    func fonts(bold isBold: Bool) -> [(category: ContentSizeCategory, font: ResolvedFont)] {
+    func fonts(bold isBold: Bool) -> [AuditFont] {
       isBold ? bold : regular
     }
   }
@@ -80,27 +81,29 @@ public enum Auditor {
 
     mutating func add(
       _ severity: Diagnostic.Severity, _ rule: AuditRule, _ path: String, _ message: String,
-      style: StyleName? = nil, category: ContentSizeCategory? = nil,
+      style: StyleName? = nil, category: ContentSizeCategory? = nil, fontScale: Float? = nil,
       boldText: AuditFinding.BoldText? = nil, location: SourceLocation? = nil
     ) {
       findings.append(
         AuditFinding(
           severity: severity, rule: rule, path: path, message: message, style: style,
-          category: category, boldText: boldText, location: location))
+          category: category, fontScale: fontScale, boldText: boldText, location: location))
     }
 
-    static func faceKey(_ font: ResolvedFont) -> String {
+    static func faceKey(_ font: AuditFont) -> String {
       font.face.resolvedPath + "\u{0}" + font.face.postScriptName
     }
 
-    mutating func measurer(for font: ResolvedFont) -> AuditMeasurer? {
+    mutating func measurer(for font: AuditFont) -> AuditMeasurer? {
       let key =
         Self.faceKey(font) + "\u{0}\(font.pointSize)\u{0}\(font.tracking)\u{0}"
         + font.face.axisValues.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(
           separator: ",")
       if let cached = measurers[key] { return cached }
       var measurer: AuditMeasurer? = nil
-      if !unreadable.contains(Self.faceKey(font)), let face = try? typography.openFace(for: font) {
+      if !unreadable.contains(Self.faceKey(font)),
+        let face = try? typography.fonts.face(for: font.face)
+      {
         measurer = AuditMeasurer(font: font, face: face)
       }
       measurers[key] = measurer
@@ -148,6 +151,11 @@ public enum Auditor {
       }
     }
 
+    /// A length as messages show it: `17 pt`, or `17 dp` at an Android font scale.
+    static func length(_ value: Double, inDp: Bool) -> String {
+      inDp ? NumberText.points(value, unit: false) + " dp" : NumberText.points(value)
+    }
+
     /// `17 pt`, or `18.7 pt (17 pt before normalisation)` when normalisation changed it.
     static func size(_ font: ResolvedFont) -> String {
       let seen = NumberText.points(font.pointSize)
@@ -156,6 +164,10 @@ public enum Auditor {
     }
 
     mutating func checkStyles() {
+      if let scales = options.androidFontScales {
+        checkAndroidStyles(at: scales)
+        return
+      }
       let platform = options.platform
       let minimum = platform.defaultAndMinimumSize.minimum
       for style in typography.styleNames {
@@ -219,6 +231,45 @@ public enum Auditor {
             "reaches \(Self.size(largest.font)) at \(largest.category), \(percent) % of \(Self.size(atDefault)); WCAG 1.4.4 asks for 200 %",
             style: style, category: largest.category)
         }
+        let styleFonts = StyleFonts(
+          style: style, path: path, regular: fonts.map { AuditFont($0.font, at: $0.category) },
+          bold: boldFonts.map { AuditFont($0.font, at: $0.category) })
+        checkClipping(styleFonts)
+        resolved.append(styleFonts)
+      }
+    }
+
+    /// Each style resolved for Android at every font scale, smallest first, with Bold text off
+    /// and on; clipped lines checked there. Apple's minimum size and 200 % rules, which are
+    /// about its categories, do not apply.
+    mutating func checkAndroidStyles(at fontScales: [Float]) {
+      var scales: [Float] = []
+      for scale in fontScales.sorted() where !scales.contains(scale) { scales.append(scale) }
+      for style in typography.styleNames {
+        let path = "styles.\(style)"
+        var fonts: [AuditFont] = []
+        var boldFonts: [AuditFont] = []
+        for scale in scales {
+          guard let regular = AndroidTextSettings(fontScale: scale, isBoldTextEnabled: false),
+            let bold = AndroidTextSettings(fontScale: scale, isBoldTextEnabled: true)
+          else {
+            add(
+              .error, .validation, path,
+              "cannot be resolved at \(AuditSize.label(scale)): not a font scale", style: style,
+              fontScale: scale)
+            continue
+          }
+          do {
+            fonts.append(AuditFont(try typography.resolve(style, android: regular)))
+            boldFonts.append(AuditFont(try typography.resolve(style, android: bold)))
+          } catch {
+            add(
+              .error, .validation, path,
+              "cannot be resolved at \(AuditSize.label(scale)): \(error)", style: style,
+              fontScale: scale)
+          }
+        }
+        guard fonts.count == scales.count, boldFonts.count == fonts.count else { continue }
         let styleFonts = StyleFonts(style: style, path: path, regular: fonts, bold: boldFonts)
         checkClipping(styleFonts)
         resolved.append(styleFonts)
@@ -229,8 +280,8 @@ public enum Auditor {
     /// or else with it.
     mutating func checkClipping(_ styleFonts: StyleFonts) {
       for isBold in [false, true] {
-        for (category, font) in styleFonts.fonts(bold: isBold) {
-          guard let face = try? typography.openFace(for: font), face.unitsPerEm > 0 else {
+        for font in styleFonts.fonts(bold: isBold) {
+          guard let face = try? typography.fonts.face(for: font.face), face.unitsPerEm > 0 else {
             continue
           }
           let extent = face.lineExtent(atPointSize: font.pointSize)
@@ -238,8 +289,8 @@ public enum Auditor {
           let boldText: AuditFinding.BoldText
           if isBold {
             boldText = .on
-          } else if let bold = styleFonts.bold.first(where: { $0.category == category })?.font,
-            let boldFace = try? typography.openFace(for: bold),
+          } else if let bold = styleFonts.bold.first(where: { $0.size == font.size }),
+            let boldFace = try? typography.fonts.face(for: bold.face),
             bold.lineHeight + 0.01 < boldFace.lineExtent(atPointSize: bold.pointSize)
           {
             boldText = .both
@@ -248,8 +299,9 @@ public enum Auditor {
           }
           add(
             .warning, .clippedLines, styleFonts.path,
-            "line height \(NumberText.points(font.lineHeight)) at \(category)\(isBold ? " with Bold Text" : "") is less than \(font.face.postScriptName)'s ascender + descender (\(NumberText.points(extent))): tall glyphs are clipped",
-            style: styleFonts.style, category: category, boldText: boldText)
+            "line height \(Self.length(font.lineHeight, inDp: font.size.fontScale != nil)) at \(font.size)\(isBold ? " with Bold Text" : "") is less than \(font.face.postScriptName)'s ascender + descender (\(Self.length(extent, inDp: font.size.fontScale != nil))): tall glyphs are clipped",
+            style: styleFonts.style, category: font.size.category, fontScale: font.size.fontScale,
+            boldText: boldText)
           return
         }
       }
@@ -291,9 +343,9 @@ public enum Auditor {
       var uncovered: Set<String> = []
       for styleFonts in styles {
         // Each face the style may use, with the Bold Text settings it is used in.
-        var faces: [(font: ResolvedFont, settings: Set<Bool>)] = []
+        var faces: [(font: AuditFont, settings: Set<Bool>)] = []
         for isBold in [false, true] {
-          for (_, font) in styleFonts.fonts(bold: isBold) {
+          for font in styleFonts.fonts(bold: isBold) {
             if let index = faces.firstIndex(where: { Self.faceKey($0.font) == Self.faceKey(font) })
             {
               faces[index].settings.insert(isBold)
@@ -354,16 +406,16 @@ public enum Auditor {
       // to mean that the string fits with it.
       var unmeasured: [StyleName] = []
       for styleFonts in styles {
-        var first: [Bool: (category: ContentSizeCategory, font: ResolvedFont, lines: Int)] = [:]
+        var first: [Bool: (font: AuditFont, lines: Int)] = [:]
         for isBold in [false, true] where !uncovered.contains("\(styleFonts.style)\u{0}\(isBold)") {
-          for (category, font) in styleFonts.fonts(bold: isBold) {
+          for font in styleFonts.fonts(bold: isBold) {
             guard let measurer = measurer(for: font) else {
               if isBold, first[false] != nil { unmeasured.append(styleFonts.style) }
               break
             }
             let lines = measurer.lineCount(of: string.text, width: options.width)
             if lines > options.lines {
-              first[isBold] = (category, font, lines)
+              first[isBold] = (font, lines)
               stringNeeds.formUnion(shapingNeeds(of: string.text, in: measurer))
               break
             }
@@ -372,15 +424,15 @@ public enum Auditor {
         let regular = first[false]
         let bold = first[true]
         func occurrence(
-          _ entry: (category: ContentSizeCategory, font: ResolvedFont, lines: Int),
-          boldText: AuditFinding.BoldText
+          _ entry: (font: AuditFont, lines: Int), boldText: AuditFinding.BoldText
         ) -> AuditFinding.Occurrence {
           AuditFinding.Occurrence(
-            style: styleFonts.style, category: entry.category, boldText: boldText,
+            style: styleFonts.style, category: entry.font.size.category,
+            fontScale: entry.font.size.fontScale, boldText: boldText,
             pointSize: entry.font.pointSize, lines: entry.lines,
             face: entry.font.face.postScriptName)
         }
-        if let regular, let bold, regular.category == bold.category {
+        if let regular, let bold, regular.font.size == bold.font.size {
           occurrences.append(occurrence(regular, boldText: .both))
           continue
         }
@@ -392,7 +444,7 @@ public enum Auditor {
       let lines = occurrences.map { $0.lines ?? 0 }.max() ?? 0
       let styleCount = Set(occurrences.map(\.style)).count
       let message =
-        "\(AuditText.quoted(string.text)) needs \(lines) lines of \(NumberText.points(options.width)) "
+        "\(AuditText.quoted(string.text)) needs \(lines) lines of \(Self.length(options.width, inDp: options.androidFontScales != nil)) "
         + "(\(options.lines) allowed) in \(styleCount == 1 ? "" : "\(styleCount) styles: ")"
         + Self.list(occurrences, withCategory: true)
         + (unmeasured.isEmpty
@@ -411,10 +463,12 @@ public enum Auditor {
       let styles = Set(occurrences.map(\.style))
       let single = styles.count == 1 ? occurrences.first?.style : nil
       let categories = Set(occurrences.compactMap(\.category))
+      let fontScales = Set(occurrences.compactMap(\.fontScale))
       return AuditFinding(
         severity: .error, rule: rule, path: single.map { "styles.\($0)" } ?? "styles",
         message: message, string: string, style: single,
         category: single != nil && categories.count == 1 ? categories.first : nil,
+        fontScale: single != nil && fontScales.count == 1 ? fontScales.first : nil,
         occurrences: occurrences,
         boldText: AuditFinding.BoldText.combining(occurrences.map(\.boldText)),
         needsShaping: needs.sorted())
@@ -430,9 +484,19 @@ public enum Auditor {
       }
       func describe(_ occurrence: AuditFinding.Occurrence) -> String {
         var text = ""
-        guard withCategory, let category = occurrence.category else { return text }
-        text += "from \(category)"
-        if let size = occurrence.pointSize { text += " (\(NumberText.points(size)))" }
+        guard withCategory else { return text }
+        let size: AuditSize
+        if let category = occurrence.category {
+          size = .category(category)
+        } else if let scale = occurrence.fontScale {
+          size = .fontScale(scale)
+        } else {
+          return text
+        }
+        text += "from \(size)"
+        if let points = occurrence.pointSize {
+          text += " (\(length(points, inDp: size.fontScale != nil)))"
+        }
         return text
       }
       let parts = styles.prefix(8).map { style -> String in
