@@ -71,7 +71,11 @@ public enum FaceMatcher {
   /// the rule of ``match(_:weight:italic:boldText:)`` for a bolder weight chosen by another
   /// rule (Android's weight adjustment).
   ///
-  /// - Parameter boldWeight: The weight Bold Text asks for, or `nil` when it is off.
+  /// - Parameters:
+  ///   - faces: The family's faces.
+  ///   - weight: The style's weight.
+  ///   - italic: Whether the style is italic.
+  ///   - boldWeight: The weight Bold Text asks for, or `nil` when it is off.
   /// - Returns: The match for the text, and the base match it was derived from.
   public static func match(
     _ faces: [FontFace], weight: FontWeight, italic: Bool, boldWeight: FontWeight?
