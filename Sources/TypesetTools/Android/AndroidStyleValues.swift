@@ -1,0 +1,64 @@
+import DynamicType
+import Typeset
+
+/// What Android draws a style with at font scale 1: its face, its text size and line height in
+/// `sp`, and its letter spacing in em. The generated Compose and resource files hold these base
+/// values only: Compose and `TextView` apply the user's font scale (Android 14's nonlinear
+/// curve included) themselves at run time.
+///
+/// A style's Android values are its iOS values at the default category, large, one point for
+/// one `sp` (both are 1/160-inch-class units): the size after the style's limits and before
+/// normalisation (which matches Apple's system font, not drawn on Android), the line height,
+/// and the tracking as a fraction of the size (a tracking of `-10`, in 1/1000 em, is a letter
+/// spacing of `-0.01` em).
+///
+/// ```swift
+/// let body = try AndroidStyleValues(.textStyle(.body), in: typography)
+/// body.textSize       // 17 (sp)
+/// body.letterSpacing  // 0 (em)
+/// ```
+public struct AndroidStyleValues: Hashable, Sendable {
+  /// The style.
+  public let style: StyleName
+  /// The face the style is drawn with (its family, file, weight and slant).
+  public let face: ResolvedFace
+  /// The weight the style asks for, 1–1000 (`android:textFontWeight`, Compose's `FontWeight`).
+  public let weight: Int
+  /// The text size in `sp` (`android:textSize`, Compose's `fontSize`).
+  public let textSize: Double
+  /// The line height in `sp` (`android:lineHeight`, Compose's `lineHeight`).
+  public let lineHeight: Double
+  /// The letter spacing in em (`android:letterSpacing`, Compose's `letterSpacing`).
+  public let letterSpacing: Double
+
+  /// The values of `style` in `typography`.
+  ///
+  /// This is the one place the generators ask the engine for a style's Android values: it
+  /// resolves the style on iOS at large (`TypeEnvironment(platform: .iOS, category: .large)`).
+  ///
+  /// - Throws: `ResolutionError` when the style does not resolve.
+  public init(_ style: StyleName, in typography: Typography) throws(ResolutionError) {
+    let font = try typography.resolve(
+      style, in: TypeEnvironment(platform: .iOS, category: .large))
+    self.style = style
+    face = font.face
+    weight = min(max(Int(font.face.weight.rounded()), 1), 1000)
+    textSize = font.clampedPointSize
+    lineHeight = font.lineHeight
+    // The engine's tracking is in points at the drawn size; Android's letter spacing is in em.
+    letterSpacing = font.pointSize > 0 ? font.tracking / font.pointSize : 0
+  }
+
+  /// The values of every style of a typography, in its order of styles.
+  ///
+  /// - Throws: `ResolutionError` when a style does not resolve.
+  public static func all(in typography: Typography) throws(ResolutionError)
+    -> [AndroidStyleValues]
+  {
+    var values: [AndroidStyleValues] = []
+    for style in typography.styleNames {
+      values.append(try AndroidStyleValues(style, in: typography))
+    }
+    return values
+  }
+}
