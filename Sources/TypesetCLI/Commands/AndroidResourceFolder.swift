@@ -42,7 +42,7 @@ enum AndroidResourceFolder {
           bytes = try TypographyDocument.readFile(source)
         } catch {
           throw .invalidInput(
-            "\(file): \(face).file: cannot copy \(source) for --android-res: \(error)")
+            "\(file): \(face).file: cannot copy \(source) for --android-res: \(error.reason)")
         }
         guard
           let fileExtension = AndroidResourceGenerator.fontExtension(forFileStartingWith: bytes)
