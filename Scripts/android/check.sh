@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Checks the Android outputs of `typeset-cli generate` with Android's own tools, for every
 # example typography (Examples/Editorial, Examples/DejaVu as JSON and as a property list,
-# Examples/Audit) and a typography of tricky names (Scripts/android/tricky-names.json):
+# Examples/Audit), a typography of tricky names (Scripts/android/tricky-names.json) and one of
+# a variable font and CFF fonts (Scripts/android/variable-and-cff.json: Debian's Inter):
 #
 # - `--android-res`: Debian's `aapt` (Android 10's) compiles the res folder against
 #   framework-res.apk (API 29, which declares android:lineHeight, textFontWeight, fontWeight)
@@ -15,9 +16,9 @@
 # find): generating its resources must fail with exit 1 naming the face; it is then checked
 # from a copy whose face is a stand-in font instead (DejaVu Sans ExtraLight, 200).
 #
-# Then a self-test proves each check can fail: a font file with an invalid resource name
-# makes aapt fail, a misspelt TextStyle parameter and an R.font name aapt did not make each
-# make kotlinc fail. One summary line per check; installs aapt, android-framework-res and
+# Then a self-test proves each check can fail: a font file with an invalid resource name and
+# a misspelt framework attribute each make aapt fail, a misspelt TextStyle parameter and an
+# R.font name aapt did not make each make kotlinc fail. One summary line per check; installs aapt, android-framework-res and
 # kotlin with apt-get when they are missing.
 #
 # Usage: Scripts/android/check.sh [path/to/typeset-cli]
@@ -25,7 +26,8 @@ set -uo pipefail
 cd "$(dirname "$0")/../.."
 root=$PWD
 source Scripts/lib/apt.sh
-apt_ensure --no-install-recommends aapt android-framework-res kotlin || exit 1
+apt_ensure --no-install-recommends aapt android-framework-res kotlin fonts-dejavu-core fonts-inter \
+  fonts-inter-variable || exit 1
 framework=/usr/share/android-framework-res/framework-res.apk
 if [ $# -ge 1 ]; then
   typeset_bin=$1
@@ -58,6 +60,7 @@ typographies=(
   "dejavuplist Examples/DejaVu/typography.plist"
   "audit $work/audit/typography.json Examples/Audit/typography.json (a copy with a stand-in font)"
   "tricky Scripts/android/tricky-names.json"
+  "variable Scripts/android/variable-and-cff.json"
 )
 
 manifest() { # package
@@ -93,9 +96,11 @@ for entry in "${typographies[@]}"; do
   fi
   styles=$(grep -c '<style name="TextAppearance\.[^"]*\.' "$out/res/values/typeset_text_appearances.xml")
   fonts=$(find "$out/res/font" -name '*.ttf' -o -name '*.otf' | wc -l)
+  otf=$(find "$out/res/font" -name '*.otf' | wc -l)
+  variations=$(grep -l fontVariationSettings "$out"/res/font/*.xml 2>/dev/null | wc -l)
   families=$(find "$out/res/font" -name '*.xml' | wc -l)
   if compile_resources "$package" "$out/res" "$out/gen" "$out/aapt.log"; then
-    echo "android: aapt $shown ok ($styles text appearances, $families font families, $fonts fonts; Debian aapt $(dpkg-query -W -f='${Version}' aapt 2>/dev/null))"
+    echo "android: aapt $shown ok ($styles text appearances, $families font families, $fonts fonts ($otf CFF), $variations variable families; Debian aapt $(dpkg-query -W -f='${Version}' aapt 2>/dev/null))"
     kotlin_files+=("$out/Typography.kt")
     java_files+=("$out/gen/R.java")
   else
@@ -148,6 +153,19 @@ if [ -d "$editorial/res" ]; then
     echo "android: self-test ok: aapt rejects font/Serif-Regular.ttf ($(grep -m1 -o 'Invalid file name.*' "$work/broken-aapt.log" || echo 'an invalid resource name'))"
   else
     cat "$work/broken-aapt.log"
+    fail "self-test: aapt failed for another reason"
+  fi
+
+  cp -r "$editorial/res" "$work/misspelt-res"
+  sed -i 's/android:textFontWeight/android:textFontWieght/' \
+    "$work/misspelt-res/values/typeset_text_appearances.xml"
+  if compile_resources org.typeset.check.misspelt "$work/misspelt-res" "$work/misspelt-gen" \
+    "$work/misspelt-aapt.log"; then
+    fail "self-test: aapt accepted android:textFontWieght"
+  elif grep -q "textFontWieght" "$work/misspelt-aapt.log"; then
+    echo "android: self-test ok: aapt rejects android:textFontWieght, which framework-res does not declare ($(grep -c 'error:' "$work/misspelt-aapt.log") errors)"
+  else
+    cat "$work/misspelt-aapt.log"
     fail "self-test: aapt failed for another reason"
   fi
 

@@ -1,4 +1,5 @@
 import DynamicType
+import Foundation
 import Testing
 import Typeset
 import TypesetTestSupport
@@ -207,6 +208,44 @@ struct AndroidGeneratorTests {
     let kotlin = try ComposeGenerator.source(
       for: typography, options: .init(objectName: "G", packageName: "g"))
     #expect(kotlin.contains("/** a* /b--c<&>: Serif 400"))
+  }
+
+  /// A variable face is declared once per weight the styles draw it at, and at its default,
+  /// each with its `wght` setting; a static face once, at its weight.
+  @Test func variableFacesAreDeclaredAtEveryWeightUsed() throws {
+    let typography = try Fixtures.typography(
+      [Fixtures.variable, Fixtures.serif], defaults: StyleDefinition(family: "Variable"),
+      styles: [
+        .textStyle(.caption2): StyleDefinition(weight: .light),
+        .custom("price"): StyleDefinition(weight: FontWeight(rawValue: 650), relativeTo: .body),
+        .textStyle(.title1): StyleDefinition(family: "Serif", weight: .bold),
+      ])
+    let files = try AndroidResourceGenerator.files(for: typography, group: "V")
+    guard case .text(let variable) = files[1].contents, case .text(let serif) = files[2].contents
+    else {
+      Issue.record("no family files")
+      return
+    }
+    // Apple's headline is semibold (600); body 400; caption2 300 here; price 650.
+    for weight in [300, 400, 600, 650] {
+      #expect(
+        variable.contains(
+          """
+                  android:fontVariationSettings="'wght' \(weight)"
+                  android:fontWeight="\(weight)" />
+          """), "\(weight)")
+    }
+    #expect(variable.components(separatedBy: "<font\n").count == 5)
+    #expect(!serif.contains("fontVariationSettings"))
+    #expect(serif.components(separatedBy: "<font\n").count == 4)
+    let kotlin = try ComposeGenerator.source(
+      for: typography, options: .init(objectName: "V", packageName: "v"))
+    #expect(kotlin.contains("import androidx.compose.ui.text.font.FontVariation\n"))
+    #expect(
+      kotlin.contains(
+        "Font(R.font.variable_variable, FontWeight(650), FontStyle.Normal, "
+          + "variationSettings = FontVariation.Settings(FontVariation.weight(650)))"))
+    #expect(kotlin.contains("Font(R.font.serif_bold, FontWeight.W700, FontStyle.Normal)"))
   }
 
   @Test(

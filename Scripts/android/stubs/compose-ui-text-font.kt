@@ -65,6 +65,9 @@ object FontVariation {
     // androidx: same file "public sealed interface Setting {"
     interface Setting
 
+    // androidx: same file "public fun weight(value: Int): Setting {"
+    fun weight(value: Int): Setting = TODO()
+
     // androidx: same file "public fun Settings(weight: FontWeight, style: FontStyle, vararg settings: Setting): Settings {"
     fun Settings(weight: FontWeight, style: FontStyle, vararg settings: Setting): Settings = TODO()
 }

@@ -42,8 +42,9 @@ enum GenerateCommand {
   static let typeName = Option<String?>(
     "--type-name", "name",
     help:
-      "The generated Swift type's name: the typography file's name (its folder's for "
-      + "typography.json) and Typography, or \(SwiftGenerator.fallbackTypeName) when they give none.",
+      "The generated Swift type's and Kotlin object's name: the typography file's name (its "
+      + "folder's for typography.json) and Typography, or \(SwiftGenerator.fallbackTypeName) "
+      + "when they give none; without Typography, the <Name> of Android text appearances.",
     shownAs: "from the file's name, such as EditorialTypography"
   ) { (text) throws(InvalidValue) in
     guard SwiftGenerator.isTypeName(text) else {

@@ -21,7 +21,9 @@ import TypesetSwiftGenerator
 /// font's own line height. `MaterialTextView` (Material Components) reads it from a text
 /// appearance on every API level and applies it with `setLineHeight`, which AppCompat
 /// implements before API 28 too; the platform `TextView` reads it from a view's attributes.
-/// Font resources in XML need API 26 (`android:` attributes only).
+/// Font resources in XML need API 26 (`android:` attributes only). A variable font is declared
+/// once per weight the styles draw it at (and at its default), each with its `wght` setting
+/// (`android:fontVariationSettings`).
 public enum AndroidResourceGenerator {
   /// The name of the values file: `values/typeset_text_appearances.xml`.
   public static let valuesFile = "values/typeset_text_appearances.xml"
@@ -111,10 +113,17 @@ public enum AndroidResourceGenerator {
       xml += "<font-family xmlns:android=\"http://schemas.android.com/apk/res/android\">\n"
       for (index, face) in family.faces.enumerated() {
         let name = fonts[.face(family: family.name, index: index)] ?? familyName
-        xml += "    <font\n"
-        xml += "        android:font=\"@font/\(name)\"\n"
-        xml += "        android:fontStyle=\"\(face.isItalic ? "italic" : "normal")\"\n"
-        xml += "        android:fontWeight=\"\(face.weight.rawValue)\" />\n"
+        let weights = AndroidStyleValues.declaredWeights(
+          of: face, family: family.name, values: values)
+        for weight in weights {
+          xml += "    <font\n"
+          xml += "        android:font=\"@font/\(name)\"\n"
+          xml += "        android:fontStyle=\"\(face.isItalic ? "italic" : "normal")\"\n"
+          if face.weightAxis != nil {
+            xml += "        android:fontVariationSettings=\"'wght' \(weight)\"\n"
+          }
+          xml += "        android:fontWeight=\"\(weight)\" />\n"
+        }
         copies.append(
           File(
             path: "font/\(name)",

@@ -91,9 +91,9 @@ public enum AndroidResourceNames {
   }
 
   /// The font resource names of a typography: a family's is its name's
-  /// (``resourceName(_:)``), a face's is its family's and ``faceSuffix(_:)``
-  /// (`dejavu_sans_bold_italic`). Families and faces share `R.font`, so they are made unique
-  /// together, families first, in the typography's order.
+  /// (``resourceName(_:)``), a face's is its family's and its weight and slant (`regular`,
+  /// `bold_italic`, `w450`, `variable`): `dejavu_sans_bold_italic`. Families and faces share
+  /// `R.font`, so they are made unique together, families first, in the typography's order.
   public static func fontResources(for typography: Typography) -> GeneratedNames<FontResource> {
     var keys: [FontResource] = typography.families.map { .family($0.name) }
     var faces: [FontResource: (family: FontFamily, face: FontFace)] = [:]

@@ -61,4 +61,19 @@ public struct AndroidStyleValues: Hashable, Sendable {
     }
     return values
   }
+
+  /// The weights a face is declared at in the Android outputs: its own weight for a static
+  /// face; for a variable face, its default weight and every weight a style draws it at, each
+  /// declared with its `wght` setting (`android:fontVariationSettings`, Compose's
+  /// `FontVariation.weight`), so that Android picks the instance the style asks for.
+  static func declaredWeights(
+    of face: FontFace, family: String, values: [AndroidStyleValues]
+  ) -> [Int] {
+    guard face.weightAxis != nil else { return [face.weight.rawValue] }
+    var weights: Set<Int> = [face.weight.rawValue]
+    for value in values where value.face.family == family && value.face.source == face {
+      weights.insert(value.weight)
+    }
+    return weights.sorted()
+  }
 }

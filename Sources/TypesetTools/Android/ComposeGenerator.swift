@@ -19,7 +19,8 @@ import TypesetSwiftGenerator
 /// ```
 ///
 /// The fonts are the resources that ``AndroidResourceGenerator`` writes (`R.font.<name>`, the
-/// same names). Sizes are base values at font scale 1: Compose applies the user's font scale
+/// same names); a variable font is declared once per weight the styles draw it at, with its
+/// `wght` setting (`FontVariation.weight`). Sizes are base values at font scale 1: Compose applies the user's font scale
 /// to `sp` itself, Android 14's nonlinear curve included. The Kotlin needs no language feature
 /// newer than Kotlin 1.3 (no trailing commas).
 public enum ComposeGenerator {
@@ -162,6 +163,9 @@ public enum ComposeGenerator {
       "androidx.compose.ui.unit.em",
       "androidx.compose.ui.unit.sp",
     ]
+    if typography.families.contains(where: { $0.faces.contains { $0.weightAxis != nil } }) {
+      imports.append("androidx.compose.ui.text.font.FontVariation")
+    }
     if let resources = options.resourcePackage, resources != options.packageName {
       imports.append("\(resources).R")
     }
@@ -181,12 +185,22 @@ public enum ComposeGenerator {
       kotlin += "    /** \(docText(family.name)): \(family.faces.count) "
       kotlin += family.faces.count == 1 ? "face. */\n" : "faces. */\n"
       kotlin += "    val \(name): FontFamily = FontFamily(\n"
-      let fontLines = family.faces.enumerated().map { index, face in
+      var fontLines: [String] = []
+      for (index, face) in family.faces.enumerated() {
         let resource =
           fonts[.face(family: family.name, index: index)]
           ?? AndroidResourceNames.resourceName(family.name)
-        return "        Font(R.font.\(resource), \(fontWeight(face.weight.rawValue)), "
-          + "\(face.isItalic ? "FontStyle.Italic" : "FontStyle.Normal"))"
+        let style = face.isItalic ? "FontStyle.Italic" : "FontStyle.Normal"
+        for weight in AndroidStyleValues.declaredWeights(
+          of: face, family: family.name, values: values)
+        {
+          var line = "        Font(R.font.\(resource), \(fontWeight(weight)), \(style)"
+          if face.weightAxis != nil {
+            line +=
+              ", variationSettings = FontVariation.Settings(FontVariation.weight(\(weight)))"
+          }
+          fontLines.append(line + ")")
+        }
       }
       kotlin += fontLines.joined(separator: ",\n") + "\n    )\n\n"
     }
