@@ -238,9 +238,9 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
-// The Linux harness of the UIKit adapter: behavioural fakes of the UIKit, Objective-C runtime
-// and Core Text pieces the adapter touches (`AppleFakes`), and a test target that compiles the
-// adapter's own files (symlinked from Sources/TypesetUIKit and Sources/TypesetCoreText, all but
+// The Linux harness of the UIKit and SwiftUI adapters: behavioural fakes of the UIKit, SwiftUI,
+// Objective-C runtime and Core Text pieces the adapters touch (`AppleFakes`), and a test target
+// per adapter that compiles the adapter's own files (symlinked from Sources/TypesetUIKit and Sources/TypesetCoreText, all but
 // the `@objc` UIFont+Replacements.swift) against them under TYPESET_LINUX_HARNESS. Declared only
 // when the manifest is evaluated on Linux: on a Mac, and so for every Apple platform, the
 // package has neither target, and the adapters import the real frameworks.
@@ -254,6 +254,12 @@ let package = Package(
       dependencies: [
         "AppleFakes", "Typeset", "TypesetLoader", "DynamicType", "TypesetTestSupport",
       ],
+      swiftSettings: harness),
+    // The SwiftUI adapter's files (symlinked from Sources/TypesetSwiftUI, with Core Text's
+    // FontFactory.swift and the running platform's files) against the same fakes.
+    .testTarget(
+      name: "TypesetSwiftUIHarnessTests",
+      dependencies: ["AppleFakes", "Typeset", "DynamicType", "TypesetTestSupport"],
       swiftSettings: harness),
   ]
 #endif

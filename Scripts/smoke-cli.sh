@@ -199,7 +199,7 @@ grep -qF "families.S.faces[1]: DejaVuSansMono can never be chosen: faces[0] (Dej
 expect_flag_error() {
   local message=$1
   shift
-  expect_exit 1 "$@"
+  expect_exit 64 "$@"
   grep -qF -- "$message" "$tmp/err" || fail "typeset $*: no '$message' in $(cat "$tmp/err")"
 }
 expect_flag_error "--size: must be greater than 0 and at most 1000 pt (found -3)" scale --size -3
@@ -212,7 +212,7 @@ expect_flag_error "--width: must be greater than 0" audit Examples/Audit/typogra
 expect_flag_error "--lines: must be a whole number from 1 to 1000" audit Examples/Audit/typography.json --lines 0
 expect_flag_error "--scale: must be a whole number from 1 to 3" specimen --scale 9
 expect_exit 64 scale --size abc
-echo "smoke: out-of-range values in files and flags exit 1 naming the key or flag, value and range"
+echo "smoke: out-of-range values exit 1 in files and 64 in flags, naming the key or flag, value and range"
 
 # The audit finds the problems planted in Examples/Audit.
 expect_exit 1 audit Examples/Audit/typography.json --strings Examples/Audit/Localizable.strings --width 300

@@ -422,6 +422,28 @@ public enum UIAccessibility {
 @MainActor open class UIWindowScene: UIScene {
   // SDK: index file 979985418 (UIWindowScene.h) "@property (nonatomic, readonly) NSArray<UIWindow *> *windows;"
   open var windows: [UIWindow] { [] }
+  // SDK: index file 979985418 (UIWindowScene.h) "@property (nonatomic, readonly, strong, nullable) UIWindow *keyWindow API_AVAILABLE(ios(15.0)) API_UNAVAILABLE(watchos);"
+  @available(iOS 15.0, *)
+  @available(watchOS, unavailable)
+  open var keyWindow: UIWindow? { nil }
+}
+
+// SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/UIKit.framework/Modules/UIKit.swiftmodule/arm64e-apple-ios.swiftinterface "extension UIWindowScene : UIKit.UITraitChangeObservable {" (in the file's characters 16,000-32,000, after UIPresentationController's; the header's "API_AVAILABLE(ios(17.0), tvos(17.0)) API_UNAVAILABLE(watchos)\n@interface UIWindowScene () <UITraitEnvironment, UITraitChangeObservable>")
+@available(iOS 17.0, tvOS 17.0, *)
+@available(watchOS, unavailable)
+extension UIWindowScene: UITraitChangeObservable {
+  // SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/UIKit.framework/Modules/UIKit.swiftmodule/arm64e-apple-ios.swiftinterface "@_Concurrency.MainActor public func registerForTraitChanges<Self>(_ traits: [UIKit.UITrait], handler: @escaping UIWindowScene.TraitChangeHandler<Self>) -> any UITraitChangeRegistration where Self : UITraitEnvironment"
+  @discardableResult
+  public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
+    _ traits: [UITrait], handler: @escaping UIWindowScene.TraitChangeHandler<TraitEnvironment>
+  ) -> any UITraitChangeRegistration { fatalError() }
+  // SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/UIKit.framework/Modules/UIKit.swiftmodule/arm64e-apple-ios.swiftinterface "@_Concurrency.MainActor public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration)" (in the UIWindowScene extension)
+  public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {}
+  // SDK: xybp888/iOS-SDKs iPhoneOS18.3.sdk/System/Library/Frameworks/UIKit.framework/Modules/UIKit.swiftmodule/arm64e-apple-ios.swiftinterface "@_Concurrency.MainActor @preconcurrency public var traitOverrides: UIKit.UITraitOverrides {" (in the UIWindowScene extension)
+  @preconcurrency public var traitOverrides: UITraitOverrides {
+    get { UITraitOverrides() }
+    set {}
+  }
 }
 
 // SDK: xybp888/iOS-SDKs iPhoneOS18.2.1.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h "UIKIT_EXTERN API_AVAILABLE(ios(2.0)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR\n@interface UIView : UIResponder <NSCoding, UIAppearance, UIAppearanceContainer, UIDynamicItem, UITraitEnvironment, UICoordinateSpace, UIFocusItem, UIFocusItemContainer, CALayerDelegate>"
@@ -508,7 +530,19 @@ extension UIView: UITraitChangeObservable {
 // SDK: xybp888/iOS-SDKs iPhoneOS18.2.1.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIWindow.h "UIKIT_EXTERN API_AVAILABLE(ios(2.0)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR\n@interface UIWindow : UIView"
 @available(iOS 2.0, *)
 @available(watchOS, unavailable)
-@MainActor open class UIWindow: UIView {}
+@MainActor open class UIWindow: UIView {
+  // SDK: xybp888/iOS-SDKs iPhoneOS18.2.1.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIWindow.h "@property(nullable, nonatomic, weak) UIWindowScene *windowScene API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(watchos);"
+  @available(iOS 13.0, *)
+  @available(watchOS, unavailable)
+  open weak var windowScene: UIWindowScene?
+  // SDK: xybp888/iOS-SDKs iPhoneOS18.2.1.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIWindow.h "@property(nonatomic,readonly,getter=isKeyWindow) BOOL keyWindow;"
+  open var isKeyWindow: Bool { false }
+  // (Swift name `UIWindow.didBecomeKeyNotification` from UIKit's API notes, not read.)
+  // SDK: xybp888/iOS-SDKs iPhoneOS18.2.1.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIWindow.h "UIKIT_EXTERN NSNotificationName const UIWindowDidBecomeKeyNotification API_UNAVAILABLE(watchos) NS_SWIFT_NONISOLATED;"
+  @available(watchOS, unavailable)
+  public static let didBecomeKeyNotification = NSNotification.Name(
+    "UIWindowDidBecomeKeyNotification")
+}
 
 // SDK: xybp888/iOS-SDKs iPhoneOS18.2.1.sdk/System/Library/Frameworks/UIKit.framework/Headers/UILabel.h "UIKIT_EXTERN API_AVAILABLE(ios(2.0)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR\n@interface UILabel : UIView <NSCoding, UIContentSizeCategoryAdjusting, UILetterformAwareAdjusting>"
 @available(iOS 2.0, *)

@@ -21,7 +21,7 @@ header says `if #available(…)` or `@available(…)` with that version or later
 `#if os(Linux) …` branch, which no Apple build compiles. Library targets (engine, tools, CLI,
 adapters, test support) build for every declared platform; executables (the CLI's binary,
 benchmarks, fuzzers) and test targets for macOS, the one Apple platform they run on.
-Linux-only targets (the UIKit harness and its fakes) are skipped.
+Linux-only targets (the UIKit and SwiftUI harnesses and their fakes) are skipped.
 
 Usage: check.py [--package DIR] [--scratch-path DIR] [--module NAME ...] [--plant MODULE=FILE ...]
 Prints one `file:line:col: error: …` per finding and a summary line; exits 1 on findings.
@@ -48,7 +48,7 @@ TOOLCHAIN_MODULES = [
 # otherwise.
 COMPILER_CHOSEN = re.compile(r"\.next\(isolation:\)$")
 PLATFORMS = ["macOS", "iOS", "tvOS", "watchOS", "visionOS"]
-LINUX_ONLY = {"AppleFakes", "TypesetUIKitHarnessTests"}
+LINUX_ONLY = {"AppleFakes", "TypesetUIKitHarnessTests", "TypesetSwiftUIHarnessTests"}
 
 
 def version(text):

@@ -1,7 +1,11 @@
-#if canImport(CoreText)
-  import CoreText
+#if canImport(CoreText) || TYPESET_LINUX_HARNESS
   import Foundation
   import Typeset
+  #if TYPESET_LINUX_HARNESS
+    import AppleFakes
+  #else
+    import CoreText
+  #endif
 
   /// Core Text fonts for a plan: the face by PostScript name, with its variation axes set.
   ///

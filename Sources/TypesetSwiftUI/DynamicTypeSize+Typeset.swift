@@ -1,7 +1,11 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) || TYPESET_LINUX_HARNESS
   import DynamicType
-  import SwiftUI
   import Typeset
+  #if TYPESET_LINUX_HARNESS
+    import AppleFakes
+  #else
+    import SwiftUI
+  #endif
 
   extension DynamicType.ContentSizeCategory {
     /// Typeset's category for SwiftUI's `DynamicTypeSize`.

@@ -1,8 +1,12 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) || TYPESET_LINUX_HARNESS
   import DynamicType
-  import SwiftUI
   import Typeset
-  import TypesetCoreText
+  #if TYPESET_LINUX_HARNESS
+    import AppleFakes
+  #else
+    import SwiftUI
+    import TypesetCoreText
+  #endif
 
   /// The environment key of ``SwiftUI/EnvironmentValues/typography``.
   struct TypographyKey: EnvironmentKey {
@@ -56,11 +60,11 @@
     @Environment(\.displayScale) private var displayScale
 
     func body(content: Content) -> some View {
-      if let plan = typography?.swiftUIPlan(
+      if let styling = typography?.swiftUIStyling(
         for: style, dynamicTypeSize: dynamicTypeSize, legibilityWeight: legibilityWeight,
         displayScale: displayScale)
       {
-        content.font(Font.typeset(plan))
+        content.font(styling.font)
       } else {
         content
       }

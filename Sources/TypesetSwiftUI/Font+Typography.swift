@@ -1,9 +1,13 @@
-#if canImport(SwiftUI)
-  import CoreText
+#if canImport(SwiftUI) || TYPESET_LINUX_HARNESS
   import DynamicType
-  import SwiftUI
   import Typeset
-  import TypesetCoreText
+  #if TYPESET_LINUX_HARNESS
+    import AppleFakes
+  #else
+    import CoreText
+    import SwiftUI
+    import TypesetCoreText
+  #endif
 
   extension Typography {
     /// The SwiftUI `Font` for a style in an environment.

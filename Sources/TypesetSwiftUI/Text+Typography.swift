@@ -1,8 +1,12 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) || TYPESET_LINUX_HARNESS
   import DynamicType
-  import SwiftUI
   import Typeset
-  import TypesetCoreText
+  #if TYPESET_LINUX_HARNESS
+    import AppleFakes
+  #else
+    import SwiftUI
+    import TypesetCoreText
+  #endif
 
   extension Text {
     /// Styles this text with a style of the environment's typography, as
@@ -36,20 +40,18 @@
     @Environment(\.displayScale) private var displayScale
 
     var body: some View {
-      if let plan = typography?.swiftUIPlan(
+      if let styling = typography?.swiftUIStyling(
         for: style, dynamicTypeSize: dynamicTypeSize, legibilityWeight: legibilityWeight,
         displayScale: displayScale)
       {
-        let attributes = plan.textAttributes
-        let natural = CoreTextFonts.naturalLineHeight(for: plan, pointSize: plan.font.pointSize)
         // Text.tracking(_:) exists at every version the package supports (.textModifier).
         let tracking =
           SwiftUITracking(for: .text, on: .running, version: .running) == .textModifier
-          ? attributes.kern : 0
+          ? styling.tracking : 0
         text
-          .font(Font.typeset(plan))
-          .tracking(CGFloat(tracking))
-          .lineSpacing(CGFloat(attributes.lineSpacing(naturalLineHeight: natural)))
+          .font(styling.font)
+          .tracking(tracking)
+          .lineSpacing(styling.lineSpacing)
       } else {
         text
       }

@@ -33,7 +33,16 @@
   ///
   /// Fonts asked for without traits (or with an unspecified category or legibility weight)
   /// follow the user's app-wide setting (`UIApplication.preferredContentSizeCategory` and Bold
-  /// Text), whichever thread asks: never `UITraitCollection.current`, which is per thread.
+  /// Text), whichever thread asks: never `UITraitCollection.current`, which is per thread and
+  /// set by UIKit only while it updates a view. On iOS 17 and tvOS 17 they follow the trait
+  /// overrides of the key window and of its window scene first (`traitOverrides`:
+  /// `preferredContentSizeCategory` and `legibilityWeight`, set by the app or by
+  /// ``UIKit/UIWindow/setTextSizeOverride(_:)``). A view's or view controller's own overrides
+  /// cannot reach such a request, which does not say who asks; they reach what is asked for with
+  /// the view's traits: ``UIKit/UILabel/setTypography(_:style:text:)``,
+  /// `preferredFont(forTextStyle:compatibleWith: view.traitCollection)`, fonts decoded from
+  /// xibs, configuration buttons' titles, and labels that adjust their preferred font
+  /// themselves (`adjustsFontForContentSizeCategory`, which rescales with the label's traits).
   ///
   /// The type is not called `Typeset`, which would hide the engine module of the same name
   /// from code that imports both.
@@ -53,6 +62,7 @@
       TextSettingsObserver.start()
       InstalledTypography.state.install(typography) { Swizzling.exchangeAll() }
       InstalledTypography.settingsDidChange = { Appearance.apply() }
+      if #available(iOS 17.0, tvOS 17.0, *) { KeyWindowObserver.start() }
       Appearance.apply()
     }
 
@@ -72,6 +82,8 @@
   enum InstalledTypography {
     static let state = AppWideInstall()
     static let settings = AppTextSettings()
+    /// The key window's trait overrides (iOS 17, tvOS 17), kept by `KeyWindowObserver`.
+    static let keyWindowOverrides = KeyWindowTraitOverrides()
     /// What the install does when the app-wide settings change outside its own observer (an
     /// in-app text size): set by ``AppTypography/install(_:)``, which app extensions cannot
     /// call, so that code available to them never names `UIApplication.shared`.
@@ -84,10 +96,20 @@
       InstalledSubstitution, TypeEnvironment
     )? {
       guard !Reentrancy.isActive, let installed = state.substitution else { return nil }
-      let environment = TypeEnvironment(
-        platform: .running, traits: traits.map(RequestTraits.init(traitCollection:)),
-        app: settings.values)
-      return (installed, environment)
+      return (installed, environment(traits: traits))
+    }
+
+    /// The environment a request is answered in: each trait the request specifies, then each
+    /// the key window overrides, then the app-wide settings (the user's, or the app's text size
+    /// set with `setTextSizeOverride`).
+    static func environment(traits: UITraitCollection?) -> TypeEnvironment {
+      let request = traits.map(RequestTraits.init(traitCollection:))
+      let window = keyWindowOverrides.traits
+      let combined = RequestTraits(
+        category: request?.category ?? window.category,
+        isBoldTextEnabled: request?.isBoldTextEnabled ?? window.isBoldTextEnabled,
+        displayScale: request?.displayScale)
+      return TypeEnvironment(platform: .running, traits: combined, app: settings.values)
     }
   }
 

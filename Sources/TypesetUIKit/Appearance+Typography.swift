@@ -70,8 +70,7 @@
           selectedSegment: segmentedControl.titleTextAttributes(for: .selected))
       }
       guard let saved else { return }
-      let environment = TypeEnvironment(
-        platform: .running, traits: nil, app: InstalledTypography.settings.values)
+      let environment = InstalledTypography.environment(traits: nil)
       func font(_ control: SystemControlFont) -> UIFont? {
         UIFont.substituted(
           substitution.answer(for: control, in: environment), installed, environment)

@@ -16,6 +16,17 @@
     /// asks for there is replaced by the installed factories anyway). Typeset's transformer
     /// answers in the button's own traits (a window's text-size override, Bold Text), read
     /// when UIKit draws the title.
+    ///
+    /// The configuration's `buttonSize` (`.mini` … `.large`) is honoured through the font UIKit
+    /// hands the transformer: UIKit chooses the title's font for the size, and the transformer
+    /// replaces that font by its own usage (weight or text style) and point size. Typeset keeps
+    /// no table of its own for the sizes, because Apple's text gives none: UIButtonConfiguration.h
+    /// (iPhoneOS18.0.sdk) says only that `buttonSize` "Determines the metrics and ideal size of
+    /// the button", and the documentation of `UIButton.Configuration.Size` that its cases
+    /// display the button's elements "at a large size" … "at the smallest size" and can be
+    /// "effectively overridden by explicitly assigning values for … title and subtitle font
+    /// sizes". Sizes written here would be invented. A button without an incoming font gets
+    /// the body style.
     func typesetReplaceTitleFont(traits: UITraitCollection?) {
       if configuration != nil {
         guard InstalledTypography.state.substitution != nil,

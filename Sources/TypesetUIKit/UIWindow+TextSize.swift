@@ -14,8 +14,10 @@
     ///
     /// Under ``AppTypography/install(_:)`` the override is also the app-wide category: fonts
     /// asked for without traits (`UIFont.preferredFont(forTextStyle:)`, `systemFont(ofSize:)`,
-    /// from any thread), which cannot see a window's trait overrides, and the appearance
-    /// proxies' fonts follow it. With several windows, the last override set applies to those.
+    /// from any thread), which do not say which window asks, and the appearance proxies' fonts
+    /// follow it. They follow the key window's own overrides first (this one, or any the app
+    /// set on the window or its scene with `traitOverrides`); for the other windows, the last
+    /// override set here applies.
     ///
     /// ```swift
     /// window.setTextSizeOverride(.accessibility1)

@@ -24,11 +24,66 @@
     case process
   }
 
-  /// A Core Text font: only its PostScript name.
+  /// A Core Text font: its PostScript name and size.
   public final class CTFont: @unchecked Sendable {
     let postScriptName: String
-    init(postScriptName: String) { self.postScriptName = postScriptName }
+    let size: CGFloat
+    init(postScriptName: String, size: CGFloat = 12) {
+      self.postScriptName = postScriptName
+      self.size = size
+    }
+
+    /// Called whenever `CTFontCreateWithFontDescriptor` creates a font, with the font's
+    /// PostScript name: tests count the fonts an adapter creates. Not SDK behaviour;
+    /// instrumentation.
+    nonisolated(unsafe) public static var onCreate: ((String) -> Void)?
   }
+
+  // SDK: none — Linux stand-in: Swift bridges CFDictionaryRef to a dictionary (CFBase.h is not
+  // in the index; see Scripts/apple-stubs/CoreText.swift).
+  /// A Core Foundation dictionary.
+  public typealias CFDictionary = [String: Any]
+
+  // SDK: iPhoneOS16.1.sdk/System/Library/Frameworks/CoreText.framework/Headers/CTFontDescriptor.h
+  // "typedef const struct CF_BRIDGED_TYPE(UIFontDescriptor) __CTFontDescriptor * CTFontDescriptorRef;"
+  /// A Core Text font descriptor: its attributes.
+  public final class CTFontDescriptor: @unchecked Sendable {
+    let attributes: [String: Any]
+    init(attributes: [String: Any]) { self.attributes = attributes }
+  }
+
+  // SDK: same file "CT_EXPORT const CFStringRef kCTFontNameAttribute CT_AVAILABLE(macos(10.5),
+  // ios(3.2), watchos(2.0), tvos(9.0));" — its value is Core Text's at run time.
+  /// The name attribute's key.
+  public let kCTFontNameAttribute: CFString = "NSFontNameAttribute"
+
+  // SDK: same file "CTFontDescriptorRef CTFontDescriptorCreateWithAttributes(CFDictionaryRef attributes)"
+  /// A descriptor of attributes.
+  public func CTFontDescriptorCreateWithAttributes(_ attributes: CFDictionary) -> CTFontDescriptor {
+    CTFontDescriptor(attributes: attributes)
+  }
+
+  // SDK: iPhoneOS18.3.sdk/System/Library/Frameworks/CoreText.framework/Headers/CTFont.h
+  // "CTFontRef CTFontCreateWithFontDescriptor(CTFontDescriptorRef descriptor, CGFloat size,
+  // const CGAffineTransform * _Nullable matrix)"
+  /// A font of the descriptor's name at a size (the fake does not fall back for unknown names).
+  public func CTFontCreateWithFontDescriptor(
+    _ descriptor: CTFontDescriptor, _ size: CGFloat, _ matrix: UnsafeRawPointer?
+  ) -> CTFont {
+    let name = descriptor.attributes[kCTFontNameAttribute] as? String ?? "Helvetica"
+    CTFont.onCreate?(name)
+    return CTFont(postScriptName: name, size: size)
+  }
+
+  // SDK: same file "CGFloat CTFontGetAscent(CTFontRef font)", "CGFloat CTFontGetDescent(CTFontRef
+  // font)", "CGFloat CTFontGetLeading(CTFontRef font)". The harness's metrics are 0.8, 0.2 and
+  // 0 em, not a face's.
+  /// The ascent: 0.8 × size.
+  public func CTFontGetAscent(_ font: CTFont) -> CGFloat { font.size * 0.8 }
+  /// The descent: 0.2 × size.
+  public func CTFontGetDescent(_ font: CTFont) -> CGFloat { font.size * 0.2 }
+  /// The leading: 0.
+  public func CTFontGetLeading(_ font: CTFont) -> CGFloat { 0 }
 
   /// The fake font manager: which files hold which faces, and what is registered.
   public enum FakeFontManager {

@@ -157,15 +157,54 @@
   public protocol UITraitChangeRegistration {}
   struct TraitRegistration: UITraitChangeRegistration {}
 
-  /// Trait overrides of a view or window.
+  // SDK: iPhoneOS18.3.sdk/System/Library/Frameworks/UIKit.framework/Modules/UIKit.swiftmodule/
+  // arm64e-apple-ios.swiftinterface "public struct UITraitOverrides : UIKit.UIMutableTraits {",
+  // "public func contains(_ trait: UIKit.UITrait) -> Swift.Bool", "public mutating func
+  // remove(_ trait: UIKit.UITrait)", and UIMutableTraits' `preferredContentSizeCategory` and
+  // `legibilityWeight`. An override is set once assigned, until removed.
+  /// Trait overrides of a view, window or window scene.
   public struct UITraitOverrides: Sendable {
-    /// The overridden category, if any.
-    public var preferredContentSizeCategory: UIContentSizeCategory = .unspecified
+    private var category: UIContentSizeCategory?
+    private var weight: UILegibilityWeight?
+
+    /// The overridden category; `.unspecified` when not overridden.
+    public var preferredContentSizeCategory: UIContentSizeCategory {
+      get { category ?? .unspecified }
+      set { category = newValue }
+    }
+
+    /// The overridden legibility weight; `.unspecified` when not overridden.
+    public var legibilityWeight: UILegibilityWeight {
+      get { weight ?? .unspecified }
+      set { weight = newValue }
+    }
+
+    /// Whether a trait is overridden.
+    public func contains(_ trait: UITrait) -> Bool {
+      if ObjectIdentifier(trait) == ObjectIdentifier(UITraitPreferredContentSizeCategory.self) {
+        return category != nil
+      }
+      if ObjectIdentifier(trait) == ObjectIdentifier(UITraitLegibilityWeight.self) {
+        return weight != nil
+      }
+      return false
+    }
+
     /// Removes an override.
     public mutating func remove(_ trait: UITrait) {
       if ObjectIdentifier(trait) == ObjectIdentifier(UITraitPreferredContentSizeCategory.self) {
-        preferredContentSizeCategory = .unspecified
+        category = nil
       }
+      if ObjectIdentifier(trait) == ObjectIdentifier(UITraitLegibilityWeight.self) {
+        weight = nil
+      }
+    }
+
+    /// `traits` with these overrides applied.
+    func applied(to traits: UITraitCollection) -> UITraitCollection {
+      UITraitCollection(
+        category ?? traits.preferredContentSizeCategory, weight ?? traits.legibilityWeight,
+        traits.displayScale)
     }
   }
 
@@ -190,11 +229,26 @@
   @MainActor open class UIScene: UIResponder {}
 
   // SDK: UIWindowScene.h (index file 979985418) "@interface UIWindowScene : UIScene",
-  // "@property (nonatomic, readonly) NSArray<UIWindow *> *windows;"
+  // "@property (nonatomic, readonly) NSArray<UIWindow *> *windows;", "@property (nonatomic,
+  // readonly, strong, nullable) UIWindow *keyWindow API_AVAILABLE(ios(15.0))", and
+  // "@property (nonatomic, readonly) id<UITraitOverrides> traitOverrides
+  // API_AVAILABLE(ios(17.0), tvos(17.0))": the scene's overrides apply to its windows.
   /// A scene of windows.
   @MainActor open class UIWindowScene: UIScene {
-    /// Its windows (set by tests, standing for the app creating them).
-    public var windows: [UIWindow] = []
+    /// Its windows (set by tests, standing for the app creating them); each window's
+    /// `windowScene` is this scene.
+    public var windows: [UIWindow] = [] {
+      didSet { for window in windows { window.windowScene = self } }
+    }
+
+    /// The window of the scene that is key.
+    public var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
+
+    /// The scene's trait overrides; a change reaches its windows' traits at once (UIKit does
+    /// at its next trait update).
+    public var traitOverrides = UITraitOverrides() {
+      didSet { for window in windows { window.applyTraitOverrides() } }
+    }
   }
 
   /// Accessibility settings.

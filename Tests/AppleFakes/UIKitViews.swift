@@ -166,10 +166,60 @@
     }
   }
 
-  /// A window.
+  /// A window: trait overrides, a scene, key status.
   @MainActor open class UIWindow: UIView {
+    /// The traits the window had before any override: the app's.
+    private var ownTraits: UITraitCollection?
+
+    // SDK: iPhoneOS18.3.sdk/System/Library/Frameworks/UIKit.framework/Modules/UIKit.swiftmodule/
+    // arm64e-apple-ios.swiftinterface (extension UIView) "@_Concurrency.MainActor
+    // @preconcurrency public var traitOverrides: UIKit.UITraitOverrides {" — the overrides
+    // reach the window's traits, and so its trait-change handlers, at once here (UIKit does at
+    // its next trait update).
     /// The window's trait overrides.
-    public var traitOverrides = UITraitOverrides()
+    public var traitOverrides = UITraitOverrides() {
+      didSet { applyTraitOverrides() }
+    }
+
+    // SDK: iPhoneOS18.2.1.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIWindow.h
+    // "@property(nullable, nonatomic, weak) UIWindowScene *windowScene API_AVAILABLE(ios(13.0))"
+    /// The window's scene.
+    public weak var windowScene: UIWindowScene?
+
+    /// Gives the window the app's traits with its scene's overrides, then its own.
+    func applyTraitOverrides() {
+      let own = ownTraits ?? traitCollection
+      ownTraits = own
+      var traits = own
+      if let scene = windowScene { traits = scene.traitOverrides.applied(to: traits) }
+      traits = traitOverrides.applied(to: traits)
+      if traits.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory
+        || traits.legibilityWeight != traitCollection.legibilityWeight
+      {
+        simulateTraitChange(traits)
+      }
+    }
+
+    nonisolated(unsafe) private static weak var key: UIWindow?
+
+    // SDK: UIWindow.h "@property(nonatomic,readonly,getter=isKeyWindow) BOOL keyWindow;"
+    /// Whether the window is key.
+    public var isKeyWindow: Bool { UIWindow.key === self }
+
+    // SDK: UIWindow.h "UIKIT_EXTERN NSNotificationName const UIWindowDidBecomeKeyNotification
+    // API_UNAVAILABLE(watchos) NS_SWIFT_NONISOLATED;" (Swift name from UIKit's API notes)
+    /// Posted when a window becomes key; the window is the object.
+    public static let didBecomeKeyNotification = Notification.Name(
+      "UIWindowDidBecomeKeyNotification")
+
+    // SDK: UIWindow.h "- (void)makeKeyWindow;" — "Make the window key without changing
+    // visibility"; UIKit posts UIWindowDidBecomeKeyNotification (posted here at once, on the
+    // calling thread).
+    /// Makes the window key.
+    public func makeKey() {
+      UIWindow.key = self
+      NotificationCenter.default.post(name: UIWindow.didBecomeKeyNotification, object: self)
+    }
 
     /// Adds a view, which enters the window.
     open override func addSubview(_ view: UIView) {

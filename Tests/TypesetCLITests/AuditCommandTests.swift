@@ -274,8 +274,8 @@ struct AuditCommandTests {
   @Test func auditUsageErrors() {
     #expect(CommandRunner.run(["audit"]).code == .usage)
     #expect(CommandRunner.run(["audit", "x.json", "--lines", "many"]).code == .usage)
-    // A number out of its range is invalid input, as the same value in a file is.
-    #expect(CommandRunner.run(["audit", "x.json", "--lines", "0"]).code == .failure)
+    // A flag's number out of its range is a usage error (the same value in a file is exit 1).
+    #expect(CommandRunner.run(["audit", "x.json", "--lines", "0"]).code == .usage)
     #expect(CommandRunner.run(["audit", "x.json", "--format", "xml"]).code == .usage)
     #expect(CommandRunner.run(["audit", "/nonexistent.json"]).code == .noInput)
     let examples = Self.root + "/Examples/Editorial/typography.json"

@@ -13,7 +13,7 @@ struct CommandLineTests {
     (["scale", "--size", "abc"], "invalid value 'abc' for --size"),
     (["scale", "--size"], "--size needs a value"),
     (["scale", "--format", "yaml"], "invalid value 'yaml' for --format"),
-    (["scale", "--platform", "android"], "invalid value 'android' for --platform"),
+    (["scale", "--platform", "andriod"], "invalid value 'andriod' for --platform"),
     (["scale", "--platform", "ios", "--platform", "macos"], "--platform was given more than once"),
     (["scale", "typography.json", "stray"], "unexpected argument 'stray'"),
     (["scale", "--step", "2"], "--step needs --strategy or --size"),

@@ -69,7 +69,7 @@ struct OptionDeclarationTests {
   @Test func badValuesNameTheOptionAndWhatItExpects() throws {
     let parsed = try Self.parse(["--size", "-3", "--count", "x", "--category", "AX9"])
     #expect(
-      throws: CommandLineError.invalidInput(
+      throws: CommandLineError.outOfRange(
         "--size: must be greater than 0 and at most 1000 pt (found -3)")
     ) {
       try parsed.value(Self.size)

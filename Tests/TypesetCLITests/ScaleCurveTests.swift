@@ -37,9 +37,9 @@ struct ScaleCurveTests {
         == "note: the iOS 7–10 table has no largeTitle (it came with iOS 11); pass --sizes\n")
   }
 
-  @Test func aMinimumAboveTheMaximumIsInvalidInputFromTheEngine() {
+  @Test func aMinimumAboveTheMaximumIsAUsageErrorFoundByTheEngine() {
     let result = CommandRunner.run(["scale", "--size", "17", "--minimum", "30", "--maximum", "20"])
-    #expect(result.code == .failure)
+    #expect(result.code == .usage)
     #expect(result.output.isEmpty)
     #expect(result.error.contains("error: --maximum: must be at least minimumSize (30 pt)"))
   }

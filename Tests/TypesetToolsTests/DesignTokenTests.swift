@@ -88,6 +88,43 @@ struct DesignTokenTests {
   }
 
   /// Edited tokens win over the embedded typography, with a warning.
+  /// A style's Android values (`platforms.android`) survive typography → tokens → typography,
+  /// and the Android resolutions are the same at every Settings step, Bold text off and on
+  /// (issue 33, item 6).
+  @Test func androidValuesRoundTrip() throws {
+    let original = try Examples.load(Examples.paths[0])
+    var styles = original.styles
+    var body = original.definition(of: .textStyle(.body)) ?? StyleDefinition()
+    body.android = AndroidValues(size: 15, leading: 22, tracking: .thousandthsOfEm(12))
+    styles[.textStyle(.body)] = body
+    var price = original.definition(of: .custom("price")) ?? StyleDefinition(size: 20)
+    price.android = AndroidValues(size: 19)
+    styles[.custom("price")] = price
+    let typography = try Typography(
+      families: original.families, defaults: original.defaults, styles: styles,
+      sourcePath: original.sourcePath, fonts: original.fonts)
+    let tokens = try DesignTokens.export(typography)
+    let result = DesignTokens.importTypography(Array(tokens.utf8))
+    let again = try #require(result.typography, "\(result.diagnostics)")
+    #expect(again.definition(of: .textStyle(.body))?.android == body.android)
+    #expect(again.definition(of: .custom("price"))?.android == price.android)
+    for name in typography.styleNames {
+      for scale in AndroidTextSettings.settingsFontScales {
+        for bold in [false, true] {
+          let settings = try #require(
+            AndroidTextSettings(fontScale: scale, isBoldTextEnabled: bold))
+          let want = try typography.resolve(name, android: settings)
+          let got = try again.resolve(name, android: settings)
+          #expect(got.textSize == want.textSize, "\(name) \(scale)")
+          #expect(got.pointSize == want.pointSize, "\(name) \(scale)")
+          #expect(got.lineHeight == want.lineHeight, "\(name) \(scale)")
+          #expect(got.letterSpacing == want.letterSpacing, "\(name) \(scale)")
+          #expect(got.face.postScriptName == want.face.postScriptName, "\(name) \(scale)")
+        }
+      }
+    }
+  }
+
   @Test func editedTokensWin() throws {
     let typography = try Examples.load(Examples.paths[0])
     var tokens = try Self.object(try DesignTokens.export(typography))

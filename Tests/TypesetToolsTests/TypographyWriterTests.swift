@@ -54,7 +54,10 @@ struct TypographyWriterTests {
           tracking: .thousandthsOfEm(-12.5), scaling: .strategy(.fontMetrics)),
         .textStyle(.footnote): StyleDefinition(italic: true, scaling: .iOS7Table),
         .textStyle(.caption2): StyleDefinition(
-          tracking: TrackingSetting.none, scaling: .strategy(.fixed)),
+          tracking: TrackingSetting.none, scaling: .strategy(.fixed),
+          android: AndroidValues(size: 12.5, leading: 16, tracking: .system)),
+        .textStyle(.caption1): StyleDefinition(
+          android: AndroidValues(tracking: .thousandthsOfEm(8))),
         .textStyle(.title1): StyleDefinition(scaling: .strategy(.table(table))),
         .custom("Price Tag"): StyleDefinition(
           weight: .bold, size: 20, scaling: .strategy(.stepped(pointsPerStep: 1.5)),
@@ -100,8 +103,11 @@ struct TypographyWriterTests {
     #expect(
       fields(StyleDefinition()) == [
         "family", "weight", "italic", "size", "leading", "tracking", "scaling", "minimumSize",
-        "maximumSize", "relativeTo", "normalize", "categoryOverrides", "platforms",
+        "maximumSize", "relativeTo", "normalize", "categoryOverrides", "platforms", "android",
       ], "TypographyJSON.style must write the new field")
+    #expect(
+      fields(AndroidValues()) == ["size", "leading", "tracking"],
+      "TypographyJSON.androidValues must write the new field")
     #expect(
       fields(PlatformValues()) == ["size", "minimumSize", "maximumSize", "scaling"],
       "TypographyJSON.platformValues must write the new field")

@@ -561,6 +561,58 @@
       window.setTextSizeOverride(nil)
       #expect(UIFont.preferredFont(forTextStyle: .body).scaledCategory == .large)
     }
+
+    /// Waits until the main actor has run what a notification handed it.
+    static func settle(until done: () -> Bool) async {
+      for _ in 0..<100 where !done() { await Task.yield() }
+    }
+
+    @available(iOS 17.0, tvOS 17.0, *)
+    @Test func keyWindowTraitOverridesReachFontsAskedForWithoutTraits() async throws {
+      AppTypography.install(sans)
+      let scene = UIWindowScene()
+      let window = UIWindow()
+      scene.windows = [window]
+      UIApplication.shared.connectedScenes = [scene]
+      defer { UIApplication.shared.connectedScenes = [] }
+      window.makeKey()
+      // The app overrides the window's category itself (not through setTextSizeOverride).
+      window.traitOverrides.preferredContentSizeCategory = .accessibilityMedium
+      await Self.settle {
+        UIFont.preferredFont(forTextStyle: .body).scaledCategory == .accessibilityMedium
+      }
+      #expect(UIFont.preferredFont(forTextStyle: .body).scaledCategory == .accessibilityMedium)
+      let elsewhere = await Task.detached {
+        UIFont.preferredFont(forTextStyle: .body).scaledCategory
+      }.value
+      #expect(elsewhere == .accessibilityMedium)
+      // A request's own traits still win.
+      let traits = UITraitCollection(preferredContentSizeCategory: .extraLarge)
+      #expect(
+        UIFont.preferredFont(forTextStyle: .body, compatibleWith: traits).scaledCategory
+          == .extraLarge)
+      // Bold Text overridden on the window: the system font's replacement is a heavier face.
+      #expect(UIFont.systemFont(ofSize: 12).fontName == "Sans-Regular")
+      let title = UINavigationBar.appearance().titleTextAttributes?[.font] as? UIFont
+      window.traitOverrides.legibilityWeight = .bold
+      #expect(UIFont.systemFont(ofSize: 12).fontName == "Sans-Semibold")
+      // The appearance proxies follow too.
+      let boldTitle = UINavigationBar.appearance().titleTextAttributes?[.font] as? UIFont
+      #expect(boldTitle?.fontName != nil && boldTitle?.fontName != title?.fontName)
+      // The scene's overrides apply where the window sets none.
+      window.traitOverrides.remove(UITraitPreferredContentSizeCategory.self)
+      scene.traitOverrides.preferredContentSizeCategory = .extraExtraLarge
+      #expect(UIFont.preferredFont(forTextStyle: .body).scaledCategory == .extraExtraLarge)
+      // Another window becomes key: its overrides (none) apply, the user's setting again.
+      let other = UIWindow()
+      other.makeKey()
+      await Self.settle { UIFont.systemFont(ofSize: 12).fontName == "Sans-Regular" }
+      #expect(UIFont.preferredFont(forTextStyle: .body).scaledCategory == .large)
+      #expect(UIFont.systemFont(ofSize: 12).fontName == "Sans-Regular")
+      // Overrides of a window that is not key do not reach requests without traits.
+      window.traitOverrides.preferredContentSizeCategory = .accessibilityMedium
+      #expect(UIFont.preferredFont(forTextStyle: .body).scaledCategory == .large)
+    }
   }
 
   /// A flag set once, read from any thread.

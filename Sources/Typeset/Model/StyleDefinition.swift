@@ -36,6 +36,9 @@ public struct StyleDefinition: Hashable, Sendable {
   /// 18 × 13 / 17 ≈ 13.76 pt); a platform without that size in its table (visionOS) keeps
   /// them as given. An entry here replaces what it gives.
   public var platforms: [Platform: PlatformValues]
+  /// Values on Android (`platforms.android`), replacing the iOS values there; see
+  /// ``AndroidValues``.
+  public var android: AndroidValues?
 
   /// A definition that sets nothing.
   public init(
@@ -44,9 +47,10 @@ public struct StyleDefinition: Hashable, Sendable {
     minimumSize: Double? = nil, maximumSize: Double? = nil, relativeTo: TextStyle? = nil,
     normalize: Normalization? = nil,
     categoryOverrides: [ContentSizeCategory: CategoryOverride] = [:],
-    platforms: [Platform: PlatformValues] = [:]
+    platforms: [Platform: PlatformValues] = [:], android: AndroidValues? = nil
   ) {
     self.platforms = platforms
+    self.android = android
     self.normalize = normalize
     self.family = family
     self.weight = weight

@@ -64,9 +64,21 @@ public enum FaceMatcher {
   public static func match(
     _ faces: [FontFace], weight: FontWeight, italic: Bool, boldText: Bool
   ) -> (match: Match, base: Match)? {
+    match(faces, weight: weight, italic: italic, boldWeight: boldText ? weight.boldTextWeight : nil)
+  }
+
+  /// The face for a base weight and for a bolder weight, never lighter than the base face:
+  /// the rule of ``match(_:weight:italic:boldText:)`` for a bolder weight chosen by another
+  /// rule (Android's weight adjustment).
+  ///
+  /// - Parameter boldWeight: The weight Bold Text asks for, or `nil` when it is off.
+  /// - Returns: The match for the text, and the base match it was derived from.
+  public static func match(
+    _ faces: [FontFace], weight: FontWeight, italic: Bool, boldWeight: FontWeight?
+  ) -> (match: Match, base: Match)? {
     guard let base = match(faces, weight: weight, italic: italic) else { return nil }
-    guard boldText else { return (base, base) }
-    guard let bold = match(faces, weight: weight.boldTextWeight, italic: italic),
+    guard let boldWeight else { return (base, base) }
+    guard let bold = match(faces, weight: boldWeight, italic: italic),
       bold.weight >= base.weight
     else { return (base, base) }
     return (bold, base)

@@ -11,6 +11,8 @@ public struct ResolutionStep: Hashable, Sendable, CustomStringConvertible {
   public enum Kind: String, CaseIterable, Hashable, Sendable {
     /// The category text is laid out at (``ResolutionStep/value`` names it; no number).
     case category
+    /// Android's font scale (the number), for a resolution on Android.
+    case fontScale
     /// The Apple text style a custom style follows (no number).
     case relativeTo
     /// The size at the default category, in points.
@@ -34,6 +36,7 @@ public struct ResolutionStep: Hashable, Sendable, CustomStringConvertible {
     public var label: String {
       switch self {
       case .category: "category"
+      case .fontScale: "font scale"
       case .relativeTo: "relative to"
       case .baseSize: "base size"
       case .scaling: "scaling"

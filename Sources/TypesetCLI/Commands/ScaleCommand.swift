@@ -9,8 +9,11 @@ enum ScaleCommand {
     "The typography file, when it is not the first argument (an alias kept for scripts).")
   static let boldText = CommonOptions.boldText.help(
     "Resolve a typography file with the Bold Text accessibility setting on.")
-  static let platform = CommonOptions.platform.help(
-    CommonOptions.list(CommonOptions.platforms, notes: ["ios7": "the iOS 7–10 table"]) + ".")
+  static let platform = TargetPlatform.option.help(
+    CommonOptions.list(
+      TargetPlatform.names,
+      notes: ["ios7": "the iOS 7–10 table"]) + ".")
+  static let fontScale = TargetPlatform.fontScale
   static let style = RepeatableOption<String>(
     "--style", "style",
     help: "A text style: UIKit or SwiftUI name (body, title1, title, caption2 …).",
@@ -63,25 +66,35 @@ enum ScaleCommand {
       with the Bold Text setting on.
       Line heights keep Apple's proportion of leading to size at each category; weights are \
       Apple's for the style. Cells that no source has confirmed print as '—' (null in JSON), never as a guess.
+      With --platform android it resolves the typography file for Android at every font \
+      scale Settings offers (0.85 to 2), or at each --font-scale: a style's size in sp (its \
+      iOS size at large unless platforms.android gives one) through Android 14's nonlinear \
+      font scale curve, in dp; --bold-text adds Android's Bold text weight adjustment (300).
       """,
     arguments: [
       CommonOptions.typography.optional(
         "A typography file to resolve instead of Apple's table, or - for standard input.")
     ],
     options: [
-      config, boldText, platform, style, category, strategy, size, step, sizes, minimum, maximum,
-      format,
+      config, boldText, platform, style, category, fontScale, strategy, size, step, sizes,
+      minimum, maximum, format,
     ],
     examples: [
       "typeset-cli scale --platform ios --format json",
       "typeset-cli scale --platform ios7 --style body --style headline",
       "typeset-cli scale --strategy fontMetrics --style body --size 17 --category AX5",
       "typeset-cli scale Examples/Editorial/typography.json --bold-text",
+      "typeset-cli scale Examples/Editorial/typography.json --platform android",
     ])
 
   static func run(_ arguments: ParsedArguments, output: inout CommandOutput)
     throws(CommandLineError)
   {
+    if try arguments.value(Self.platform) == .android {
+      try runAndroid(arguments, output: &output)
+      return
+    }
+    if arguments.isGiven(Self.fontScale) { throw TargetPlatform.fontScaleNeedsAndroid }
     var request = try ScaleRequest(arguments)
     let result: ScaleTable
     if let path = request.configPath {
@@ -101,6 +114,63 @@ enum ScaleCommand {
     case .csv: output.write(result.csv())
     case .markdown: output.write(result.markdown())
     default: output.write(result.textTable())
+    }
+  }
+}
+
+extension ScaleCommand {
+  /// `scale FILE --platform android`: the typography's styles at Android font scales.
+  fileprivate static func runAndroid(_ arguments: ParsedArguments, output: inout CommandOutput)
+    throws(CommandLineError)
+  {
+    let path = try arguments.value(config) ?? arguments.positionals.first
+    if arguments.isGiven(config), let extra = arguments.positionals.first {
+      throw .usage("unexpected argument \(extra): the typography file is given by --config")
+    }
+    if arguments.isGiven(category) {
+      throw TargetPlatform.notOnAndroid(
+        category.name, instead: "Android scales text by font scale: use --font-scale")
+    }
+    let curveOptions: [any OptionDeclaration] = [strategy, size, step, sizes, minimum, maximum]
+    for option in curveOptions where arguments.isGiven(option) {
+      throw TargetPlatform.notOnAndroid(
+        option.name, instead: "the typography file sets the sizes")
+    }
+    var scales: [Float] = []
+    for scale in try arguments.values(fontScale) where !scales.contains(scale) {
+      scales.append(scale)
+    }
+    let format = try arguments.value(Self.format)
+    guard let path else {
+      throw .usage(
+        "--platform android resolves a typography file: give it as the first argument "
+          + "(Android publishes no table of text styles)")
+    }
+    let typography = try TypographyLoading.load(path, output: output)
+    let names = typography.styleNames
+    var styles: [StyleName] = []
+    for text in try arguments.values(style) {
+      let name = StyleName(parsing: text)
+      guard typography.definition(of: name) != nil else {
+        throw .invalidValue(
+          text, for: style.name, expected: "a style of the typography",
+          candidates: names.map(\.description))
+      }
+      if !styles.contains(name) { styles.append(name) }
+    }
+    let table = AndroidScaleTable(
+      resolving: typography, styles: styles.isEmpty ? names : styles,
+      fontScales: scales.isEmpty ? AndroidTextSettings.settingsFontScales : scales,
+      boldText: arguments.isSet(boldText))
+    for note in table.notes {
+      output.error("note: \(note)")
+    }
+    switch format {
+    case .table: output.write(table.textTable())
+    case .json: output.write(table.json().serialized() + "\n")
+    case .csv: output.write(table.csv())
+    case .markdown: output.write(table.markdown())
+    default: output.write(table.textTable())
     }
   }
 }
@@ -150,7 +220,7 @@ struct ScaleRequest {
         "\(Options.boldText.name) needs \(Options.config.name) (Apple's table lists the emphasized weights)"
       )
     }
-    let platform = try arguments.value(Options.platform)
+    let platform = try arguments.value(Options.platform).applePlatform ?? .iOS
     self.platform = platform
     format = try arguments.value(Options.format)
 
@@ -239,7 +309,7 @@ struct ScaleRequest {
       scaling = .iOS7Table
     }
     // The flags are the platform's own points (see CurveTypography.make).
-    let platform = try arguments.value(Options.platform)
+    let platform = try arguments.value(Options.platform).applePlatform ?? .iOS
     var typographies: [TextStyle: Result<Typography, TypographyError>] = [:]
     for style in styles {
       do {
@@ -247,13 +317,13 @@ struct ScaleRequest {
           try CurveTypography.make(
             style, scaling: scaling, baseSize: baseSize, limits: limits, platform: platform))
       } catch {
-        // The engine checks the values as it checks a typography file's: a value it refuses
-        // is invalid input (exit 1), named with its flag.
+        // The engine checks the values as it checks a typography file's: a flag's value it
+        // refuses is a usage error (exit 64), named with its flag.
         let problems = error.diagnostics.filter { $0.severity == .error }
         let flagged = problems.compactMap { problem in
           CurveTypography.flag(of: problem).map { "\($0): \(problem.message)" }
         }
-        if !flagged.isEmpty { throw .invalidInput(flagged.joined(separator: "; ")) }
+        if !flagged.isEmpty { throw .outOfRange(flagged.joined(separator: "; ")) }
         typographies[style] = .failure(error)
       }
     }
@@ -274,7 +344,7 @@ struct ScaleRequest {
         let category =
           ContentSizeCategory.allCases.indices.contains(index)
           ? " (\(ContentSizeCategory.allCases[index].swiftUIName))" : ""
-        throw .invalidInput("\(ScaleCommand.sizes.name): size \(index + 1)\(category) \(problem)")
+        throw .outOfRange("\(ScaleCommand.sizes.name): size \(index + 1)\(category) \(problem)")
       }
       values.append(value)
     }

@@ -61,6 +61,13 @@ public struct CommandLineError: Error, Hashable, Sendable {
     CommandLineError(exitCode: .usage, message: message, suggestsHelp: false)
   }
 
+  /// A flag's number outside the range the engine allows for the same value in a typography
+  /// file (exit 64, as CLI.md asks of every flag: 1 is for a file's value), as one line that
+  /// names the flag, the value and the range, without pointing at the help.
+  public static func outOfRange(_ message: String) -> CommandLineError {
+    CommandLineError(exitCode: .usage, message: message, suggestsHelp: false)
+  }
+
   /// Input that was read but is invalid (exit 1).
   public static func invalidInput(_ message: String) -> CommandLineError {
     CommandLineError(exitCode: .failure, message: message, suggestsHelp: false)

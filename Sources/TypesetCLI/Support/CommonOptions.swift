@@ -131,8 +131,8 @@ enum CommonOptions {
 /// How the numbers options take are read: every numeric flag is checked against the engine's
 /// ``ValueRange`` for the same value in a typography file, so a flag and a file accept the same
 /// values and refuse them with the same words. Text that is not a number is a usage error
-/// (exit 64); a number out of range is invalid input (exit 1), named with the flag, the value
-/// and the allowed range: `--size: must be greater than 0 and at most 1000 pt (found -3)`.
+/// (exit 64); so is a number out of range, named with the flag, the value and the allowed range
+/// (a typography file's value out of range is exit 1): `--size: must be greater than 0 and at most 1000 pt (found -3)`.
 enum NumberValue {
   /// A parser of numbers within `range`.
   static func number(in range: ValueRange) -> @Sendable (String) throws(InvalidValue) -> Double {

@@ -184,14 +184,14 @@ struct InvalidValue: Error {
   /// The value as the message shows it, when not the text as given.
   var shownValue: String?
   /// Whether the text is a value of the right kind outside its ``ValueRange``: then
-  /// ``expected`` is the range's whole sentence and the error is invalid input (exit 1), not a
-  /// usage error.
+  /// ``expected`` is the range's whole sentence, shown without the usage error's wording (it
+  /// is a usage error all the same: exit 64).
   var outOfRange = false
 
-  /// The error for `text` given to `option`: a usage error, or invalid input for a value out
-  /// of range (`--size: must be greater than 0 and at most 1000 pt (found -3)`).
+  /// The usage error for `text` given to `option`; for a value out of range, the range's
+  /// sentence (`--size: must be greater than 0 and at most 1000 pt (found -3)`).
   func usageError(_ text: String, for option: String) -> CommandLineError {
-    if outOfRange { return .invalidInput("\(option): \(expected)") }
+    if outOfRange { return .outOfRange("\(option): \(expected)") }
     return .invalidValue(
       shownValue ?? text, for: option, expected: expected, candidates: candidates)
   }

@@ -62,6 +62,12 @@ extension TypographyChecker {
         check(values.maximumSize, .pointSize, "\(platformPath).maximumSize")
         check(values.scaling, "\(platformPath).scaling")
       }
+      if let android = definition.android {
+        let androidPath = "\(path).platforms.\(AndroidValues.key)"
+        check(android.size, .pointSize, "\(androidPath).size")
+        check(android.leading, .pointSize, "\(androidPath).leading")
+        check(android.tracking, "\(androidPath).tracking")
+      }
       for category in ContentSizeCategory.allCases {
         guard let override = definition.categoryOverrides[category] else { continue }
         let overridePath = "\(path).categories.\(category)"

@@ -27,6 +27,8 @@ struct TypographyDecoder {
   /// The keys of a style's `platforms` entry; the defaults' entries have no `size`.
   static let platformKeys = ["size", "minimumSize", "maximumSize", "scaling"]
   static let defaultsPlatformKeys = ["minimumSize", "maximumSize", "scaling"]
+  /// The keys of a style's `platforms.android` entry.
+  static let androidKeys = ["size", "leading", "tracking"]
   static let overrideKeys = ["size", "leading", "weight", "tracking"]
   static let scalingKeys = ["strategy", "step", "sizes", "preset"]
 
@@ -372,6 +374,11 @@ struct TypographyDecoder {
       let entryKeys = keys == Self.defaultsKeys ? Self.defaultsPlatformKeys : Self.platformKeys
       for member in entries {
         let entryPath = "\(path).platforms.\(member.key)"
+        if member.key.lowercased() == AndroidValues.key {
+          decodeAndroidEntry(
+            member, path: path, into: &definition, isDefaults: keys == Self.defaultsKeys)
+          continue
+        }
         guard let platform = platformKey(member.key, path: entryPath, at: member.keyLocation)
         else { continue }
         guard definition.platforms[platform] == nil else {
@@ -394,7 +401,7 @@ struct TypographyDecoder {
   private mutating func platformKey(_ key: String, path: String, at location: SourceLocation?)
     -> Platform?
   {
-    let names = PlatformValues.platforms.map(PlatformValues.key(for:))
+    let names = PlatformValues.platforms.map(PlatformValues.key(for:)) + [AndroidValues.key]
     if let platform = Platform(parsing: key), PlatformValues.platforms.contains(platform) {
       return platform
     }
@@ -427,6 +434,41 @@ struct TypographyDecoder {
         path, "sets nothing (give \(keys.joined(separator: ", ")))", at: node.location)
     }
     return values
+  }
+
+  /// A style's `platforms.android` entry (`size`, `leading`, `tracking`, with the ranges of the
+  /// style's own); the defaults have none: Android's values are per style.
+  private mutating func decodeAndroidEntry(
+    _ member: ConfigNode.Member, path: String, into definition: inout StyleDefinition,
+    isDefaults: Bool
+  ) {
+    let entryPath = "\(path).platforms.\(AndroidValues.key)"
+    guard !isDefaults else {
+      collector.error(
+        entryPath,
+        "Android's values are given per style (styles.<style>.platforms.android); "
+          + "without them a style takes its iOS values at large",
+        at: member.keyLocation)
+      return
+    }
+    guard definition.android == nil else {
+      collector.error(entryPath, "android is given twice", at: member.keyLocation)
+      return
+    }
+    locations[entryPath] = member.keyLocation
+    var values = AndroidValues()
+    defer { definition.android = values }
+    let keys = Self.androidKeys
+    guard let fields = object(member.value, entryPath, keys: keys) else { return }
+    for (key, value) in fields { locations["\(entryPath).\(key)"] = value.location }
+    values.size = fields["size"].flatMap { positive($0, "\(entryPath).size") }
+    values.leading = fields["leading"].flatMap { positive($0, "\(entryPath).leading") }
+    values.tracking = fields["tracking"].flatMap { tracking($0, "\(entryPath).tracking") }
+    if fields.isEmpty {
+      collector.warning(
+        entryPath, "sets nothing (give \(keys.joined(separator: ", ")))",
+        at: member.value.location)
+    }
   }
 
   /// Why `relativeTo: "target"` of the style `name` is wrong when `target` is the style itself

@@ -108,6 +108,11 @@ package struct ValueRange: Hashable, Sendable, CustomStringConvertible {
   /// Pixels per point of a PNG specimen (`typeset-cli specimen --scale`).
   package static let pixelScale = ValueRange(1, 3, wholeNumbers: true)
 
+  /// An Android font scale (`typeset-cli scale --font-scale`, `explain --font-scale`): greater
+  /// than 0 (Android refuses no other positive scale; Settings offers 0.85 to 2) and at most 10,
+  /// which keeps the tables' largest common size, 100 sp, within the largest point size.
+  package static let fontScale = ValueRange(0, 10, includesLowerBound: false)
+
   /// The range of a variation axis value by its tag: OpenType's registered axes have their own
   /// (OpenType spec, "Registered axis tags": `wght` 1–1000, `wdth` greater than 0, `ital`
   /// 0–1, `slnt` −90–90, `opsz` greater than 0); any other axis takes a `Fixed` value.

@@ -164,11 +164,17 @@ public indirect enum JSONValue: Hashable, Sendable {
   private func writeInlineIfItFits(to output: inout String, width: Int) -> Bool {
     guard width > 0, minimumInlineWidth <= width, hasInlineForm(depth: 0) else { return false }
     var inline = ""
-    writeInline(to: &inline)
-    // A character is at least one byte, so few enough bytes fit; only longer text is counted.
-    guard inline.utf8.count <= width || inline.count <= width else { return false }
+    // Stops as soon as the text is certainly too long, rather than writing all of a value
+    // that does not fit (most of a large document's objects).
+    guard writeInline(to: &inline, width: width), fits(inline, width: width) else { return false }
     output += inline
     return true
+  }
+
+  /// Whether `text` is at most `width` characters. A character is at least one byte, so few
+  /// enough bytes fit; only longer text is counted.
+  private func fits(_ text: String, width: Int) -> Bool {
+    text.utf8.count <= width || text.count <= width
   }
 
   /// The fewest characters the one-line form of an array or object can take, from its count
@@ -196,8 +202,9 @@ public indirect enum JSONValue: Hashable, Sendable {
   }
 
   /// Appends the one-line form (`[1, 2]`, `{ "a": 1, "b": [2, 3] }`, `{}`) of a value that has
-  /// one (`hasInlineForm(depth:)`).
-  private func writeInline(to output: inout String) {
+  /// one (`hasInlineForm(depth:)`) to `output`, which holds only this line; returns `false`,
+  /// leaving the line unfinished, as soon as the line is longer than `width` characters.
+  private func writeInline(to output: inout String, width: Int) -> Bool {
     switch self {
     case .null, .bool, .number, .string:
       output += scalarText
@@ -205,22 +212,26 @@ public indirect enum JSONValue: Hashable, Sendable {
       output += "["
       for (index, element) in elements.enumerated() {
         if index > 0 { output += ", " }
-        element.writeInline(to: &output)
+        guard element.writeInline(to: &output, width: width), fits(output, width: width) else {
+          return false
+        }
       }
       output += "]"
     case .object(let members):
       if members.isEmpty {
         output += "{}"
-        return
+        return true
       }
       output += "{ "
       for (index, member) in members.enumerated() {
         if index > 0 { output += ", " }
         output += JSONText.quoted(member.key) + ": "
-        member.value.writeInline(to: &output)
+        guard member.value.writeInline(to: &output, width: width), fits(output, width: width)
+        else { return false }
       }
       output += " }"
     }
+    return true
   }
 
   /// Compares values; objects compare their members in order.

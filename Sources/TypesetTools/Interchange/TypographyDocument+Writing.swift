@@ -115,10 +115,13 @@ enum TypographyJSON {
             })
         ))
     }
-    let platforms = PlatformValues.platforms.compactMap { platform in
+    var platforms = PlatformValues.platforms.compactMap { platform in
       definition.platforms[platform].map {
         (PlatformValues.key(for: platform), platformValues($0, defaultsOnly: defaultsOnly))
       }
+    }
+    if !defaultsOnly, let android = definition.android {
+      platforms.append((AndroidValues.key, androidValues(android)))
     }
     if !platforms.isEmpty { members.append(("platforms", .object(platforms))) }
     return .object(members)
@@ -131,6 +134,15 @@ enum TypographyJSON {
     if let value = values.minimumSize { members.append(("minimumSize", .number(value))) }
     if let value = values.maximumSize { members.append(("maximumSize", .number(value))) }
     if let value = values.scaling { members.append(("scaling", scaling(value))) }
+    return .object(members)
+  }
+
+  /// A style's `platforms.android` entry.
+  static func androidValues(_ values: AndroidValues) -> JSONValue {
+    var members: [JSONValue.Member] = []
+    if let size = values.size { members.append(("size", .number(size))) }
+    if let leading = values.leading { members.append(("leading", .number(leading))) }
+    if let value = values.tracking { members.append(("tracking", tracking(value))) }
     return .object(members)
   }
 

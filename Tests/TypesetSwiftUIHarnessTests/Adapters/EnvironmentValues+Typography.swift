@@ -1,0 +1,1 @@
+../../../Sources/TypesetSwiftUI/EnvironmentValues+Typography.swift

@@ -1,0 +1,1 @@
+../../../Sources/TypesetSwiftUI/Font+Typography.swift

@@ -1,0 +1,1 @@
+../../../Sources/TypesetCoreText/FontFactory.swift

@@ -1,0 +1,1 @@
+../../../Sources/TypesetCoreText/Platform+Running.swift

@@ -1,0 +1,1 @@
+../../../Sources/TypesetSwiftUI/Text+Typography.swift

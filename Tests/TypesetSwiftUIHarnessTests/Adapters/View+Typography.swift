@@ -1,0 +1,1 @@
+../../../Sources/TypesetSwiftUI/View+Typography.swift
