@@ -53,6 +53,39 @@ struct AndroidGenerateCommandTests {
     #expect(try FileManager.default.subpathsOfDirectory(atPath: folder + "/res").sorted() == files)
   }
 
+  /// The text appearances hold what `scale --platform android` prints at font scale 1, for
+  /// every style of the examples: the generators and the scale table ask the engine alike.
+  @Test(arguments: [TypographyCommandTests.editorial, TypographyCommandTests.dejaVu])
+  func appearancesMatchTheScaleAtFontScaleOne(file: String) throws {
+    let rows = try CommandRunner.json([
+      "scale", file, "--platform", "android", "--font-scale", "1", "--format", "json",
+    ])
+    let folder = try GenerateCommandTests.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let written = CommandRunner.run(["generate", file, "--android-res", folder])
+    #expect(written.code == .success, "\(written.error)")
+    let values = try String(
+      contentsOfFile: folder + "/values/typeset_text_appearances.xml", encoding: .utf8)
+    #expect(rows.count >= 11)
+    for row in rows {
+      let style = try #require(row["style"] as? String)
+      let size = try #require(row["textSize"] as? Double)
+      let lineHeight = try #require(row["lineHeight"] as? Double)
+      let spacing = try #require(row["letterSpacing"] as? Double)
+      let block = try #require(
+        values.components(separatedBy: "<!-- \(style): ").dropFirst().first, "\(style)")
+      let items = block.components(separatedBy: "</style>")[0]
+      func item(_ name: String) -> Double? {
+        guard let start = items.range(of: "<item name=\"android:\(name)\">") else { return nil }
+        let text = items[start.upperBound...].prefix { $0 != "<" }
+        return Double(text.replacingOccurrences(of: "sp", with: ""))
+      }
+      #expect(abs((item("textSize") ?? -1) - size) < 0.005, "\(style)")
+      #expect(abs((item("lineHeight") ?? -1) - lineHeight) < 0.005, "\(style)")
+      #expect(abs((item("letterSpacing") ?? -1) - spacing) < 0.00005, "\(style)")
+    }
+  }
+
   @Test func kotlinGoesToStandardOutput() {
     let result = CommandRunner.run(["generate", Self.editorial, "--compose", "-"])
     #expect(result.code == .success, "\(result.error)")

@@ -128,13 +128,40 @@ struct AndroidGeneratorTests {
     #expect(body.weight == 400)
     let price = try AndroidStyleValues(.custom("price"), in: typography)
     #expect(price.textSize == 20)
-    #expect(abs(price.letterSpacing - -0.01) < 1e-12)
+    #expect(abs(price.letterSpacing - -0.01) < 1e-7)
     #expect(price.weight == 700)
     #expect(price.face.postScriptName == "Serif-Bold")
     let headline = try AndroidStyleValues(.textStyle(.headline), in: typography)
     // Apple's headline: 17 on 22 at large, semibold; Serif's nearest face is 700.
     #expect(headline.textSize == 17)
     #expect(headline.lineHeight == 22)
+  }
+
+  /// `platforms.android` replaces a style's size, line height and tracking; a size without a
+  /// line height keeps the iOS proportion (the engine's rule).
+  @Test func androidValuesOfTheFileWin() throws {
+    let typography = try Self.typography([
+      .textStyle(.body): StyleDefinition(
+        android: AndroidValues(size: 16, leading: 24, tracking: .thousandthsOfEm(10))),
+      .custom("price"): StyleDefinition(
+        weight: .bold, size: 20, tracking: .thousandthsOfEm(-10), relativeTo: .body,
+        android: AndroidValues(size: 19.5)),
+    ])
+    let body = try AndroidStyleValues(.textStyle(.body), in: typography)
+    #expect(body.textSize == 16)
+    #expect(body.lineHeight == 24)
+    #expect(abs(body.letterSpacing - 0.01) < 1e-7)
+    let price = try AndroidStyleValues(.custom("price"), in: typography)
+    #expect(price.textSize == 19.5)
+    #expect(abs(price.letterSpacing - -0.01) < 1e-7)
+    // The line height keeps its iOS proportion to the size.
+    let iOS = try typography.resolve(.custom("price"), in: TypeEnvironment())
+    #expect(abs(price.lineHeight - iOS.lineHeight * 19.5 / iOS.pointSize) < 1e-4)
+    let kotlin = try ComposeGenerator.source(
+      for: typography, options: .init(objectName: "T", packageName: "t"))
+    #expect(kotlin.contains("fontSize = 16.sp,\n        lineHeight = 24.sp,"))
+    #expect(kotlin.contains("letterSpacing = 0.01.em\n"))
+    #expect(kotlin.contains("fontSize = 19.5.sp,"))
   }
 
   @Test func appearancesHoldTheValues() throws {

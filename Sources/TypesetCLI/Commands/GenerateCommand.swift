@@ -123,8 +123,9 @@ enum GenerateCommand {
       --android-res writes values/typeset_text_appearances.xml (TextAppearance.<Name>.<Style>, \
       <Name> from --type-name without Typography), font/<family>.xml and the font files \
       under resource names (lowercase letters, digits and _), the names --compose uses. \
-      Android sizes are each style's iOS size at large, 1 pt = 1 sp, at font scale 1: \
-      Compose and TextView apply the user's font scale themselves.
+      Android values are each style's iOS values at large, 1 pt = 1 sp, unless \
+      platforms.android gives them, at font scale 1: Compose and TextView apply the user's \
+      font scale themselves.
       Give several outputs at once; '-' writes to standard output (not --android-res).
       """,
     arguments: [CommonOptions.typography],

@@ -6,11 +6,11 @@ import Typeset
 /// values only: Compose and `TextView` apply the user's font scale (Android 14's nonlinear
 /// curve included) themselves at run time.
 ///
-/// A style's Android values are its iOS values at the default category, large, one point for
-/// one `sp` (both are 1/160-inch-class units): the size after the style's limits and before
-/// normalisation (which matches Apple's system font, not drawn on Android), the line height,
-/// and the tracking as a fraction of the size (a tracking of `-10`, in 1/1000 em, is a letter
-/// spacing of `-0.01` em).
+/// The values are the engine's (`Typography.resolve(_:android:)` at
+/// `AndroidTextSettings.standard`: font scale 1, no Bold text): a style's iOS values at the
+/// default category, large, one point for one `sp`, unless `platforms.android` in the
+/// typography file gives its size, leading or tracking; the letter spacing is the tracking in
+/// em (a tracking of `-10`, in 1/1000 em, is a letter spacing of `-0.01`).
 ///
 /// ```swift
 /// let body = try AndroidStyleValues(.textStyle(.body), in: typography)
@@ -33,20 +33,19 @@ public struct AndroidStyleValues: Hashable, Sendable {
 
   /// The values of `style` in `typography`.
   ///
-  /// This is the one place the generators ask the engine for a style's Android values: it
-  /// resolves the style on iOS at large (`TypeEnvironment(platform: .iOS, category: .large)`).
+  /// This is the one place the generators ask the engine for a style's Android values: its
+  /// Android resolution at font scale 1 (`AndroidTextSettings.standard`). Android computes in
+  /// `Float`; the values are those `Float`s, which the generators write with a few decimals.
   ///
   /// - Throws: `ResolutionError` when the style does not resolve.
   public init(_ style: StyleName, in typography: Typography) throws(ResolutionError) {
-    let font = try typography.resolve(
-      style, in: TypeEnvironment(platform: .iOS, category: .large))
+    let font = try typography.resolve(style, android: .standard)
     self.style = style
     face = font.face
     weight = min(max(Int(font.face.weight.rounded()), 1), 1000)
-    textSize = font.clampedPointSize
-    lineHeight = font.lineHeight
-    // The engine's tracking is in points at the drawn size; Android's letter spacing is in em.
-    letterSpacing = font.pointSize > 0 ? font.tracking / font.pointSize : 0
+    textSize = Double(font.textSize)
+    lineHeight = Double(font.lineHeightInSp)
+    letterSpacing = Double(font.letterSpacing)
   }
 
   /// The values of every style of a typography, in its order of styles.
