@@ -224,13 +224,22 @@ public enum ComposeGenerator {
     }
     let styles = Set(typography.styleNames)
     let roles = MaterialTypographyRole.all.filter { styles.contains(.textStyle($0.textStyle)) }
+    // The mapping, written from MaterialTypographyRole's table: roles that share a style
+    // are listed together.
+    var groups: [(style: TextStyle, roles: [String])] = []
+    for role in roles {
+      if let last = groups.indices.last, groups[last].style == role.textStyle {
+        groups[last].roles.append(role.name)
+      } else {
+        groups.append((role.textStyle, [role.name]))
+      }
+    }
+    var comment = "Material 3's roles with the typography's Apple styles: "
+    comment +=
+      groups.map { "\($0.roles.joined(separator: ", ")) ← \($0.style)" }.joined(
+        separator: "; ") + "."
     kotlin += "    /**\n"
-    kotlin +=
-      "     * Material 3's roles with the typography's Apple styles: display ← largeTitle,\n"
-    kotlin += "     * headline ← title1 and title2, titleLarge ← title3, titleMedium ← headline,\n"
-    kotlin +=
-      "     * titleSmall and bodyMedium ← subheadline, bodyLarge ← body, bodySmall ← footnote,\n"
-    kotlin += "     * labelLarge ← callout, labelMedium ← caption1, labelSmall ← caption2.\n"
+    for line in wrap(comment, width: 92) { kotlin += "     * \(line)\n" }
     kotlin += "     */\n"
     kotlin += "    val typography: Typography = Typography(\n"
     kotlin +=
@@ -258,6 +267,21 @@ public enum ComposeGenerator {
   /// Text for inside a KDoc comment, which `*/` would end.
   static func docText(_ text: String) -> String {
     text.replacingEvery("*/", with: "* /").replacingEvery("/*", with: "/ *")
+  }
+
+  /// Words in lines of at most `width` characters (a longer word has a line of its own).
+  static func wrap(_ text: String, width: Int) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ") {
+      if !line.isEmpty, line.count + 1 + word.count > width {
+        lines.append(line)
+        line = ""
+      }
+      line += (line.isEmpty ? "" : " ") + word
+    }
+    if !line.isEmpty { lines.append(line) }
+    return lines
   }
 
   /// Text for a line comment: one line.
