@@ -338,6 +338,13 @@ struct AndroidGeneratorTests {
   @Test func materialRolesKeepTheOrderOfSizes() throws {
     #expect(MaterialTypographyRole.all.count == 15)
     #expect(Set(MaterialTypographyRole.all.map(\.name)).count == 15)
+    #expect(
+      MaterialTypographyRole.summary
+        == "largeTitle: displayLarge, displayMedium, displaySmall; "
+        + "title1: headlineLarge, headlineMedium; title2: headlineSmall; title3: titleLarge; "
+        + "headline: titleMedium; subheadline: titleSmall; body: bodyLarge; "
+        + "subheadline: bodyMedium; footnote: bodySmall; callout: labelLarge; "
+        + "caption1: labelMedium; caption2: labelSmall")
     // Within each of Material's groups the roles go from large to small; so must the Apple
     // styles they take.
     for group in ["display", "headline", "title", "body", "label"] {

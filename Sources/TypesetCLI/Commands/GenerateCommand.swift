@@ -116,10 +116,7 @@ enum GenerateCommand {
       $extensions["org.typeset"] so that typeset-cli import restores it exactly.
       --compose writes a Kotlin object (named by --type-name) with a FontFamily per family, a \
       TextStyle per style and a Material 3 Typography whose roles take Apple's styles \
-      (displayLarge, displayMedium and displaySmall: largeTitle; headlineLarge and \
-      headlineMedium: title1; headlineSmall: title2; titleLarge: title3; titleMedium: \
-      headline; titleSmall and bodyMedium: subheadline; bodyLarge: body; bodySmall: footnote; \
-      labelLarge: callout; labelMedium: caption1; labelSmall: caption2).
+      (\(MaterialTypographyRole.summary)).
       --android-res writes values/typeset_text_appearances.xml (TextAppearance.<Name>.<Style>, \
       <Name> from --type-name without Typography), font/<family>.xml and the font files \
       under resource names (lowercase letters, digits and _), the names --compose uses. \

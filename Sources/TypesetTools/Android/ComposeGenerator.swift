@@ -224,20 +224,10 @@ public enum ComposeGenerator {
     }
     let styles = Set(typography.styleNames)
     let roles = MaterialTypographyRole.all.filter { styles.contains(.textStyle($0.textStyle)) }
-    // The mapping, written from MaterialTypographyRole's table: roles that share a style
-    // are listed together.
-    var groups: [(style: TextStyle, roles: [String])] = []
-    for role in roles {
-      if let last = groups.indices.last, groups[last].style == role.textStyle {
-        groups[last].roles.append(role.name)
-      } else {
-        groups.append((role.textStyle, [role.name]))
-      }
-    }
-    var comment = "Material 3's roles with the typography's Apple styles: "
-    comment +=
-      groups.map { "\($0.roles.joined(separator: ", ")) ← \($0.style)" }.joined(
-        separator: "; ") + "."
+    // The mapping, written from MaterialTypographyRole's table.
+    let comment =
+      "Material 3's roles, by the typography's Apple style that each takes: "
+      + MaterialTypographyRole.summary(of: roles) + "."
     kotlin += "    /**\n"
     for line in wrap(comment, width: 92) { kotlin += "     * \(line)\n" }
     kotlin += "     */\n"

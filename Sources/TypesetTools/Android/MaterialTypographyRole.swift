@@ -50,4 +50,22 @@ public struct MaterialTypographyRole: Hashable, Sendable {
     .init(name: "labelMedium", textStyle: .caption1),
     .init(name: "labelSmall", textStyle: .caption2),
   ]
+
+  /// The mapping in words (ASCII, for help and manual pages too), each Apple style with the
+  /// roles it gives: `largeTitle: displayLarge, displayMedium, displaySmall; title1: …`.
+  public static let summary = summary(of: all)
+
+  /// The mapping of `roles` in words, as ``summary``.
+  static func summary(of roles: [MaterialTypographyRole]) -> String {
+    var groups: [(style: TextStyle, roles: [String])] = []
+    for role in roles {
+      if let last = groups.indices.last, groups[last].style == role.textStyle {
+        groups[last].roles.append(role.name)
+      } else {
+        groups.append((role.textStyle, [role.name]))
+      }
+    }
+    return groups.map { "\($0.style): \($0.roles.joined(separator: ", "))" }.joined(
+      separator: "; ")
+  }
 }
