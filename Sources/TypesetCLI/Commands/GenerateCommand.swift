@@ -12,11 +12,39 @@ enum GenerateCommand {
     completion: .file)
   static let tokens = Option<String?>(
     "--tokens", "out.json", help: "Write DTCG design tokens to this file.", completion: .file)
+  static let compose = Option<String?>(
+    "--compose", "out.kt",
+    help: "Write Kotlin for Jetpack Compose (FontFamily, TextStyle, Material 3 Typography).",
+    completion: .file)
+  static let androidResources = Option<String?>(
+    "--android-res", "dir",
+    help: "Write Android resources (text appearances, font families, fonts) into this res folder.",
+    completion: .file)
+  static let kotlinPackage = Option<String>(
+    "--kotlin-package", "package", help: "The generated Kotlin's package (Compose).",
+    default: "typeset.generated", shownAs: "typeset.generated"
+  ) { (text) throws(InvalidValue) in
+    guard ComposeGenerator.isPackageName(text) else {
+      throw InvalidValue(expected: "a Kotlin package name such as com.example.app.ui.theme")
+    }
+    return text
+  }
+  static let androidNamespace = Option<String?>(
+    "--android-namespace", "package",
+    help: "The app's namespace, whose R class holds the fonts (Compose).",
+    shownAs: "the Kotlin package"
+  ) { (text) throws(InvalidValue) in
+    guard ComposeGenerator.isPackageName(text) else {
+      throw InvalidValue(expected: "a package name such as com.example.app")
+    }
+    return text
+  }
   static let typeName = Option<String?>(
     "--type-name", "name",
     help:
-      "The generated Swift type's name: the typography file's name (its folder's for "
-      + "typography.json) and Typography, or \(SwiftGenerator.fallbackTypeName) when they give none.",
+      "The generated Swift type's and Kotlin object's name: the typography file's name (its "
+      + "folder's for typography.json) and Typography, or \(SwiftGenerator.fallbackTypeName) "
+      + "when they give none; without Typography, the <Name> of Android text appearances.",
     shownAs: "from the file's name, such as EditorialTypography"
   ) { (text) throws(InvalidValue) in
     guard SwiftGenerator.isTypeName(text) else {
@@ -72,7 +100,7 @@ enum GenerateCommand {
 
   static let spec = CommandSpec(
     name: "generate",
-    abstract: "Generate Swift accessors, CSS for web views or design tokens.",
+    abstract: "Generate Swift accessors, CSS for web views, design tokens or Android code.",
     discussion: """
       --swift writes a Swift file with an enum of the typography's styles, a static accessor \
       per style that resolves it with the Typeset engine, and UIKit and SwiftUI conveniences \
@@ -86,14 +114,27 @@ enum GenerateCommand {
       --tokens writes W3C design tokens (DTCG format): one typography token per style and \
       content size category, with the typography file embedded under \
       $extensions["org.typeset"] so that typeset-cli import restores it exactly.
-      Give several outputs at once; '-' writes to standard output.
+      --compose writes a Kotlin object (named by --type-name) with a FontFamily per family, a \
+      TextStyle per style and a Material 3 Typography whose roles take Apple's styles \
+      (\(MaterialTypographyRole.summary)).
+      --android-res writes values/typeset_text_appearances.xml (TextAppearance.<Name>.<Style>, \
+      <Name> from --type-name without Typography), font/<family>.xml and the font files \
+      under resource names (lowercase letters, digits and _), the names --compose uses. \
+      Android values are each style's iOS values at large, 1 pt = 1 sp, unless \
+      platforms.android gives them, at font scale 1: Compose and TextView apply the user's \
+      font scale themselves.
+      Give several outputs at once; '-' writes to standard output (not --android-res).
       """,
     arguments: [CommonOptions.typography],
-    options: [swift, css, tokens, typeName, accessLevel, fontBundle, classPrefix, fontBase],
+    options: [
+      swift, css, tokens, compose, androidResources, typeName, accessLevel, fontBundle,
+      classPrefix, fontBase, kotlinPackage, androidNamespace,
+    ],
     examples: [
       "typeset-cli generate Examples/Editorial/typography.json --swift EditorialTypography.swift",
       "typeset-cli generate Examples/Editorial/typography.json --css typography.css --font-base fonts/",
       "typeset-cli generate Examples/Editorial/typography.json --tokens tokens.json",
+      "typeset-cli generate Examples/Editorial/typography.json --compose Editorial.kt --android-res res",
     ])
 
   static func run(_ arguments: ParsedArguments, output: inout CommandOutput)
@@ -105,11 +146,20 @@ enum GenerateCommand {
     let swift = try arguments.value(Self.swift)
     let css = try arguments.value(Self.css)
     let tokens = try arguments.value(Self.tokens)
-    guard swift != nil || css != nil || tokens != nil else {
+    let compose = try arguments.value(Self.compose)
+    let androidResources = try arguments.value(Self.androidResources)
+    guard swift != nil || css != nil || tokens != nil || compose != nil || androidResources != nil
+    else {
       throw .usage(
-        "nothing to generate: give \(Self.swift.name), \(Self.css.name) or \(Self.tokens.name) with an output file"
+        "nothing to generate: give \(Self.swift.name), \(Self.css.name), \(Self.tokens.name), "
+          + "\(Self.compose.name) or \(Self.androidResources.name) with an output"
       )
     }
+    if androidResources == "-" {
+      throw .usage("\(Self.androidResources.name) writes a folder: give its path, not -")
+    }
+    let kotlinPackage = try arguments.value(Self.kotlinPackage)
+    let androidNamespace = try arguments.value(Self.androidNamespace)
     let typeName =
       try arguments.value(Self.typeName) ?? SwiftGenerator.defaultTypeName(forFile: path)
     let accessLevel = try arguments.value(Self.accessLevel)
@@ -117,10 +167,25 @@ enum GenerateCommand {
     let classPrefix = try arguments.value(Self.classPrefix)
     let fontBase = try arguments.value(Self.fontBase)
     let typography = try TypographyLoading.load(path, output: output)
+    let group = AndroidResourceNames.appearanceGroup(forTypeName: typeName)
+    var android: [AndroidResourceGenerator.File] = []
+    if androidResources != nil {
+      do {
+        android = try AndroidResourceGenerator.files(
+          for: typography, group: group, source: path.split(separator: "/").last.map(String.init))
+      } catch {
+        throw .invalidInput("\(path): \(error)")
+      }
+    }
+    let androidTexts: [(String, String)] = android.compactMap { file in
+      guard case .text = file.contents, let folder = androidResources else { return nil }
+      return (Self.androidResources.name, folder + "/" + file.path)
+    }
     try FileWriting.refuseInputs(
-      [(Self.swift.name, swift), (Self.css.name, css), (Self.tokens.name, tokens)].compactMap {
-        option, file in file.map { (option, $0) }
-      },
+      [
+        (Self.swift.name, swift), (Self.css.name, css), (Self.tokens.name, tokens),
+        (Self.compose.name, compose),
+      ].compactMap { option, file in file.map { (option, $0) } } + androidTexts,
       inputs: [path] + FileWriting.fontFiles(of: typography))
     let source = path.split(separator: "/").last.map(String.init) ?? path
     // Names two styles share are made unique by the generators' one rule; say which.
@@ -132,6 +197,13 @@ enum GenerateCommand {
     if tokens != nil {
       renamed += DesignTokens.familyTokenNames(for: typography).warnings
       renamed += DesignTokens.styleTokenNames(for: typography).warnings
+    }
+    if compose != nil || androidResources != nil {
+      renamed += AndroidResourceNames.fontResources(for: typography).warnings
+    }
+    if compose != nil { renamed += ComposeGenerator.valueNames(for: typography).warnings }
+    if androidResources != nil {
+      renamed += AndroidResourceNames.textAppearances(for: typography, group: group).warnings
     }
     for warning in renamed {
       let located = Diagnostic(
@@ -154,13 +226,27 @@ enum GenerateCommand {
       if let tokens {
         files.append((tokens, try DesignTokens.export(typography, source: source)))
       }
+      if let compose {
+        let options = ComposeGenerator.Options(
+          objectName: typeName, packageName: kotlinPackage, resourcePackage: androidNamespace,
+          source: source)
+        files.append((compose, try ComposeGenerator.source(for: typography, options: options)))
+      }
     } catch {
       throw .invalidInput("\(path): \(error)")
     }
+    // The fonts are read and checked before anything is written.
+    let resources = try AndroidResourceFolder.prepare(
+      android, typography: typography, file: path)
     for file in files {
       try OutputFile.write(
         file.text, to: file.path, output: output,
         summary: "\(typography.styleNames.count) styles")
+    }
+    if let androidResources {
+      try AndroidResourceFolder.write(
+        resources, into: androidResources, output: output,
+        styleCount: typography.styleNames.count)
     }
   }
 }
