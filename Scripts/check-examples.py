@@ -32,11 +32,30 @@ EXPECTED_STATUS = {
 }
 
 
+def shell_blocks(text):
+    """The bodies of the fenced code blocks whose language is a shell's (or none), read fence by
+    fence: a closing fence is never taken for an opening one, as a pattern over the whole text
+    took the end of a ```json block for the start of a shell block."""
+    blocks, body, language = [], None, None
+    for line in text.split("\n"):
+        fence = re.match(r"\s*```+\s*([A-Za-z0-9_+-]*)", line)
+        if body is None:
+            if fence:
+                language, body = fence.group(1), []
+        elif fence and not fence.group(1):
+            if language in ("", "sh", "bash", "shell", "console"):
+                blocks.append("\n".join(body))
+            body = None
+        else:
+            body.append(line)
+    return blocks
+
+
 def readme_examples():
     """Commands in the README's shell code blocks that run typeset."""
     text = open(os.path.join(ROOT, "README.md"), encoding="utf-8").read()
     examples = []
-    for block in re.findall(r"```(?:sh|bash|shell|console)?\n(.*?)```", text, re.S):
+    for block in shell_blocks(text):
         lines = block.split("\n")
         index = 0
         while index < len(lines):

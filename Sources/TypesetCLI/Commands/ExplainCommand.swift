@@ -37,7 +37,7 @@ enum ExplainCommand {
       "typeset-cli explain Examples/Editorial/typography.json body --category AX3",
       "typeset-cli explain Examples/Editorial/typography.json price --bold-text",
       "cat Examples/Editorial/typography.json | typeset-cli explain - body",
-      "typeset-cli explain typography.json body --platform android --font-scale 1.8",
+      "typeset-cli explain Examples/Editorial/typography.json body --platform android --font-scale 1.8",
     ])
 
   static func run(_ arguments: ParsedArguments, output: inout CommandOutput)
