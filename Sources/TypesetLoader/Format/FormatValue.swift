@@ -1,0 +1,95 @@
+import Typeset
+
+/// The kind of value a key of the typography file takes.
+///
+/// The decoder reads values by it, the checker and the command line's flags check numbers
+/// against its ``ValueRange``, and the JSON Schema and the README's key table describe it:
+///
+/// ```swift
+/// TypographyFormat.Style.size.value  // .number(.pointSize)
+/// TypographyFormat.Style.size.range  // greater than 0 and at most 1000 pt
+/// ```
+package indirect enum FormatValue: Sendable {
+  /// A string that is not empty.
+  case text
+  /// `true` or `false`.
+  case boolean
+  /// A number within a range (a whole number when the range asks for one).
+  case number(ValueRange)
+  /// One of a set of names.
+  case name(FormatNames)
+  /// A value of any of several kinds, such as a weight: a number or a name.
+  case either([FormatValue])
+  /// An object with the keys of a ``FormatObject``.
+  case object(FormatObject)
+  /// An object whose keys the file chooses (families, styles, axis tags) or takes from a set
+  /// (categories, platforms), all with values of one kind.
+  case map(keys: FormatMapKeys, values: FormatValue, minimumCount: Int = 0)
+  /// An array of values; `count` when its length is fixed.
+  case array(FormatValue, count: Int? = nil, minimumCount: Int = 0)
+
+  /// The range of a number, or of the number a value of several kinds may be; `nil` for
+  /// values that are not numbers.
+  package var range: ValueRange? {
+    switch self {
+    case .number(let range): range
+    case .either(let kinds): kinds.lazy.compactMap(\.range).first
+    default: nil
+    }
+  }
+
+  /// The names a value may be, or the names of a value of several kinds; `nil` when it
+  /// takes no names.
+  package var names: FormatNames? {
+    switch self {
+    case .name(let names): names
+    case .either(let kinds): kinds.lazy.compactMap(\.names).first
+    default: nil
+    }
+  }
+
+  /// The object a value is, or may be (a scaling: a name or an object); `nil` otherwise.
+  package var object: FormatObject? {
+    switch self {
+    case .object(let object): object
+    case .either(let kinds): kinds.lazy.compactMap(\.object).first
+    case .map(_, let values, _): values.object
+    default: nil
+    }
+  }
+}
+
+/// A set of names a value or a key may be, and how strictly the engine reads them.
+package struct FormatNames: Sendable {
+  /// How a name written in the file is matched against ``names``.
+  package enum Matching: Sendable {
+    /// Exactly as listed.
+    case exact
+    /// In any letter case (and the aliases the engine knows, which the schema lists too).
+    case ignoringCase
+    /// In any common spelling the engine reads (letter case, separators, UIKit's names and
+    /// raw strings): the schema offers ``names`` but leaves the spelling to the engine.
+    case anySpelling
+  }
+
+  /// The names, in the order documentation lists them.
+  package let names: [String]
+  /// How a name is matched.
+  package let matching: Matching
+
+  /// Names matched as `matching` says.
+  package init(_ names: [String], matching: Matching) {
+    self.names = names
+    self.matching = matching
+  }
+}
+
+/// What the keys of a ``FormatValue/map(keys:values:minimumCount:)`` may be.
+package enum FormatMapKeys: Sendable {
+  /// Any name the file chooses, said in a few words (`a family's name`).
+  case any(String)
+  /// Text matching a regular expression (ECMA-262, as JSON Schema reads it), said in words.
+  case pattern(String, String)
+  /// One of a set of names.
+  case names(FormatNames)
+}
