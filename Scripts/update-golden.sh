@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# Regenerates the golden outputs of `typeset-cli generate` for the examples, all in Tests/Golden/:
+# Regenerates the golden outputs of `typeset-cli generate` for the examples, all in Tests/Golden/,
+# and the typography file's JSON Schema (Schema/typography.schema.json, `typeset-cli schema`,
+# compared byte for byte by SchemaCommandTests):
 # the Swift files (swift/, compiled as the GoldenTypographies module that TypesetCLITests runs
 # against the engine), the CSS (css/) and the design tokens (tokens/), each compared byte for
 # byte by GoldenTests. Tests never rewrite them; run this after an intended change to the
@@ -23,5 +25,6 @@ for name in Editorial DejaVu Normalized; do
     --swift "Tests/Golden/swift/${name}Typography.swift" \
     --css "Tests/Golden/css/$name.css" --tokens "Tests/Golden/tokens/$name.tokens.json" 2>/dev/null
 done
-echo "golden: regenerated Tests/Golden/swift, Tests/Golden/css and Tests/Golden/tokens"
-git status --short Tests/Golden
+"$typeset_bin" schema >Schema/typography.schema.json
+echo "golden: regenerated Tests/Golden/swift, Tests/Golden/css, Tests/Golden/tokens and Schema/typography.schema.json"
+git status --short Tests/Golden Schema

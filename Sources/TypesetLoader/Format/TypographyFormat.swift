@@ -74,6 +74,12 @@ package enum TypographyFormat {
     "scaling", "A scaling strategy with its parameters.",
     keys: [ScalingObject.strategy, ScalingObject.step, ScalingObject.sizes, ScalingObject.preset])
 
+  /// Every object of the format, the file first, in the order documentation lists them.
+  package static let objects: [FormatObject] = [
+    file, family, face, axis, defaults, style, platformValues, defaultsPlatformValues, override,
+    scaling,
+  ]
+
   /// The keys a `platforms` section may have (in any spelling `--platform` takes): every
   /// platform but iOS, whose values are the style's own. A new platform is one entry of
   /// `PlatformValues.platforms`.

@@ -1,0 +1,180 @@
+import Typeset
+import TypesetLoader
+
+/// The JSON Schema (draft 2020-12) of the typography file, derived from the format's
+/// declarations (`TypographyFormat`), which `typeset-cli schema` prints.
+///
+/// Editors complete and check a `typography.json` that names it in `"$schema"`, or that VS
+/// Code's `json.schemas` setting maps to it. Each object of the format is one definition in
+/// `$defs`, with its keys' types, ranges, names and documentation; unknown keys are refused
+/// (`additionalProperties: false`), as the engine refuses them.
+///
+/// What the schema cannot say is left to the engine: cross-references (a style's family must
+/// exist), an axis's own range within OpenType's `Fixed` range, and the many spellings the
+/// engine reads for categories, platforms, text styles and weight names (the schema offers the
+/// usual names as `examples` and accepts any string there).
+///
+/// ```swift
+/// let text = TypographySchema.text  // {"$schema": "https://json-schema.org/draft/2020-12/schema", …
+/// ```
+package enum TypographySchema {
+  /// The dialect the schema is written in.
+  package static let dialect = "https://json-schema.org/draft/2020-12/schema"
+
+  /// The schema as a JSON value.
+  package static var value: JSONValue {
+    var builder = Builder()
+    let root = builder.objectSchema(TypographyFormat.file)
+    guard case .object(let members) = root else { return root }
+    var head: [JSONValue.Member] = [
+      ("$schema", .string(dialect)),
+      ("title", .string("Typeset typography file")),
+      (
+        "$comment",
+        .string(
+          "Written by typeset-cli schema from the format's declarations (TypographyFormat); do not edit."
+        )
+      ),
+    ]
+    head += members
+    head.append(("$defs", .object(builder.definitions)))
+    return .object(head)
+  }
+
+  /// The schema as JSON text, two spaces per level, ending with a line break: what
+  /// `typeset-cli schema` prints and `Schema/typography.schema.json` holds.
+  package static var text: String {
+    value.serialized(indent: 2) + "\n"
+  }
+
+  /// Builds the schemas of values, collecting each object's definition once.
+  private struct Builder {
+    var definitions: [JSONValue.Member] = []
+    private var defined: Set<String> = []
+
+    /// The schema of an object with fixed keys, written in place.
+    mutating func objectSchema(_ object: FormatObject) -> JSONValue {
+      var properties: [JSONValue.Member] = []
+      for key in object.keys {
+        properties.append((key.name, keySchema(key)))
+      }
+      var members: [JSONValue.Member] = [
+        ("type", .string("object")),
+        ("description", .string(object.documentation)),
+        ("properties", .object(properties)),
+      ]
+      let required = object.keys.filter(\.isRequired).map { JSONValue.string($0.name) }
+      if !required.isEmpty { members.append(("required", .array(required))) }
+      members.append(("additionalProperties", .bool(false)))
+      return .object(members)
+    }
+
+    /// A reference to an object's definition, adding the definition the first time.
+    mutating func reference(_ object: FormatObject) -> JSONValue {
+      if !defined.contains(object.name) {
+        defined.insert(object.name)
+        let index = definitions.count
+        definitions.append((object.name, .null))
+        definitions[index].value = objectSchema(object)
+      }
+      return .object([("$ref", .string("#/$defs/\(object.name)"))])
+    }
+
+    /// A key's schema: its value's, with its documentation, default and flag as the
+    /// description.
+    mutating func keySchema(_ key: FormatKey) -> JSONValue {
+      var description = key.documentation
+      if let defaultValue = key.defaultValue { description += " Default: \(defaultValue)." }
+      if let flag = key.flag { description += " Command line: \(flag)." }
+      var members: [JSONValue.Member] = [("description", .string(description))]
+      if case .object(let value) = schema(key.value) { members += value }
+      return .object(members)
+    }
+
+    mutating func schema(_ value: FormatValue) -> JSONValue {
+      switch value {
+      case .text:
+        return .object([("type", .string("string")), ("minLength", .number(1))])
+      case .boolean:
+        return .object([("type", .string("boolean"))])
+      case .number(let range):
+        return Self.number(range)
+      case .name(let names):
+        return Self.names(names)
+      case .either(let kinds):
+        return .object([("anyOf", .array(kinds.map { schema($0) }))])
+      case .object(let object):
+        return reference(object)
+      case .map(let keys, let values, let minimumCount):
+        let valueSchema = schema(values)
+        var members: [JSONValue.Member] = [("type", .string("object"))]
+        switch keys {
+        case .any(let words):
+          members.append(("propertyNames", .object([("description", .string(words))])))
+        case .pattern(let pattern, let words):
+          members.append(
+            (
+              "propertyNames",
+              .object([("description", .string(words)), ("pattern", .string(pattern))])
+            ))
+        case .names(let names):
+          // The usual names are listed for completion; other spellings the engine reads are
+          // accepted with the same value.
+          members.append(("properties", .object(names.names.map { ($0, valueSchema) })))
+          if names.matching != .anySpelling {
+            members.append(("propertyNames", Self.names(names)))
+          }
+        }
+        members.append(("additionalProperties", valueSchema))
+        if minimumCount > 0 { members.append(("minProperties", .number(Double(minimumCount)))) }
+        return .object(members)
+      case .array(let element, let count, let minimumCount):
+        var members: [JSONValue.Member] = [
+          ("type", .string("array")), ("items", schema(element)),
+        ]
+        if let count {
+          members.append(("minItems", .number(Double(count))))
+          members.append(("maxItems", .number(Double(count))))
+        } else if minimumCount > 0 {
+          members.append(("minItems", .number(Double(minimumCount))))
+        }
+        return .object(members)
+      }
+    }
+
+    static func number(_ range: ValueRange) -> JSONValue {
+      var members: [JSONValue.Member] = [
+        ("type", .string(range.wholeNumbers ? "integer" : "number"))
+      ]
+      members.append(
+        (range.includesLowerBound ? "minimum" : "exclusiveMinimum", .number(range.lowerBound)))
+      members.append(("maximum", .number(range.upperBound)))
+      return .object(members)
+    }
+
+    static func names(_ names: FormatNames) -> JSONValue {
+      switch names.matching {
+      case .exact:
+        return .object([("enum", .array(names.names.map(JSONValue.string)))])
+      case .ignoringCase:
+        let alternatives = names.names.map { name in
+          name.map { character in
+            let lower = character.lowercased()
+            let upper = character.uppercased()
+            return lower == upper ? String(character) : "[\(lower)\(upper)]"
+          }.joined()
+        }
+        return .object([
+          ("type", .string("string")),
+          ("pattern", .string("^(?:" + alternatives.joined(separator: "|") + ")$")),
+          ("examples", .array(names.names.map(JSONValue.string))),
+        ])
+      case .anySpelling:
+        return .object([
+          ("type", .string("string")), ("minLength", .number(1)),
+          ("examples", .array(names.names.map(JSONValue.string))),
+        ])
+      }
+    }
+  }
+}
