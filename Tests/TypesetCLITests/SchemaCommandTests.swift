@@ -93,3 +93,28 @@ struct SchemaCommandTests {
     #expect(help.output.contains("typeset-cli schema > typography.schema.json"))
   }
 }
+
+/// The README's key table is the one `typeset-cli schema --format markdown` writes from the
+/// format's declarations.
+struct KeyTableTests {
+  static let start = "<!-- keys: typeset-cli schema --format markdown -->\n"
+  static let end = "<!-- end of keys -->"
+
+  @Test func theReadmesKeyTableIsTheGeneratedOne() throws {
+    let readme = try String(
+      contentsOfFile: TypographyCommandTests.root + "/README.md", encoding: .utf8)
+    let from = try #require(readme.range(of: Self.start), "the README has no key table")
+    let to = try #require(readme.range(of: Self.end, range: from.upperBound..<readme.endIndex))
+    let result = CommandRunner.run(["schema", "--format", "markdown"])
+    #expect(result.code == .success)
+    #expect(
+      String(readme[from.upperBound..<to.lowerBound]) == result.output,
+      "the README's key table is not what the format declares: run Scripts/update-golden.sh")
+  }
+
+  @Test func everyKeyHasARow() {
+    let rows = FormatKeyTable.markdown.split(separator: "\n").dropFirst(2)
+    #expect(rows.count == TypographyFormat.objects.map(\.keys.count).reduce(0, +))
+    #expect(rows.contains { $0.contains("| `styles.NAME` | `size` |") && $0.contains("`--size`") })
+  }
+}
