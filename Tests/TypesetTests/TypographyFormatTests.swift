@@ -86,6 +86,7 @@ struct TypographyFormatTests {
       "family": #""Serif""#, "weight": "400", "italic": "false", "size": "17", "leading": "22",
       "tracking": "0", "scaling": #""fixed""#, "minimumSize": "10", "maximumSize": "40",
       "relativeTo": #""body""#, "normalize": #""none""#, "categories": "{}", "platforms": "{}",
+      "description": #""Prices.""#,
     ]
     let keys = TypographyFormat.style.keyNames
     #expect(Set(keys) == Set(samples.keys))

@@ -19,7 +19,7 @@ struct FormatWritingTests {
     platforms: [
       .macOS: PlatformValues(
         size: 14, minimumSize: 10, maximumSize: 20, scaling: .strategy(.fixed))
-    ])
+    ], documentation: "Prices in product lists.")
 
   static func keys(_ value: JSONValue) -> [String] {
     guard case .object(let members) = value else { return [] }

@@ -100,7 +100,7 @@ struct TypographyWriterTests {
     #expect(
       fields(StyleDefinition()) == [
         "family", "weight", "italic", "size", "leading", "tracking", "scaling", "minimumSize",
-        "maximumSize", "relativeTo", "normalize", "categoryOverrides", "platforms",
+        "maximumSize", "relativeTo", "normalize", "categoryOverrides", "platforms", "documentation",
       ], "TypographyJSON.style must write the new field")
     #expect(
       fields(PlatformValues()) == ["size", "minimumSize", "maximumSize", "scaling"],

@@ -36,6 +36,13 @@ public struct StyleDefinition: Hashable, Sendable {
   /// 18 × 13 / 17 ≈ 13.76 pt); a platform without that size in its table (visionOS) keeps
   /// them as given. An entry here replaces what it gives.
   public var platforms: [Platform: PlatformValues]
+  /// What the style is for, in a sentence (the file's `description`): generated code, CSS and
+  /// design tokens carry it into their documentation; resolution does not read it.
+  ///
+  /// ```json
+  /// "price": { "relativeTo": "body", "description": "Prices in product lists and the basket." }
+  /// ```
+  public var documentation: String?
 
   /// A definition that sets nothing.
   public init(
@@ -44,9 +51,10 @@ public struct StyleDefinition: Hashable, Sendable {
     minimumSize: Double? = nil, maximumSize: Double? = nil, relativeTo: TextStyle? = nil,
     normalize: Normalization? = nil,
     categoryOverrides: [ContentSizeCategory: CategoryOverride] = [:],
-    platforms: [Platform: PlatformValues] = [:]
+    platforms: [Platform: PlatformValues] = [:], documentation: String? = nil
   ) {
     self.platforms = platforms
+    self.documentation = documentation
     self.normalize = normalize
     self.family = family
     self.weight = weight

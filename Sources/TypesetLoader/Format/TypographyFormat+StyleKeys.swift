@@ -64,6 +64,11 @@ extension TypographyFormat {
         values: .object(platformValues)),
       default: "the iOS values, carried over by Apple's ratio",
       "Values for macOS, tvOS, watchOS or visionOS, in that platform's points.")
+    /// `description`: what the style is for, carried into generated documentation.
+    package static let description = FormatKey(
+      "description", .text,
+      "What the style is for, in a sentence: generated Swift documentation comments, CSS comments and design tokens' $description carry it."
+    )
   }
 
   /// The keys of the defaults that a style's keys do not say.

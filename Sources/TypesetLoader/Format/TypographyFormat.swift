@@ -50,7 +50,7 @@ package enum TypographyFormat {
     keys: [
       Style.family, Style.weight, Style.italic, Style.size, Style.leading, Style.tracking,
       Style.scaling, Style.minimumSize, Style.maximumSize, Style.relativeTo, Style.normalize,
-      Style.categories, Style.platforms,
+      Style.categories, Style.platforms, Style.description,
     ])
 
   /// A style's entry in `platforms`: that platform's own values, in its points.

@@ -303,6 +303,7 @@ struct TypographyDecoder {
     definition.maximumSize = number(Key.maximumSize, fields, path)
     definition.tracking = tracking(Key.tracking, fields, path)
     definition.scaling = fields[Key.scaling.name].flatMap { scaling($0, "\(path).scaling") }
+    definition.documentation = text(Key.description, fields, path)
     if let node = fields[Key.normalize.name], let name = nonEmptyString(node, "\(path).normalize") {
       if let method = Normalization(rawValue: name) {
         definition.normalize = method

@@ -113,6 +113,7 @@ enum TypographyJSON {
     add(Key.minimumSize, definition.minimumSize.map(JSONValue.number))
     add(Key.maximumSize, definition.maximumSize.map(JSONValue.number))
     add(Key.normalize, definition.normalize.map { .string($0.rawValue) })
+    add(Key.description, definition.documentation.map(JSONValue.string))
     if !definition.categoryOverrides.isEmpty {
       let categories = definition.categoryOverrides.keys.sorted()
       add(
