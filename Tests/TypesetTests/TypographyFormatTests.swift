@@ -94,6 +94,25 @@ struct TypographyFormatTests {
     #expect(Self.diagnostics(styles: "{ \"price\": { \(members) } }") == [])
   }
 
+  /// Every scaling key that goes with some strategies only is refused with the others, with
+  /// the strategy its declaration names.
+  @Test func aScalingKeyWithAnotherStrategyIsRefused() throws {
+    let samples = ["step": "2", "sizes": "[]", "preset": #""ios7""#]
+    let keys = TypographyFormat.scaling.keys.filter { $0.onlyWith != nil }
+    #expect(keys.map(\.name) == ["step", "sizes", "preset"])
+    for key in keys {
+      let condition = try #require(key.onlyWith)
+      let other = Scaling.Name.allCases.first { !condition.contains($0.rawValue) }!
+      let styles =
+        #"{ "body": { "scaling": { "strategy": ""# + other.rawValue + #"", ""# + key.name
+        + #"": "# + samples[key.name, default: "1"] + " } } }"
+      #expect(
+        Self.diagnostics(styles: styles) == [
+          "styles.body.scaling.\(key.name): applies to the \(condition.values[0]) strategy only"
+        ])
+    }
+  }
+
   @Test func theDefaultsPlatformEntriesHaveNoSize() {
     #expect(!TypographyFormat.defaultsPlatformValues.keyNames.contains("size"))
     #expect(

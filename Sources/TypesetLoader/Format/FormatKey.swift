@@ -28,13 +28,17 @@ package struct FormatKey: Sendable {
   /// The `typeset-cli` flag that takes the same value, checked against the same range, or
   /// `nil` when no flag does.
   package let flag: String?
+  /// The values of another key of the object this key goes with (`step` with the `stepped`
+  /// strategy), or `nil` when it goes with any.
+  package let onlyWith: FormatCondition?
 
   /// A key named `name` taking values of the kind `value`.
   package init(
     _ name: String, _ value: FormatValue, required: Bool = false,
     default defaultValue: String? = nil,
-    flag: String? = nil, _ documentation: String
+    flag: String? = nil, onlyWith: FormatCondition? = nil, _ documentation: String
   ) {
+    self.onlyWith = onlyWith
     self.name = name
     self.value = value
     self.isRequired = required
@@ -45,6 +49,44 @@ package struct FormatKey: Sendable {
 
   /// The range the key's number must be in, or `nil` for a value that is not a number.
   package var range: ValueRange? { value.range }
+}
+
+/// Some values of a key of the same object: the strategies a scaling's `step` (or `sizes`,
+/// `preset`) goes with, or that need it.
+package struct FormatCondition: Sendable {
+  /// The key's name, such as `strategy`.
+  package let key: String
+  /// Every name the key takes, such as the strategies.
+  package let names: FormatNames?
+  /// The values, such as `stepped`, read as the key reads them (`Stepped` too).
+  package let values: [String]
+
+  /// The values `values` of `key`.
+  package init(_ key: FormatKey, is values: [String]) {
+    self.key = key.name
+    self.names = key.value.names
+    self.values = values
+  }
+
+  /// Whether `value`, as the key reads it, is one of ``values``.
+  package func contains(_ value: String) -> Bool {
+    values.contains { $0.lowercased() == value.lowercased() }
+  }
+}
+
+/// Keys an object must have when another of its keys has some values: a `stepped` scaling
+/// needs `step`, a `table` one `sizes` or `preset` (one of them).
+package struct FormatRequirement: Sendable {
+  /// When the requirement applies.
+  package let condition: FormatCondition
+  /// The keys of which exactly one must be given.
+  package let oneOf: [String]
+
+  /// Exactly one of `keys` when `condition` holds.
+  package init(when condition: FormatCondition, oneOf keys: [String]) {
+    self.condition = condition
+    self.oneOf = keys
+  }
 }
 
 extension FormatKey {

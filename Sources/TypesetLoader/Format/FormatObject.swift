@@ -11,12 +11,18 @@ package struct FormatObject: Sendable {
   package let documentation: String
   /// Its keys, in the order the file and the documentation list them.
   package let keys: [FormatKey]
+  /// Keys it must have when another key has some values (a `stepped` scaling needs `step`).
+  package let requirements: [FormatRequirement]
 
   /// An object called `name` with `keys`.
-  package init(_ name: String, _ documentation: String, keys: [FormatKey]) {
+  package init(
+    _ name: String, _ documentation: String, keys: [FormatKey],
+    requirements: [FormatRequirement] = []
+  ) {
     self.name = name
     self.documentation = documentation
     self.keys = keys
+    self.requirements = requirements
   }
 
   /// The names of the keys, in order: the keys the decoder accepts, and suggests from when it

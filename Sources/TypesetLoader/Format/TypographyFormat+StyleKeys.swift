@@ -122,9 +122,13 @@ extension TypographyFormat {
     package static let strategy = FormatKey(
       "strategy", .name(strategyNames), required: true, flag: "--strategy",
       "The strategy: fontMetrics (what UIFontMetrics does), systemSizes, table, stepped or fixed.")
+    /// The stepped strategy.
+    package static let stepped = FormatCondition(strategy, is: [Scaling.Name.stepped.rawValue])
+    /// The table strategy.
+    package static let table = FormatCondition(strategy, is: [Scaling.Name.table.rawValue])
     /// `step`: points per category step.
     package static let step = FormatKey(
-      "step", .number(.step), flag: "--step",
+      "step", .number(.step), flag: "--step", onlyWith: stepped,
       "Points per content size category step, for the stepped strategy.")
     /// `sizes`: the twelve sizes of a table.
     package static let sizes = FormatKey(
@@ -133,11 +137,11 @@ extension TypographyFormat {
         .array(pointSize, count: ContentSizeCategory.allCases.count),
         .map(keys: .names(categoryNames), values: pointSize),
       ]),
-      flag: "--sizes",
+      flag: "--sizes", onlyWith: table,
       "Twelve sizes for the table strategy, xSmall to accessibility5, as an array or by category.")
     /// `preset`: a built-in table.
     package static let preset = FormatKey(
-      "preset", .name(FormatNames(["ios7"], matching: .anySpelling)),
+      "preset", .name(FormatNames(["ios7"], matching: .anySpelling)), onlyWith: table,
       "A built-in table for the table strategy: ios7, the iOS 7–10 sizes.")
   }
 }

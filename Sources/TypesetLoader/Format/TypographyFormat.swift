@@ -72,7 +72,12 @@ package enum TypographyFormat {
   /// A `scaling` written as an object.
   package static let scaling = FormatObject(
     "scaling", "A scaling strategy with its parameters.",
-    keys: [ScalingObject.strategy, ScalingObject.step, ScalingObject.sizes, ScalingObject.preset])
+    keys: [ScalingObject.strategy, ScalingObject.step, ScalingObject.sizes, ScalingObject.preset],
+    requirements: [
+      FormatRequirement(when: ScalingObject.stepped, oneOf: [ScalingObject.step.name]),
+      FormatRequirement(
+        when: ScalingObject.table, oneOf: [ScalingObject.sizes.name, ScalingObject.preset.name]),
+    ])
 
   /// Every object of the format, the file first, in the order documentation lists them.
   package static let objects: [FormatObject] = [

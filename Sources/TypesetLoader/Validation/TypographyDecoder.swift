@@ -517,23 +517,25 @@ struct TypographyDecoder {
       return nil
     }
     let namePath = fields.isEmpty ? path : "\(path).strategy"
-    func unexpected(_ key: String) -> Bool {
-      guard let value = fields[key] else { return false }
-      collector.error(
-        "\(path).\(key)", "applies to the \(key == "step" ? "stepped" : "table") strategy only",
-        at: value.location)
-      return true
-    }
     guard let strategyName = Scaling.Name(parsing: name) else {
       collector.error(namePath, Scaling.Name.unknownNameMessage(name), at: node.location)
       return nil
     }
+    // A key that goes with other strategies (step with stepped; sizes and preset with table),
+    // as the keys' declarations say, the first in their order.
+    for key in Format.scaling.keys {
+      guard let condition = key.onlyWith, let value = fields[key.name],
+        !condition.contains(strategyName.rawValue)
+      else { continue }
+      collector.error(
+        "\(path).\(key.name)", "applies to the \(condition.values[0]) strategy only",
+        at: value.location)
+      return nil
+    }
     if let strategy = strategyName.strategyWithoutParameters {
-      if unexpected("step") || unexpected("sizes") || unexpected("preset") { return nil }
       return .strategy(strategy)
     }
     if strategyName.takesStep {
-      if unexpected("sizes") || unexpected("preset") { return nil }
       guard let stepNode = fields[Format.ScalingObject.step.name] else {
         collector.error(
           path, "the stepped strategy needs \"step\": points per category step", at: node.location)
@@ -544,7 +546,6 @@ struct TypographyDecoder {
       else { return nil }
       return .strategy(.stepped(pointsPerStep: step))
     }
-    if unexpected("step") { return nil }
     return table(fields, path: path, at: node.location)
   }
 

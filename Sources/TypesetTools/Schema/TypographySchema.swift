@@ -66,7 +66,71 @@ package enum TypographySchema {
       let required = object.keys.filter(\.isRequired).map { JSONValue.string($0.name) }
       if !required.isEmpty { members.append(("required", .array(required))) }
       members.append(("additionalProperties", .bool(false)))
+      let rules = conditions(object)
+      if !rules.isEmpty { members.append(("allOf", .array(rules))) }
       return .object(members)
+    }
+
+    /// The keys that go with some values of another key only, and the keys those values need:
+    /// `if`/`then` pairs.
+    func conditions(_ object: FormatObject) -> [JSONValue] {
+      // "strategy is given and is one of values" (or, with `negated`, is a strategy but none
+      // of them).
+      func when(_ condition: FormatCondition, negated: Bool = false) -> JSONValue {
+        let names = FormatNames(condition.values, matching: .ignoringCase)
+        var value = Self.names(names)
+        if negated, let all = condition.names {
+          value = .object([("allOf", .array([Self.names(all), .object([("not", value)])]))])
+        }
+        return .object([
+          ("properties", .object([(condition.key, value)])),
+          ("required", .array([.string(condition.key)])),
+        ])
+      }
+      var rules: [JSONValue] = []
+      for key in object.keys {
+        guard let condition = key.onlyWith else { continue }
+        rules.append(
+          .object([
+            ("if", when(condition, negated: true)),
+            (
+              "then",
+              .object([
+                (
+                  "properties",
+                  .object([
+                    (
+                      key.name,
+                      // Not `false`: jsonschema reports a `false` schema at the object, and
+                      // the engine at the key.
+                      .object([
+                        (
+                          "description",
+                          .string("applies to the \(condition.values[0]) strategy only")
+                        ),
+                        ("not", .object([])),
+                      ])
+                    )
+                  ])
+                )
+              ])
+            ),
+          ]))
+      }
+      for requirement in object.requirements {
+        let alternatives = requirement.oneOf.map {
+          JSONValue.object([("required", .array([.string($0)]))])
+        }
+        rules.append(
+          .object([
+            ("if", when(requirement.condition)),
+            (
+              "then",
+              alternatives.count == 1 ? alternatives[0] : .object([("oneOf", .array(alternatives))])
+            ),
+          ]))
+      }
+      return rules
     }
 
     /// A reference to an object's definition, adding the definition the first time.
