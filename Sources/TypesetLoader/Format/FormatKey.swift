@@ -51,44 +51,6 @@ package struct FormatKey: Sendable {
   package var range: ValueRange? { value.range }
 }
 
-/// Some values of a key of the same object: the strategies a scaling's `step` (or `sizes`,
-/// `preset`) goes with, or that need it.
-package struct FormatCondition: Sendable {
-  /// The key's name, such as `strategy`.
-  package let key: String
-  /// Every name the key takes, such as the strategies.
-  package let names: FormatNames?
-  /// The values, such as `stepped`, read as the key reads them (`Stepped` too).
-  package let values: [String]
-
-  /// The values `values` of `key`.
-  package init(_ key: FormatKey, is values: [String]) {
-    self.key = key.name
-    self.names = key.value.names
-    self.values = values
-  }
-
-  /// Whether `value`, as the key reads it, is one of ``values``.
-  package func contains(_ value: String) -> Bool {
-    values.contains { $0.lowercased() == value.lowercased() }
-  }
-}
-
-/// Keys an object must have when another of its keys has some values: a `stepped` scaling
-/// needs `step`, a `table` one `sizes` or `preset` (one of them).
-package struct FormatRequirement: Sendable {
-  /// When the requirement applies.
-  package let condition: FormatCondition
-  /// The keys of which exactly one must be given.
-  package let oneOf: [String]
-
-  /// Exactly one of `keys` when `condition` holds.
-  package init(when condition: FormatCondition, oneOf keys: [String]) {
-    self.condition = condition
-    self.oneOf = keys
-  }
-}
-
 extension FormatKey {
   /// The flag that takes the key's value, for a key that has one (a declaration without one
   /// is a programming error, caught by the tests that read every flag of `scale`).

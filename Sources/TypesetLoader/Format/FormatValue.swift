@@ -58,38 +58,3 @@ package indirect enum FormatValue: Sendable {
     }
   }
 }
-
-/// A set of names a value or a key may be, and how strictly the engine reads them.
-package struct FormatNames: Sendable {
-  /// How a name written in the file is matched against ``names``.
-  package enum Matching: Sendable {
-    /// Exactly as listed.
-    case exact
-    /// In any letter case (and the aliases the engine knows, which the schema lists too).
-    case ignoringCase
-    /// In any common spelling the engine reads (letter case, separators, UIKit's names and
-    /// raw strings): the schema offers ``names`` but leaves the spelling to the engine.
-    case anySpelling
-  }
-
-  /// The names, in the order documentation lists them.
-  package let names: [String]
-  /// How a name is matched.
-  package let matching: Matching
-
-  /// Names matched as `matching` says.
-  package init(_ names: [String], matching: Matching) {
-    self.names = names
-    self.matching = matching
-  }
-}
-
-/// What the keys of a ``FormatValue/map(keys:values:minimumCount:)`` may be.
-package enum FormatMapKeys: Sendable {
-  /// Any name the file chooses, said in a few words (`a family's name`).
-  case any(String)
-  /// Text matching a regular expression (ECMA-262, as JSON Schema reads it), said in words.
-  case pattern(String, String)
-  /// One of a set of names.
-  case names(FormatNames)
-}
