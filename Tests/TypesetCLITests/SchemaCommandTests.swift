@@ -85,6 +85,23 @@ struct SchemaCommandTests {
     #expect(seen == ["size", "minimumSize", "maximumSize", "step"])
   }
 
+  @Test func eachRegisteredAxisHasItsOwnRange() throws {
+    let definitions = try #require(try Self.schema()["$defs"] as? [String: [String: Any]])
+    let faceKeys = try #require(definitions["face"]?["properties"] as? [String: Any])
+    let axes = try #require(faceKeys["axes"] as? [String: Any])
+    let tags = try #require(axes["properties"] as? [String: [String: Any]])
+    #expect(Set(tags.keys) == Set(ValueRange.registeredAxisTags))
+    for tag in ValueRange.registeredAxisTags {
+      let range = ValueRange.axis(tag)
+      let keys = try #require(tags[tag]?["properties"] as? [String: [String: Any]])
+      let bound = range.includesLowerBound ? "minimum" : "exclusiveMinimum"
+      for key in ["min", "default", "max"] {
+        #expect((keys[key]?[bound] as? NSNumber)?.doubleValue == range.lowerBound, "\(tag).\(key)")
+        #expect((keys[key]?["maximum"] as? NSNumber)?.doubleValue == range.upperBound)
+      }
+    }
+  }
+
   @Test func helpListsTheCommand() {
     let result = CommandRunner.run(["--help"])
     #expect(result.output.contains("schema"))

@@ -16,6 +16,10 @@ package indirect enum FormatValue: Sendable {
   case boolean
   /// A number within a range (a whole number when the range asks for one).
   case number(ValueRange)
+  /// A variation axis value: within the range of the axis whose tag is the key of the map
+  /// the object is in (`ValueRange.axis(_:)`: `wght` 1–1000 …), OpenType's `Fixed` range for
+  /// an axis without a range of its own.
+  case axisValue
   /// One of a set of names.
   case name(FormatNames)
   /// A value of any of several kinds, such as a weight: a number or a name.
@@ -33,6 +37,7 @@ package indirect enum FormatValue: Sendable {
   package var range: ValueRange? {
     switch self {
     case .number(let range): range
+    case .axisValue: .axisValue
     case .either(let kinds): kinds.lazy.compactMap(\.range).first
     default: nil
     }

@@ -69,12 +69,12 @@ extension TypographyFormat {
   package enum Axis {
     /// `min`: the axis's smallest value.
     package static let min = FormatKey(
-      "min", .number(.axisValue), required: true, "The axis's smallest value.")
+      "min", .axisValue, required: true, "The axis's smallest value.")
     /// `default`: the axis's default value.
     package static let `default` = FormatKey(
-      "default", .number(.axisValue), default: "min", "The axis's default value.")
+      "default", .axisValue, default: "min", "The axis's default value.")
     /// `max`: the axis's largest value.
     package static let max = FormatKey(
-      "max", .number(.axisValue), required: true, "The axis's largest value.")
+      "max", .axisValue, required: true, "The axis's largest value.")
   }
 }

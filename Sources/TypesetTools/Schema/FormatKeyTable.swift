@@ -53,6 +53,10 @@ package enum FormatKeyTable {
     case .boolean: return "`true` or `false`"
     case .number(let range):
       return range.wholeNumbers ? "\(range)" : "a number \(range)"
+    case .axisValue:
+      let ranges = ValueRange.registeredAxisTags.map { "`\($0)` \(ValueRange.axis($0))" }
+      return "a number in the axis's range (\(ranges.joined(separator: ", "))); other axes "
+        + "\(ValueRange.axisValue)"
     case .name(let names):
       let listed = names.names.map { "`\($0)`" }.joined(separator: ", ")
       return names.matching == .anySpelling ? "\(listed) (any common spelling)" : listed

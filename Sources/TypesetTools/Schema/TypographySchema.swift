@@ -52,11 +52,12 @@ package enum TypographySchema {
     var definitions: [JSONValue.Member] = []
     private var defined: Set<String> = []
 
-    /// The schema of an object with fixed keys, written in place.
-    mutating func objectSchema(_ object: FormatObject) -> JSONValue {
+    /// The schema of an object with fixed keys, written in place; `axisTag` is the tag of the
+    /// axis the object describes, when its numbers are axis values.
+    mutating func objectSchema(_ object: FormatObject, axisTag: String? = nil) -> JSONValue {
       var properties: [JSONValue.Member] = []
       for key in object.keys {
-        properties.append((key.name, keySchema(key)))
+        properties.append((key.name, keySchema(key, axisTag: axisTag)))
       }
       var members: [JSONValue.Member] = [
         ("type", .string("object")),
@@ -146,16 +147,16 @@ package enum TypographySchema {
 
     /// A key's schema: its value's, with its documentation, default and flag as the
     /// description.
-    mutating func keySchema(_ key: FormatKey) -> JSONValue {
+    mutating func keySchema(_ key: FormatKey, axisTag: String? = nil) -> JSONValue {
       var description = key.documentation
       if let defaultValue = key.defaultValue { description += " Default: \(defaultValue)." }
       if let flag = key.flag { description += " Command line: \(flag)." }
       var members: [JSONValue.Member] = [("description", .string(description))]
-      if case .object(let value) = schema(key.value) { members += value }
+      if case .object(let value) = schema(key.value, axisTag: axisTag) { members += value }
       return .object(members)
     }
 
-    mutating func schema(_ value: FormatValue) -> JSONValue {
+    mutating func schema(_ value: FormatValue, axisTag: String? = nil) -> JSONValue {
       switch value {
       case .text:
         return .object([("type", .string("string")), ("minLength", .number(1))])
@@ -163,6 +164,8 @@ package enum TypographySchema {
         return .object([("type", .string("boolean"))])
       case .number(let range):
         return Self.number(range)
+      case .axisValue:
+        return Self.number(axisTag.map(ValueRange.axis) ?? .axisValue)
       case .name(let names):
         return Self.names(names)
       case .either(let kinds):
@@ -181,6 +184,15 @@ package enum TypographySchema {
               "propertyNames",
               .object([("description", .string(words)), ("pattern", .string(pattern))])
             ))
+          // Objects of axis values: each registered axis with its own range.
+          if let object = values.object,
+            object.keys.contains(where: { if case .axisValue = $0.value { true } else { false } })
+          {
+            let axes = ValueRange.registeredAxisTags.map { tag in
+              (tag, objectSchema(object, axisTag: tag))
+            }
+            members.append(("properties", .object(axes)))
+          }
         case .names(let names):
           // The usual names are listed for completion; other spellings the engine reads are
           // accepted with the same value.
