@@ -13,7 +13,7 @@ enum SchemaCommand {
       key with its type, range, default and documentation, and unknown keys refused. Editors \
       complete and check a typography file with it: name it in the file's "$schema", or map \
       typography.json to it with VS Code's json.schemas setting. What only the engine can \
-      check (a family that a style names must exist, each axis's own range, the many \
+      check (a family that a style names must exist, min ≤ default ≤ max of an axis, the many \
       spellings of categories and text styles) is left to typeset-cli validate.
       With --format markdown it prints the table of the keys the README shows, from the same \
       declarations.

@@ -10,7 +10,7 @@ import TypesetLoader
 /// (`additionalProperties: false`), as the engine refuses them.
 ///
 /// What the schema cannot say is left to the engine: cross-references (a style's family must
-/// exist), an axis's own range within OpenType's `Fixed` range, and the many spellings the
+/// exist), an axis's `min` ≤ `default` ≤ `max`, `minimumSize` ≤ `maximumSize`, and the many spellings the
 /// engine reads for categories, platforms, text styles and weight names (the schema offers the
 /// usual names as `examples` and accepts any string there).
 ///
