@@ -30,6 +30,7 @@ public enum TypesetCommandLine {
     Command(spec: ImportCommand.spec, run: ImportCommand.run),
     Command(spec: SpecimenCommand.spec, run: SpecimenCommand.run),
     Command(spec: MeasureCommand.spec, run: MeasureCommand.run),
+    Command(spec: SchemaCommand.spec, run: SchemaCommand.run),
     Command(spec: CompletionsCommand.spec, run: CompletionsCommand.run),
   ]
 

@@ -267,6 +267,9 @@ extension SwiftGenerator {
         }
         arguments.append("platforms: " + array(entries, indent: inner, lead: 11))
       }
+      if let documentation = definition.documentation {
+        arguments.append("documentation: \(swiftString(documentation))")
+      }
       return arguments
     }
   }

@@ -152,6 +152,7 @@ public enum SwiftGenerator {
     for name in names {
       let font = try typography.resolve(name, in: TypeEnvironment())
       s += "    /// \(summary(name, font))\n"
+      s += documentationComment(typography.styles[name], indent: "    ")
       let identifier = identifiers[name]!
       if identifier == name.description {
         s += "    case \(escaped(identifier))\n"
@@ -201,7 +202,9 @@ public enum SwiftGenerator {
     for name in names {
       let identifier = escaped(identifiers[name]!)
       let font = try typography.resolve(name, in: TypeEnvironment())
-      s += "\n  /// \(summary(name, font))\n  ///\n"
+      s += "\n  /// \(summary(name, font))\n"
+      s += documentationComment(typography.styles[name], indent: "  ")
+      s += "  ///\n"
       s +=
         "  /// - Throws: ``ResolutionError`` when the platform's table lacks a value the style needs.\n"
       s += "  \(access)static func \(identifier)(\n"
@@ -223,6 +226,15 @@ public enum SwiftGenerator {
       ": \(font.face.postScriptName), \(NumberText.points(font.pointSize)) on \(NumberText.points(font.lineHeight)) at large"
     text += " on iOS, \(font.scaling.name) scaling."
     return text
+  }
+
+  /// The style's `description` as a paragraph of a documentation comment (after an empty
+  /// comment line), or nothing. Control characters are shown escaped, so that a line break in
+  /// the text cannot end the comment and put the rest into the code.
+  static func documentationComment(_ definition: StyleDefinition?, indent: String) -> String {
+    guard let documentation = definition?.documentation else { return "" }
+    let lines = commentLines(ShownText.line(documentation), width: 94 - indent.count)
+    return "\(indent)///\n" + lines.map { "\(indent)/// \($0)\n" }.joined()
   }
 
   static func swiftString(_ text: String) -> String {

@@ -104,6 +104,7 @@ struct TypographyWriterTests {
       fields(StyleDefinition()) == [
         "family", "weight", "italic", "size", "leading", "tracking", "scaling", "minimumSize",
         "maximumSize", "relativeTo", "normalize", "categoryOverrides", "platforms", "android",
+        "documentation",
       ], "TypographyJSON.style must write the new field")
     #expect(
       fields(AndroidValues()) == ["size", "leading", "tracking"],

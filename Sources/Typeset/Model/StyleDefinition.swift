@@ -39,6 +39,13 @@ public struct StyleDefinition: Hashable, Sendable {
   /// Values on Android (`platforms.android`), replacing the iOS values there; see
   /// ``AndroidValues``.
   public var android: AndroidValues?
+  /// What the style is for, in a sentence (the file's `description`): generated code, CSS and
+  /// design tokens carry it into their documentation; resolution does not read it.
+  ///
+  /// ```json
+  /// "price": { "relativeTo": "body", "description": "Prices in product lists and the basket." }
+  /// ```
+  public var documentation: String?
 
   /// A definition that sets nothing.
   public init(
@@ -47,10 +54,12 @@ public struct StyleDefinition: Hashable, Sendable {
     minimumSize: Double? = nil, maximumSize: Double? = nil, relativeTo: TextStyle? = nil,
     normalize: Normalization? = nil,
     categoryOverrides: [ContentSizeCategory: CategoryOverride] = [:],
-    platforms: [Platform: PlatformValues] = [:], android: AndroidValues? = nil
+    platforms: [Platform: PlatformValues] = [:], android: AndroidValues? = nil,
+    documentation: String? = nil
   ) {
     self.platforms = platforms
     self.android = android
+    self.documentation = documentation
     self.normalize = normalize
     self.family = family
     self.weight = weight

@@ -22,8 +22,10 @@ enum ScaleCommand {
   static let category = CommonOptions.category.help(
     "A content size category in any common spelling (xSmall, large, AX3, accessibilityExtraLarge …).",
     defaultShownAs: "every category of the platform")
+  // The flags that set a typography file's values take their names and ranges from the keys'
+  // declarations (TypographyFormat), so a flag and the key accept the same values.
   static let strategy = Option<Scaling.Name?>(
-    "--strategy", "strategy",
+    TypographyFormat.ScalingObject.strategy.flagName, "strategy",
     help: CommonOptions.list(
       Scaling.Name.allCases.map(\.rawValue),
       notes: ["fontMetrics": "UIFontMetrics", "systemSizes": "the system font's ratios"]) + ".",
@@ -36,20 +38,25 @@ enum ScaleCommand {
     return name
   }.offering(Scaling.Name.allCases.map(\.rawValue))
   static let size = Option<Double?>(
-    "--size", "points", help: "The base size at large, in points, for a custom curve.",
-    parse: NumberValue.positivePoints)
+    TypographyFormat.Style.size.flagName, "points",
+    help: "The base size at large, in points, for a custom curve.",
+    parse: NumberValue.number(for: TypographyFormat.Style.size))
   static let step = Option<Double>(
-    "--step", "points", help: "Points per category step for --strategy stepped.", default: 2,
-    shownAs: "2", parse: NumberValue.number(in: .step))
+    TypographyFormat.ScalingObject.step.flagName, "points",
+    help: "Points per category step for --strategy stepped.", default: 2,
+    shownAs: "2", parse: NumberValue.number(for: TypographyFormat.ScalingObject.step))
   static let sizes = Option<String?>(
-    "--sizes", "list", help: "Twelve comma-separated sizes, xSmall to AX5, for --strategy table.",
+    TypographyFormat.ScalingObject.sizes.flagName, "list",
+    help: "Twelve comma-separated sizes, xSmall to AX5, for --strategy table.",
     shownAs: "the iOS 7–10 table of each style")
   static let minimum = Option<Double?>(
-    "--minimum", "points", help: "Clamp the curve to at least this size.",
-    parse: NumberValue.positivePoints)
+    TypographyFormat.Style.minimumSize.flagName, "points",
+    help: "Clamp the curve to at least this size.",
+    parse: NumberValue.number(for: TypographyFormat.Style.minimumSize))
   static let maximum = Option<Double?>(
-    "--maximum", "points", help: "Clamp the curve to at most this size (maximumPointSize).",
-    parse: NumberValue.positivePoints)
+    TypographyFormat.Style.maximumSize.flagName, "points",
+    help: "Clamp the curve to at most this size (maximumPointSize).",
+    parse: NumberValue.number(for: TypographyFormat.Style.maximumSize))
   static let format = CommonOptions.format([.table, .json, .csv, .markdown])
 
   static let spec = CommandSpec(
@@ -340,7 +347,8 @@ struct ScaleRequest {
         throw .invalidValue(
           text, for: ScaleCommand.sizes.name, expected: "12 comma-separated numbers")
       }
-      if let problem = ValueRange.pointSize.problem(with: value, shownAs: field.trimmingSpaces()) {
+      let range = TypographyFormat.ScalingObject.sizes.range ?? .pointSize
+      if let problem = range.problem(with: value, shownAs: field.trimmingSpaces()) {
         let category =
           ContentSizeCategory.allCases.indices.contains(index)
           ? " (\(ContentSizeCategory.allCases[index].swiftUIName))" : ""

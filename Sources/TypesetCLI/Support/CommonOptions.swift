@@ -157,4 +157,10 @@ enum NumberValue {
 
   /// A point size (``ValueRange/pointSize``): greater than 0 and at most 1000 pt.
   static let positivePoints = number(in: .pointSize)
+
+  /// A parser of the numbers the typography file's `key` takes, within the key's range.
+  static func number(for key: FormatKey) -> @Sendable (String) throws(InvalidValue) -> Double {
+    guard let range = key.range else { preconditionFailure("\(key.name) takes no number") }
+    return number(in: range)
+  }
 }

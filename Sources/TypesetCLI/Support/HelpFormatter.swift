@@ -11,7 +11,8 @@ enum HelpFormatter {
     // Wrapped between the usage's parts, never inside `[--style <style> ...]`.
     let usageLines = wrap(
       spec.arguments.map(\.usage) + spec.options.map(\.usage), width: 80 - usagePrefix.count)
-    text += "\n" + usagePrefix
+    // A command without arguments or options (schema) ends its usage line at its name.
+    text += "\n" + (usageLines.isEmpty ? String(usagePrefix.dropLast()) : usagePrefix)
     text +=
       usageLines.joined(
         separator: "\n" + String(repeating: " ", count: usagePrefix.count)) + "\n"

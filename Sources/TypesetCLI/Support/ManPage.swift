@@ -26,7 +26,8 @@ enum ManPage {
     for command in commands {
       text += ".SS \(escaped(command.name))\n"
       text += ".B typeset-cli \(escaped(command.name))\n"
-      text += escaped(command.usage) + "\n"
+      // An empty line would be a blank line in roff (schema takes nothing).
+      if !command.usage.isEmpty { text += escaped(command.usage) + "\n" }
       text += ".PP\n" + escaped(command.abstract) + "\n"
       for paragraph in command.discussion.split(separator: "\n") {
         text += ".PP\n" + escaped(String(paragraph)) + "\n"

@@ -15,18 +15,29 @@ extension TypographyChecker {
       problems.append((path, problem))
     }
 
-    private mutating func check(_ tracking: TrackingSetting?, _ path: String) {
+    /// The number of `key` at `path` (the object's path), against the key's range.
+    private mutating func check(_ value: Double?, _ key: FormatKey, in path: String) {
+      guard let range = key.range else { return }
+      check(value, range, "\(path).\(key.name)")
+    }
+
+    private mutating func check(_ tracking: TrackingSetting?, _ key: FormatKey, in path: String) {
       guard case .thousandthsOfEm(let value) = tracking else { return }
-      check(value, .tracking, path)
+      check(value, key, in: path)
+    }
+
+    private mutating func check(_ weight: FontWeight?, _ key: FormatKey, in path: String) {
+      check(weight.map { Double($0.rawValue) }, key, in: path)
     }
 
     private mutating func check(_ scaling: Scaling?, _ path: String) {
+      typealias Key = TypographyFormat.ScalingObject
       if case .strategy(.stepped(let step)) = scaling {
-        check(step, .step, "\(path).step")
+        check(step, Key.step, in: path)
       }
-      if case .strategy(.table(let table)) = scaling {
+      if case .strategy(.table(let table)) = scaling, let range = Key.sizes.range {
         for category in ContentSizeCategory.allCases {
-          check(table[category], .pointSize, "\(path).sizes.\(category.swiftUIName)")
+          check(table[category], range, "\(path).\(Key.sizes.name).\(category.swiftUIName)")
         }
       }
     }
@@ -35,46 +46,52 @@ extension TypographyChecker {
     mutating func check(_ family: FontFamily) {
       for (index, face) in family.faces.enumerated() {
         let path = "families.\(family.name).faces[\(index)]"
-        check(Double(face.weight.rawValue), .weight, "\(path).weight")
+        check(face.weight, TypographyFormat.Face.weight, in: path)
         for axis in face.axes {
+          // Each registered axis has its own range within the keys' (OpenType's Fixed range).
           let range = ValueRange.axis(axis.tag)
-          check(axis.minimum, range, "\(path).axes.\(axis.tag).min")
-          check(axis.defaultValue, range, "\(path).axes.\(axis.tag).default")
-          check(axis.maximum, range, "\(path).axes.\(axis.tag).max")
+          typealias Key = TypographyFormat.Axis
+          check(axis.minimum, range, "\(path).axes.\(axis.tag).\(Key.min.name)")
+          check(axis.defaultValue, range, "\(path).axes.\(axis.tag).\(Key.default.name)")
+          check(axis.maximum, range, "\(path).axes.\(axis.tag).\(Key.max.name)")
         }
       }
     }
 
     /// A style's (or the defaults') sizes, tracking, weight, step and per-category values.
     mutating func check(_ definition: StyleDefinition, path: String) {
-      check(definition.size, .pointSize, "\(path).size")
-      check(definition.leading, .pointSize, "\(path).leading")
-      check(definition.minimumSize, .pointSize, "\(path).minimumSize")
-      check(definition.maximumSize, .pointSize, "\(path).maximumSize")
-      check(definition.tracking, "\(path).tracking")
-      check(definition.weight.map { Double($0.rawValue) }, .weight, "\(path).weight")
-      check(definition.scaling, "\(path).scaling")
+      typealias Key = TypographyFormat.Style
+      check(definition.size, Key.size, in: path)
+      check(definition.leading, Key.leading, in: path)
+      check(definition.minimumSize, Key.minimumSize, in: path)
+      check(definition.maximumSize, Key.maximumSize, in: path)
+      check(definition.tracking, Key.tracking, in: path)
+      check(definition.weight, Key.weight, in: path)
+      check(definition.scaling, "\(path).\(Key.scaling.name)")
       for platform in PlatformValues.platforms {
         guard let values = definition.platforms[platform] else { continue }
-        let platformPath = "\(path).platforms.\(PlatformValues.key(for: platform))"
-        check(values.size, .pointSize, "\(platformPath).size")
-        check(values.minimumSize, .pointSize, "\(platformPath).minimumSize")
-        check(values.maximumSize, .pointSize, "\(platformPath).maximumSize")
-        check(values.scaling, "\(platformPath).scaling")
+        typealias Entry = TypographyFormat.Platforms
+        let platformPath = "\(path).\(Key.platforms.name).\(PlatformValues.key(for: platform))"
+        check(values.size, Entry.size, in: platformPath)
+        check(values.minimumSize, Entry.minimumSize, in: platformPath)
+        check(values.maximumSize, Entry.maximumSize, in: platformPath)
+        check(values.scaling, "\(platformPath).\(Entry.scaling.name)")
       }
       if let android = definition.android {
-        let androidPath = "\(path).platforms.\(AndroidValues.key)"
-        check(android.size, .pointSize, "\(androidPath).size")
-        check(android.leading, .pointSize, "\(androidPath).leading")
-        check(android.tracking, "\(androidPath).tracking")
+        typealias Entry = TypographyFormat.Android
+        let androidPath = "\(path).\(Key.platforms.name).\(AndroidValues.key)"
+        check(android.size, Entry.size, in: androidPath)
+        check(android.leading, Entry.leading, in: androidPath)
+        check(android.tracking, Entry.tracking, in: androidPath)
       }
       for category in ContentSizeCategory.allCases {
         guard let override = definition.categoryOverrides[category] else { continue }
-        let overridePath = "\(path).categories.\(category)"
-        check(override.size, .pointSize, "\(overridePath).size")
-        check(override.leading, .pointSize, "\(overridePath).leading")
-        check(override.tracking, "\(overridePath).tracking")
-        check(override.weight.map { Double($0.rawValue) }, .weight, "\(overridePath).weight")
+        typealias Entry = TypographyFormat.Override
+        let overridePath = "\(path).\(Key.categories.name).\(category)"
+        check(override.size, Entry.size, in: overridePath)
+        check(override.leading, Entry.leading, in: overridePath)
+        check(override.tracking, Entry.tracking, in: overridePath)
+        check(override.weight, Entry.weight, in: overridePath)
       }
     }
   }

@@ -13,24 +13,9 @@ struct TypographyDecoder {
     var styles: [StyleName: StyleDefinition] = [:]
   }
 
-  static let topLevelKeys = ["$schema", "families", "defaults", "styles"]
-  static let familyKeys = ["faces"]
-  static let faceKeys = ["file", "postScriptName", "weight", "italic", "axes"]
-  static let axisKeys = ["min", "default", "max"]
-  static let defaultsKeys = [
-    "family", "scaling", "tracking", "minimumSize", "maximumSize", "normalize", "platforms",
-  ]
-  static let styleKeys = [
-    "family", "weight", "italic", "size", "leading", "tracking", "scaling", "minimumSize",
-    "maximumSize", "relativeTo", "normalize", "categories", "platforms",
-  ]
-  /// The keys of a style's `platforms` entry; the defaults' entries have no `size`.
-  static let platformKeys = ["size", "minimumSize", "maximumSize", "scaling"]
-  static let defaultsPlatformKeys = ["minimumSize", "maximumSize", "scaling"]
-  /// The keys of a style's `platforms.android` entry.
-  static let androidKeys = ["size", "leading", "tracking"]
-  static let overrideKeys = ["size", "leading", "weight", "tracking"]
-  static let scalingKeys = ["strategy", "step", "sizes", "preset"]
+  /// The format the decoder reads: its objects' keys (unknown keys and their suggestions) and
+  /// the ranges of their numbers are declared once, in ``TypographyFormat``.
+  typealias Format = TypographyFormat
 
   let baseDirectory: String?
   /// Where font files are read from, to fill in and check what a face says about itself.
@@ -51,14 +36,14 @@ struct TypographyDecoder {
 
   mutating func decode(_ root: ConfigNode) -> Decoded {
     var decoded = Decoded()
-    guard let members = object(root, "", keys: Self.topLevelKeys) else { return decoded }
+    guard let members = object(root, "", Format.file) else { return decoded }
     if let families = members["families"] {
       decoded.families = decodeFamilies(families)
     } else {
       collector.error("families", "missing: a typography needs at least one font family")
     }
     if let defaults = members["defaults"] {
-      decoded.defaults = decodeStyle(defaults, path: "defaults", keys: Self.defaultsKeys)
+      decoded.defaults = decodeStyle(defaults, path: "defaults", Format.defaults)
     }
     if let styles = members["styles"], let entries = orderedObject(styles, "styles") {
       for member in entries {
@@ -91,7 +76,7 @@ struct TypographyDecoder {
           continue
         }
         let definition = decodeStyle(
-          member.value, path: path, keys: Self.styleKeys, name: member.key)
+          member.value, path: path, Format.style, name: member.key)
         let name = StyleName(parsing: member.key)
         if decoded.styles[name] != nil {
           collector.error(path, "\(name) is defined twice", at: member.keyLocation)
@@ -142,8 +127,8 @@ struct TypographyDecoder {
         collector.error("families", problem, at: member.keyLocation)
         continue
       }
-      guard let fields = object(member.value, path, keys: Self.familyKeys) else { continue }
-      guard let facesNode = fields["faces"] else {
+      guard let fields = object(member.value, path, Format.family) else { continue }
+      guard let facesNode = fields[Format.Family.faces.name] else {
         collector.error(
           path, "missing \"faces\": a family needs at least one face", at: member.value.location)
         continue
@@ -168,18 +153,16 @@ struct TypographyDecoder {
   }
 
   private mutating func decodeFace(_ node: ConfigNode, path: String) -> FontFace? {
-    guard let fields = object(node, path, keys: Self.faceKeys) else { return nil }
+    guard let fields = object(node, path, Format.face) else { return nil }
     locations[path] = node.location
     for (key, value) in fields { locations["\(path).\(key)"] = value.location }
-    let file = fields["file"].flatMap { nonEmptyString($0, "\(path).file") }
+    let file = text(Format.Face.file, fields, path)
     if fields["file"] == nil {
       collector.error(path, "missing \"file\": the font file of the face", at: node.location)
     }
-    let givenName = fields["postScriptName"].flatMap {
-      nonEmptyString($0, "\(path).postScriptName")
-    }
-    let givenWeight = fields["weight"].flatMap { fontWeight($0, "\(path).weight") }
-    let givenItalic = fields["italic"].flatMap { bool($0, "\(path).italic") }
+    let givenName = text(Format.Face.postScriptName, fields, path)
+    let givenWeight = fontWeight(Format.Face.weight, fields, path)
+    let givenItalic = bool(Format.Face.italic, fields, path)
     var axes: [VariationAxisRange]?
     if let axesNode = fields["axes"] {
       axes = decodeAxes(axesNode, path: "\(path).axes")
@@ -270,18 +253,18 @@ struct TypographyDecoder {
           axisPath, "an axis tag has four ASCII characters, such as wght", at: member.keyLocation)
         continue
       }
-      guard let axisFields = object(member.value, axisPath, keys: Self.axisKeys) else { continue }
+      guard let axisFields = object(member.value, axisPath, Format.axis) else { continue }
+      // Each registered axis has its own range within the keys' (OpenType's Fixed range).
       let range = ValueRange.axis(member.key)
-      let minimum = axisFields["min"].flatMap { number($0, "\(axisPath).min", in: range) }
-      let maximum = axisFields["max"].flatMap { number($0, "\(axisPath).max", in: range) }
+      let minimum = number(Format.Axis.min, axisFields, axisPath, in: range)
+      let maximum = number(Format.Axis.max, axisFields, axisPath, in: range)
       guard let minimum, let maximum else {
-        if axisFields["min"] == nil || axisFields["max"] == nil {
+        if axisFields[Format.Axis.min.name] == nil || axisFields[Format.Axis.max.name] == nil {
           collector.error(axisPath, "needs \"min\" and \"max\"", at: member.value.location)
         }
         continue
       }
-      let defaultValue =
-        axisFields["default"].flatMap { number($0, "\(axisPath).default", in: range) } ?? minimum
+      let defaultValue = number(Format.Axis.default, axisFields, axisPath, in: range) ?? minimum
       guard minimum <= defaultValue, defaultValue <= maximum else {
         collector.error(
           axisPath,
@@ -305,21 +288,23 @@ struct TypographyDecoder {
   // MARK: Styles
 
   private mutating func decodeStyle(
-    _ node: ConfigNode, path: String, keys: [String], name styleName: String? = nil
+    _ node: ConfigNode, path: String, _ format: FormatObject, name styleName: String? = nil
   ) -> StyleDefinition {
+    typealias Key = Format.Style
     var definition = StyleDefinition()
-    guard let fields = object(node, path, keys: keys) else { return definition }
+    guard let fields = object(node, path, format) else { return definition }
     for (key, value) in fields { locations["\(path).\(key)"] = value.location }
-    definition.family = fields["family"].flatMap { nonEmptyString($0, "\(path).family") }
-    definition.weight = fields["weight"].flatMap { fontWeight($0, "\(path).weight") }
-    definition.italic = fields["italic"].flatMap { bool($0, "\(path).italic") }
-    definition.size = fields["size"].flatMap { positive($0, "\(path).size") }
-    definition.leading = fields["leading"].flatMap { positive($0, "\(path).leading") }
-    definition.minimumSize = fields["minimumSize"].flatMap { positive($0, "\(path).minimumSize") }
-    definition.maximumSize = fields["maximumSize"].flatMap { positive($0, "\(path).maximumSize") }
-    definition.tracking = fields["tracking"].flatMap { tracking($0, "\(path).tracking") }
-    definition.scaling = fields["scaling"].flatMap { scaling($0, "\(path).scaling") }
-    if let node = fields["normalize"], let name = nonEmptyString(node, "\(path).normalize") {
+    definition.family = text(Key.family, fields, path)
+    definition.weight = fontWeight(Key.weight, fields, path)
+    definition.italic = bool(Key.italic, fields, path)
+    definition.size = number(Key.size, fields, path)
+    definition.leading = number(Key.leading, fields, path)
+    definition.minimumSize = number(Key.minimumSize, fields, path)
+    definition.maximumSize = number(Key.maximumSize, fields, path)
+    definition.tracking = tracking(Key.tracking, fields, path)
+    definition.scaling = fields[Key.scaling.name].flatMap { scaling($0, "\(path).scaling") }
+    definition.documentation = text(Key.description, fields, path)
+    if let node = fields[Key.normalize.name], let name = nonEmptyString(node, "\(path).normalize") {
       if let method = Normalization(rawValue: name) {
         definition.normalize = method
       } else {
@@ -331,7 +316,7 @@ struct TypographyDecoder {
             + " (one of \(names.joined(separator: ", ")))", at: node.location)
       }
     }
-    if let relative = fields["relativeTo"],
+    if let relative = fields[Key.relativeTo.name],
       let name = nonEmptyString(relative, "\(path).relativeTo")
     {
       if let style = TextStyle(parsing: name) {
@@ -346,7 +331,7 @@ struct TypographyDecoder {
           at: relative.location)
       }
     }
-    if let categories = fields["categories"],
+    if let categories = fields[Key.categories.name],
       let entries = orderedObject(categories, "\(path).categories")
     {
       for member in entries {
@@ -368,15 +353,16 @@ struct TypographyDecoder {
         definition.categoryOverrides[category] = decodeOverride(member.value, path: overridePath)
       }
     }
-    if let platforms = fields["platforms"],
+    if let platforms = fields[Key.platforms.name],
       let entries = orderedObject(platforms, "\(path).platforms")
     {
-      let entryKeys = keys == Self.defaultsKeys ? Self.defaultsPlatformKeys : Self.platformKeys
+      let entryFormat =
+        format.name == Format.defaults.name ? Format.defaultsPlatformValues : Format.platformValues
       for member in entries {
         let entryPath = "\(path).platforms.\(member.key)"
         if member.key.lowercased() == AndroidValues.key {
           decodeAndroidEntry(
-            member, path: path, into: &definition, isDefaults: keys == Self.defaultsKeys)
+            member, path: path, into: &definition, isDefaults: format.name == Format.defaults.name)
           continue
         }
         guard let platform = platformKey(member.key, path: entryPath, at: member.keyLocation)
@@ -390,7 +376,7 @@ struct TypographyDecoder {
         let key = PlatformValues.key(for: platform)
         locations["\(path).platforms.\(key)"] = member.keyLocation
         definition.platforms[platform] = decodePlatformValues(
-          member.value, path: "\(path).platforms.\(key)", keys: entryKeys)
+          member.value, path: "\(path).platforms.\(key)", entryFormat)
       }
     }
     return definition
@@ -419,19 +405,22 @@ struct TypographyDecoder {
     return nil
   }
 
-  private mutating func decodePlatformValues(_ node: ConfigNode, path: String, keys: [String])
+  private mutating func decodePlatformValues(
+    _ node: ConfigNode, path: String, _ format: FormatObject
+  )
     -> PlatformValues
   {
+    typealias Key = Format.Platforms
     var values = PlatformValues()
-    guard let fields = object(node, path, keys: keys) else { return values }
+    guard let fields = object(node, path, format) else { return values }
     for (key, value) in fields { locations["\(path).\(key)"] = value.location }
-    values.size = fields["size"].flatMap { positive($0, "\(path).size") }
-    values.minimumSize = fields["minimumSize"].flatMap { positive($0, "\(path).minimumSize") }
-    values.maximumSize = fields["maximumSize"].flatMap { positive($0, "\(path).maximumSize") }
-    values.scaling = fields["scaling"].flatMap { scaling($0, "\(path).scaling") }
+    values.size = number(Key.size, fields, path)
+    values.minimumSize = number(Key.minimumSize, fields, path)
+    values.maximumSize = number(Key.maximumSize, fields, path)
+    values.scaling = fields[Key.scaling.name].flatMap { scaling($0, "\(path).scaling") }
     if fields.isEmpty {
       collector.warning(
-        path, "sets nothing (give \(keys.joined(separator: ", ")))", at: node.location)
+        path, "sets nothing (give \(format.keyNames.joined(separator: ", ")))", at: node.location)
     }
     return values
   }
@@ -458,12 +447,13 @@ struct TypographyDecoder {
     locations[entryPath] = member.keyLocation
     var values = AndroidValues()
     defer { definition.android = values }
-    let keys = Self.androidKeys
-    guard let fields = object(member.value, entryPath, keys: keys) else { return }
+    typealias Key = Format.Android
+    let keys = Format.android.keyNames
+    guard let fields = object(member.value, entryPath, Format.android) else { return }
     for (key, value) in fields { locations["\(entryPath).\(key)"] = value.location }
-    values.size = fields["size"].flatMap { positive($0, "\(entryPath).size") }
-    values.leading = fields["leading"].flatMap { positive($0, "\(entryPath).leading") }
-    values.tracking = fields["tracking"].flatMap { tracking($0, "\(entryPath).tracking") }
+    values.size = number(Key.size, fields, entryPath)
+    values.leading = number(Key.leading, fields, entryPath)
+    values.tracking = tracking(Key.tracking, fields, entryPath)
     if fields.isEmpty {
       collector.warning(
         entryPath, "sets nothing (give \(keys.joined(separator: ", ")))",
@@ -502,23 +492,32 @@ struct TypographyDecoder {
   }
 
   private mutating func decodeOverride(_ node: ConfigNode, path: String) -> CategoryOverride {
+    typealias Key = Format.Override
     var result = CategoryOverride()
-    guard let fields = object(node, path, keys: Self.overrideKeys) else { return result }
-    result.size = fields["size"].flatMap { positive($0, "\(path).size") }
-    result.leading = fields["leading"].flatMap { positive($0, "\(path).leading") }
-    result.weight = fields["weight"].flatMap { fontWeight($0, "\(path).weight") }
-    result.tracking = fields["tracking"].flatMap { tracking($0, "\(path).tracking") }
+    guard let fields = object(node, path, Format.override) else { return result }
+    result.size = number(Key.size, fields, path)
+    result.leading = number(Key.leading, fields, path)
+    result.weight = fontWeight(Key.weight, fields, path)
+    result.tracking = tracking(Key.tracking, fields, path)
     if fields.isEmpty {
+      let names = Format.override.keyNames
       collector.warning(
-        path, "sets nothing (give size, leading, weight or tracking)", at: node.location)
+        path,
+        "sets nothing (give \(names.dropLast().joined(separator: ", ")) or \(names.last ?? ""))",
+        at: node.location)
     }
     return result
   }
 
-  private mutating func tracking(_ node: ConfigNode, _ path: String) -> TrackingSetting? {
+  /// The tracking `key` of `fields` (a number in its range, `"system"` or `"none"`), if any.
+  private mutating func tracking(_ key: FormatKey, _ fields: [String: ConfigNode], _ path: String)
+    -> TrackingSetting?
+  {
+    guard let node = fields[key.name], let range = key.range else { return nil }
+    let path = "\(path).\(key.name)"
     switch node.kind {
     case .number(let value):
-      if let problem = ValueRange.tracking.problem(with: value, shownAs: node.shortDescription) {
+      if let problem = range.problem(with: value, shownAs: node.shortDescription) {
         collector.error(path, problem, at: node.location)
         return nil
       }
@@ -544,9 +543,9 @@ struct TypographyDecoder {
     case .string(let text):
       name = text
     case .object:
-      guard let object = object(node, path, keys: Self.scalingKeys) else { return nil }
+      guard let object = object(node, path, Format.scaling) else { return nil }
       fields = object
-      guard let strategy = object["strategy"] else {
+      guard let strategy = object[Format.ScalingObject.strategy.name] else {
         collector.error(
           path, "missing \"strategy\": one of \(Scaling.Name.list)",
           at: node.location)
@@ -559,32 +558,35 @@ struct TypographyDecoder {
       return nil
     }
     let namePath = fields.isEmpty ? path : "\(path).strategy"
-    func unexpected(_ key: String) -> Bool {
-      guard let value = fields[key] else { return false }
-      collector.error(
-        "\(path).\(key)", "applies to the \(key == "step" ? "stepped" : "table") strategy only",
-        at: value.location)
-      return true
-    }
     guard let strategyName = Scaling.Name(parsing: name) else {
       collector.error(namePath, Scaling.Name.unknownNameMessage(name), at: node.location)
       return nil
     }
+    // A key that goes with other strategies (step with stepped; sizes and preset with table),
+    // as the keys' declarations say, the first in their order.
+    for key in Format.scaling.keys {
+      guard let condition = key.onlyWith, let value = fields[key.name],
+        !condition.contains(strategyName.rawValue)
+      else { continue }
+      collector.error(
+        "\(path).\(key.name)", "applies to the \(condition.values[0]) strategy only",
+        at: value.location)
+      return nil
+    }
     if let strategy = strategyName.strategyWithoutParameters {
-      if unexpected("step") || unexpected("sizes") || unexpected("preset") { return nil }
       return .strategy(strategy)
     }
     if strategyName.takesStep {
-      if unexpected("sizes") || unexpected("preset") { return nil }
-      guard let stepNode = fields["step"] else {
+      guard let stepNode = fields[Format.ScalingObject.step.name] else {
         collector.error(
           path, "the stepped strategy needs \"step\": points per category step", at: node.location)
         return nil
       }
-      guard let step = number(stepNode, "\(path).step", in: .step) else { return nil }
+      guard let range = Format.ScalingObject.step.range,
+        let step = number(stepNode, "\(path).step", in: range)
+      else { return nil }
       return .strategy(.stepped(pointsPerStep: step))
     }
-    if unexpected("step") { return nil }
     return table(fields, path: path, at: node.location)
   }
 
@@ -595,8 +597,8 @@ struct TypographyDecoder {
   )
     -> Scaling?
   {
-    if let preset = fields["preset"] {
-      if fields["sizes"] != nil {
+    if let preset = fields[Format.ScalingObject.preset.name] {
+      if fields[Format.ScalingObject.sizes.name] != nil {
         collector.error(path, "give \"sizes\" or \"preset\", not both", at: location)
         return nil
       }
@@ -609,7 +611,7 @@ struct TypographyDecoder {
       }
       return .iOS7Table
     }
-    guard let sizesNode = fields["sizes"] else {
+    guard let sizesNode = fields[Format.ScalingObject.sizes.name] else {
       collector.error(
         path,
         "the table strategy needs \"sizes\" (twelve sizes, xSmall to accessibility5) or \"preset\": \"ios7\"",
@@ -617,6 +619,7 @@ struct TypographyDecoder {
       return nil
     }
     var sizes: [Double?] = Array(repeating: nil, count: ContentSizeCategory.allCases.count)
+    let sizeRange = Format.ScalingObject.sizes.range ?? .pointSize
     switch sizesNode.kind {
     case .array(let elements):
       guard elements.count == sizes.count else {
@@ -627,7 +630,7 @@ struct TypographyDecoder {
         return nil
       }
       for (index, element) in elements.enumerated() {
-        sizes[index] = positive(element, "\(path).sizes[\(index)]")
+        sizes[index] = number(element, "\(path).sizes[\(index)]", in: sizeRange)
       }
     case .object:
       guard let entries = orderedObject(sizesNode, "\(path).sizes") else { return nil }
@@ -641,7 +644,8 @@ struct TypographyDecoder {
             at: member.keyLocation)
           return nil
         }
-        sizes[category.rawValue] = positive(member.value, "\(path).sizes.\(member.key)")
+        sizes[category.rawValue] = number(
+          member.value, "\(path).sizes.\(member.key)", in: sizeRange)
       }
       let missing = ContentSizeCategory.allCases.filter { sizes[$0.rawValue] == nil }
       if !missing.isEmpty, entries.count < sizes.count {
@@ -665,9 +669,10 @@ struct TypographyDecoder {
 
   /// The members of an object, checking unknown and duplicate keys; `nil` (reported) for a
   /// value of another type.
-  private mutating func object(_ node: ConfigNode, _ path: String, keys: [String])
+  private mutating func object(_ node: ConfigNode, _ path: String, _ format: FormatObject)
     -> [String: ConfigNode]?
   {
+    let keys = format.keyNames
     guard let members = orderedObject(node, path) else { return nil }
     var fields: [String: ConfigNode] = [:]
     for member in members {
@@ -753,15 +758,52 @@ struct TypographyDecoder {
     return value
   }
 
-  /// A point size: greater than 0 and at most 1000 pt (``ValueRange/pointSize``).
-  private mutating func positive(_ node: ConfigNode, _ path: String) -> Double? {
-    number(node, path, in: .pointSize)
+  /// The number `key` of `fields` within the key's range, if any.
+  private mutating func number(_ key: FormatKey, _ fields: [String: ConfigNode], _ path: String)
+    -> Double?
+  {
+    guard let range = key.range else { return nil }
+    return number(key, fields, path, in: range)
   }
 
-  private mutating func fontWeight(_ node: ConfigNode, _ path: String) -> FontWeight? {
+  /// The number `key` of `fields` within `range` (narrower than the key's, as an axis's), if
+  /// any.
+  private mutating func number(
+    _ key: FormatKey, _ fields: [String: ConfigNode], _ path: String, in range: ValueRange
+  ) -> Double? {
+    fields[key.name].flatMap { number($0, "\(path).\(key.name)", in: range) }
+  }
+
+  /// The non-empty string `key` of `fields`, if any.
+  private mutating func text(_ key: FormatKey, _ fields: [String: ConfigNode], _ path: String)
+    -> String?
+  {
+    fields[key.name].flatMap { nonEmptyString($0, "\(path).\(key.name)") }
+  }
+
+  /// The Boolean `key` of `fields`, if any.
+  private mutating func bool(_ key: FormatKey, _ fields: [String: ConfigNode], _ path: String)
+    -> Bool?
+  {
+    fields[key.name].flatMap { bool($0, "\(path).\(key.name)") }
+  }
+
+  /// The weight `key` of `fields` (a number in its range or a name), if any.
+  private mutating func fontWeight(
+    _ key: FormatKey, _ fields: [String: ConfigNode], _ path: String
+  ) -> FontWeight? {
+    guard let range = key.range else { return nil }
+    return fields[key.name].flatMap { fontWeight($0, "\(path).\(key.name)", in: range) }
+  }
+
+  private mutating func fontWeight(_ node: ConfigNode, _ path: String, in range: ValueRange)
+    -> FontWeight?
+  {
+    let low = NumberText.decimal(range.lowerBound, decimals: 5)
+    let high = NumberText.decimal(range.upperBound, decimals: 5)
     switch node.kind {
     case .number(let value):
-      if let problem = ValueRange.weight.problem(with: value, shownAs: node.shortDescription) {
+      if let problem = range.problem(with: value, shownAs: node.shortDescription) {
         collector.error(path, problem, at: node.location)
         return nil
       }
@@ -772,13 +814,14 @@ struct TypographyDecoder {
         collector.error(
           path,
           "unknown weight \"\(text)\"" + SpellingSuggestion.didYouMean(text, among: names)
-            + " (a number from 1 to 1000 or a name: \(names.joined(separator: ", ")))",
+            + " (a number from \(low) to \(high) or a name: \(names.joined(separator: ", ")))",
           at: node.location)
         return nil
       }
       return weight
     default:
-      typeError(path, expected: "a weight (a number from 1 to 1000 or a name such as bold)", node)
+      typeError(
+        path, expected: "a weight (a number from \(low) to \(high) or a name such as bold)", node)
       return nil
     }
   }

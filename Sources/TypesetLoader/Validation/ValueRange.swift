@@ -113,6 +113,9 @@ package struct ValueRange: Hashable, Sendable, CustomStringConvertible {
   /// which keeps the tables' largest common size, 100 sp, within the largest point size.
   package static let fontScale = ValueRange(0, 10, includesLowerBound: false)
 
+  /// The axes with a range of their own in ``axis(_:)``, OpenType's registered axes.
+  package static let registeredAxisTags = ["wght", "wdth", "ital", "slnt", "opsz"]
+
   /// The range of a variation axis value by its tag: OpenType's registered axes have their own
   /// (OpenType spec, "Registered axis tags": `wght` 1–1000, `wdth` greater than 0, `ital`
   /// 0–1, `slnt` −90–90, `opsz` greater than 0); any other axis takes a `Fixed` value.

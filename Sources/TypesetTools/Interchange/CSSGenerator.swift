@@ -143,7 +143,9 @@ public enum CSSGenerator {
         "/* "
         + commentText(
           "\(name): \(large.face.family) \(NumberText.points(large.pointSize)) on \(NumberText.points(large.lineHeight)) at large, "
-            + "\(large.scaling.name) relative to \(large.relativeTo.uiKitName).") + " */\n"
+            + "\(large.scaling.name) relative to \(large.relativeTo.uiKitName)."
+            + (typography.styles[name]?.documentation.map { " " + ShownText.line($0) } ?? ""))
+        + " */\n"
       css += "\(selector) {\n"
       css += "  font-family: \(quoted(large.face.family));\n"
       css += "  font-style: \(large.face.isItalic ? "italic" : "normal");\n"

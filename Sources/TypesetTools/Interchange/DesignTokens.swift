@@ -65,6 +65,10 @@ public enum DesignTokens {
           (category.swiftUIName, .object([("$value", value(of: font, familyToken: family))])))
       }
       let groupName = styleNames[name] ?? tokenName(name.description)
+      // The style's own description (the file's `description`) follows what the tokens say.
+      if let documentation = typography.styles[name]?.documentation {
+        summary += ". " + documentation
+      }
       var group: [JSONValue.Member] = [("$description", .string(summary))]
       // A name that DTCG forbids ("a.b", "{x}") or that another style's took is kept in the
       // group's extension, so that importing the tokens gives the style its own name back.

@@ -38,6 +38,8 @@ public enum EditorialTypography {
     /// `caption2`: DejaVuSans, 11 pt on 13 pt at large on iOS, fontMetrics scaling.
     case caption2
     /// `price` (relative to body): DejaVuSans-Bold, 20 pt on 25.88 pt at large on iOS, stepped scaling.
+    ///
+    /// Prices in product lists and the basket: bold, and never smaller than body.
     case price
 
     /// The style's name in the typography.
@@ -112,7 +114,8 @@ public enum EditorialTypography {
         scaling: .strategy(.stepped(pointsPerStep: 2.0)),
         maximumSize: 34.0,
         relativeTo: .body,
-        categoryOverrides: [.xSmall: CategoryOverride(size: 15.0)]),
+        categoryOverrides: [.xSmall: CategoryOverride(size: 15.0)],
+        documentation: "Prices in product lists and the basket: bold, and never smaller than body."),
     ],
     faceMetrics: [:])
 
@@ -241,6 +244,8 @@ public enum EditorialTypography {
   }
 
   /// `price` (relative to body): DejaVuSans-Bold, 20 pt on 25.88 pt at large on iOS, stepped scaling.
+  ///
+  /// Prices in product lists and the basket: bold, and never smaller than body.
   ///
   /// - Throws: ``ResolutionError`` when the platform's table lacks a value the style needs.
   public static func price(
