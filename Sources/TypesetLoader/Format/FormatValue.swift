@@ -34,6 +34,9 @@ package indirect enum FormatValue: Sendable {
     keys: FormatMapKeys, values: FormatValue, minimumCount: Int = 0, entries: [FormatKey] = [])
   /// An array of values; `count` when its length is fixed.
   case array(FormatValue, count: Int? = nil, minimumCount: Int = 0)
+  /// No value: a key the engine refuses where it stands, with the reason in a few words
+  /// (the defaults' `platforms.android`: Android's values are per style).
+  case refused(String)
 
   /// The range of a number, or of the number a value of several kinds may be; `nil` for
   /// values that are not numbers.

@@ -80,7 +80,8 @@ extension TypographyFormat {
       "platforms",
       .map(
         keys: .names(FormatNames(platformKeys, matching: .anySpelling)),
-        values: .object(defaultsPlatformValues)),
+        values: .object(defaultsPlatformValues),
+        entries: [Android.inDefaults]),
       default: "the iOS values, carried over by Apple's ratio",
       "Defaults for macOS, tvOS, watchOS or visionOS, in that platform's points.")
   }
@@ -109,6 +110,10 @@ extension TypographyFormat {
       AndroidValues.key, .object(android),
       default: "the style's iOS values at large, 1 pt = 1 sp",
       "The style's values on Android, in sp.")
+    /// `android` in the defaults' `platforms`, which the engine refuses.
+    package static let inDefaults = FormatKey(
+      AndroidValues.key, .refused("Android's values are given per style"),
+      "Not in the defaults: a style without Android values takes its iOS values at large.")
     /// `size` on Android.
     package static let size = FormatKey(
       "size", pointSize, default: "the iOS size at large, after its limits",

@@ -51,6 +51,7 @@ package enum FormatKeyTable {
   package static func words(_ value: FormatValue) -> String {
     switch value {
     case .text: return "text"
+    case .refused(let reason): return "not allowed (\(reason))"
     case .boolean: return "`true` or `false`"
     case .number(let range):
       return range.wholeNumbers ? "\(range)" : "a number \(range)"

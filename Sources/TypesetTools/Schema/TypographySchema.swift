@@ -166,6 +166,9 @@ package enum TypographySchema {
         return Self.number(range)
       case .axisValue:
         return Self.number(axisTag.map(ValueRange.axis) ?? .axisValue)
+      case .refused:
+        // Nothing validates: the key is refused wherever it stands here.
+        return .object([("not", .object([]))])
       case .name(let names):
         return Self.names(names)
       case .either(let kinds):
