@@ -13,22 +13,8 @@ cd "$(dirname "$0")/../.."
 root=$PWD
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-mkdir -p "$work/Sources/App"
-cat >"$work/Package.swift" <<MANIFEST
-// swift-tools-version: 6.1
-import PackageDescription
-let package = Package(
-  name: "AppSize",
-  dependencies: [.package(name: "Typeset", path: "$root")],
-  targets: [
-    .executableTarget(
-      name: "App",
-      dependencies: [
-        .product(name: "Typeset", package: "Typeset"),
-        .product(name: "DynamicType", package: "Typeset"),
-      ])
-  ])
-MANIFEST
+source Scripts/benchmarks/lib/app-package.sh
+write_app_package "$work" "$root"
 cp Tests/Golden/swift/NormalizedTypography.swift "$work/Sources/App/"
 cat >"$work/Sources/App/main.swift" <<'SWIFT'
 import Typeset

@@ -23,24 +23,10 @@ runs=${1:-21}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 golden=Tests/Golden/swift/NormalizedTypography.swift
+source Scripts/benchmarks/lib/app-package.sh
 
 make_app() {  # folder, with-foundation (yes/no)
-  mkdir -p "$1/Sources/App"
-  cat >"$1/Package.swift" <<MANIFEST
-// swift-tools-version: 6.1
-import PackageDescription
-let package = Package(
-  name: "FirstUse",
-  dependencies: [.package(name: "Typeset", path: "$root")],
-  targets: [
-    .executableTarget(
-      name: "App",
-      dependencies: [
-        .product(name: "Typeset", package: "Typeset"),
-        .product(name: "DynamicType", package: "Typeset"),
-      ])
-  ])
-MANIFEST
+  write_app_package "$1" "$root"
   if [[ $2 == yes ]]; then
     cp "$golden" "$1/Sources/App/"
   else

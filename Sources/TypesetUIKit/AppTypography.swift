@@ -103,12 +103,8 @@
     /// the key window overrides, then the app-wide settings (the user's, or the app's text size
     /// set with `setTextSizeOverride`).
     static func environment(traits: UITraitCollection?) -> TypeEnvironment {
-      let request = traits.map(RequestTraits.init(traitCollection:))
-      let window = keyWindowOverrides.traits
-      let combined = RequestTraits(
-        category: request?.category ?? window.category,
-        isBoldTextEnabled: request?.isBoldTextEnabled ?? window.isBoldTextEnabled,
-        displayScale: request?.displayScale)
+      let request = traits.map(RequestTraits.init(traitCollection:)) ?? RequestTraits()
+      let combined = request.filled(from: keyWindowOverrides.traits)
       return TypeEnvironment(platform: .running, traits: combined, app: settings.values)
     }
   }

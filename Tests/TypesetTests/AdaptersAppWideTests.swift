@@ -37,6 +37,19 @@ struct AdaptersAppWideTests {
     #expect(!own.isBoldTextEnabled)
   }
 
+  /// A request's own traits win over the key window's trait overrides, which fill what it
+  /// leaves unspecified; the display scale is the request's alone.
+  @Test func requestTraitsWinOverTheWindowsOverrides() {
+    let overrides = RequestTraits(
+      category: .accessibility2, isBoldTextEnabled: true, displayScale: 3)
+    let filled = RequestTraits(isBoldTextEnabled: false).filled(from: overrides)
+    #expect(filled == RequestTraits(category: .accessibility2, isBoldTextEnabled: false))
+    #expect(RequestTraits().filled(from: RequestTraits()) == RequestTraits())
+    #expect(
+      RequestTraits(category: .small, displayScale: 2).filled(from: overrides)
+        == RequestTraits(category: .small, isBoldTextEnabled: true, displayScale: 2))
+  }
+
   @Test func settingsReportChangesAndAreReadFromAnyThread() async {
     let settings = AppTextSettings()
     #expect(settings.values == AppTextSettings.Values(category: .large, isBoldTextEnabled: false))

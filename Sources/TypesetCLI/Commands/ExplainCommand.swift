@@ -195,17 +195,7 @@ enum ExplainCommand {
   static func text(_ font: ResolvedFont, _ steps: [ResolutionStep]) -> String {
     var text = "\(font.style) at \(font.category) on \(font.platform.displayName)"
     text += font.isBoldTextEnabled ? ", Bold Text on\n" : "\n"
-    let width = (steps.map(\.quantity.count).max() ?? 0) + 2
-    let valueWidth = min(24, (steps.map(\.value.count).max() ?? 0) + 2)
-    for step in steps {
-      let lead =
-        "  " + step.quantity.padding(toLength: width) + step.value.padding(toLength: valueWidth)
-      let lines = HelpFormatter.wrap(step.reason, width: max(30, 80 - lead.count))
-      text += lead + (lines.first ?? "") + "\n"
-      for line in lines.dropFirst() {
-        text += String(repeating: " ", count: lead.count) + line + "\n"
-      }
-    }
+    text += lines(steps)
     text +=
       "  = \(font.face.postScriptName) \(NumberFormatting.compact(font.pointSize, decimals: 2)) pt"
     text += " on \(NumberFormatting.compact(font.lineHeight, decimals: 2)) pt"
@@ -234,17 +224,7 @@ enum ExplainCommand {
       ("lineHeight", .number(font.lineHeight)),
       ("tracking", .number(font.tracking)),
       ("strategy", .string(font.scaling.name)),
-      (
-        "steps",
-        .array(
-          steps.map {
-            .object([
-              ("kind", .string($0.kind.rawValue)), ("quantity", .string($0.quantity)),
-              ("number", $0.number.map(JSONValue.number) ?? .null),
-              ("value", .string($0.value)), ("reason", .string($0.reason)),
-            ])
-          })
-      ),
+      ("steps", Self.steps(steps)),
     ])
   }
 }

@@ -47,6 +47,25 @@ public struct RequestTraits: Hashable, Sendable {
   }
 }
 
+extension RequestTraits {
+  /// These traits, with the category and Bold Text they leave unspecified taken from
+  /// `overrides` (the key window's and its scene's trait overrides): a request's own traits win,
+  /// then the overrides, then the app-wide settings (``TypeEnvironment/init(platform:traits:app:)``).
+  /// The display scale is the request's alone.
+  ///
+  /// ```swift
+  /// RequestTraits(isBoldTextEnabled: false)
+  ///   .filled(from: RequestTraits(category: .accessibility2, isBoldTextEnabled: true))
+  /// // category AX2 (the override), Bold Text off (the request's own)
+  /// ```
+  public func filled(from overrides: RequestTraits) -> RequestTraits {
+    RequestTraits(
+      category: category ?? overrides.category,
+      isBoldTextEnabled: isBoldTextEnabled ?? overrides.isBoldTextEnabled,
+      displayScale: displayScale)
+  }
+}
+
 extension TypeEnvironment {
   /// The environment a font request is answered in: each trait the request specifies, and the
   /// app-wide settings for the rest (all of them for a request without traits, such as
