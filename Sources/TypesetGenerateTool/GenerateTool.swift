@@ -116,9 +116,7 @@ func generate(_ arguments: Arguments, report: (String) -> Void) throws(Failure) 
   }
   // Names two styles share are made unique by the generator's rule; say which.
   for warning in SwiftGenerator.identifiers(for: typography).warnings {
-    let located = Diagnostic(
-      warning.severity, path: warning.path, message: warning.message,
-      location: typography.sourceLocations[warning.path])
+    let located = warning.located(at: typography.sourceLocations[warning.path])
     report(located.formatted(file: path))
   }
   var options = arguments.options

@@ -29,7 +29,7 @@ public struct GeneratedNames<Key: Hashable & Sendable>: Sendable {
   ///   - base: The name a key would have on its own; never empty.
   ///   - numbered: The name with a number, from 2 up, to make it unique.
   public init(
-    _ keys: [Key], kind: String, reserved: Set<String> = [], path: (Key) -> String,
+    _ keys: [Key], kind: String, reserved: Set<String> = [], path: (Key) -> FieldPath,
     label: (Key) -> String, base: (Key) -> String, numbered: (String, Int) -> String
   ) {
     var names: [Key: String] = [:]
@@ -46,8 +46,8 @@ public struct GeneratedNames<Key: Hashable & Sendable>: Sendable {
       if candidate != plain, let owner = owners[plain] {
         warnings.append(
           Diagnostic(
-            .warning, path: path(key),
-            message:
+            .warning, .renamedIdentifier, at: path(key),
+            problem:
               "\(kind) \(candidate): \(label(key)) and \(label(owner)) both give \(plain), "
               + "which \(label(owner)) keeps"))
       }
@@ -70,7 +70,8 @@ extension GeneratedNames where Key == StyleName {
     base: (StyleName) -> String, numbered: (String, Int) -> String
   ) {
     self.init(
-      typography.styleNames, kind: kind, reserved: reserved, path: { "styles.\($0)" },
+      typography.styleNames, kind: kind, reserved: reserved,
+      path: { FieldPath.key("styles")[$0.description] },
       label: { "\"\($0)\"" }, base: base, numbered: numbered)
   }
 }

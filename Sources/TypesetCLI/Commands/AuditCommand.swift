@@ -148,7 +148,8 @@ enum AuditCommand {
       for diagnostic in document.diagnostics {
         findings.append(
           AuditFinding(
-            severity: diagnostic.severity, rule: .validation, path: diagnostic.path,
+            severity: diagnostic.severity, rule: .validation, code: diagnostic.code,
+            path: diagnostic.path,
             message: diagnostic.message, string: nil, style: nil, category: nil))
         if let location = diagnostic.location { locations[diagnostic.path] = location }
       }

@@ -55,9 +55,10 @@ enum CurveTypography {
   ]
 
   /// The flag that set the value a problem is about, or `nil` for a problem of the style as a
-  /// whole (it cannot be resolved at some category).
+  /// whole (it cannot be resolved at some category). Read from the diagnostic's path
+  /// components (`styles` › style › field …), never from its message.
   static func flag(of diagnostic: Diagnostic) -> String? {
-    var fields = diagnostic.path.split(separator: ".").dropFirst(2).map(String.init)
+    var fields = Array(diagnostic.field.keys.dropFirst(2))
     // `styles.body.platforms.watchOS.size` is the same flag as `styles.body.size`.
     if fields.first == "platforms" { fields = Array(fields.dropFirst(2)) }
     guard let field = fields.first else { return nil }
@@ -66,9 +67,8 @@ enum CurveTypography {
   }
 
   /// The engine's reason a style cannot be resolved, without the hint that names the file's
-  /// keys (`reason; give styles.body.size`), which do not apply to flags.
+  /// keys (`give styles.body.size`), which does not apply to flags.
   static func reason(_ diagnostic: Diagnostic) -> String {
-    guard let separator = diagnostic.message.range(of: "; ") else { return diagnostic.message }
-    return String(diagnostic.message[..<separator.lowerBound])
+    diagnostic.problem
   }
 }

@@ -206,9 +206,7 @@ enum GenerateCommand {
       renamed += AndroidResourceNames.textAppearances(for: typography, group: group).warnings
     }
     for warning in renamed {
-      let located = Diagnostic(
-        warning.severity, path: warning.path, message: warning.message,
-        location: typography.sourceLocations[warning.path])
+      let located = warning.located(at: typography.sourceLocations[warning.path])
       output.error(TypographyLoading.format(located, file: path))
     }
     var files: [(path: String, text: String)] = []

@@ -13,7 +13,8 @@ enum ValidateCommand {
     discussion: """
       Reads a typography file (JSON, or a property list with the same structure), checks every \
       value, reference and style in one pass, and prints each problem as \
-      FILE:LINE:COLUMN: error|warning: path: message. Unknown keys are errors, so typos do \
+      FILE:LINE:COLUMN: error|warning: path: message [code]. Each code names a kind of \
+      problem (typeset-cli schema --codes lists them). Unknown keys are errors, so typos do \
       not pass silently. Exit status: 0 when the file is valid (warnings allowed), 1 when it \
       has errors, 66 when it cannot be read. The file may be - for standard input.
       """,
@@ -53,25 +54,15 @@ enum ValidateCommand {
     }
   }
 
-  /// `{"file", "valid", "errors": [...], "warnings": [...]}`; each problem has `path`,
-  /// `message`, and `line` and `column` when known.
+  /// `{"file", "valid", "errors": [...], "warnings": [...]}`; each problem as
+  /// `Diagnostic.jsonValue` writes it (its code, path, message, found and allowed values,
+  /// line and column).
   static func json(_ result: TypographyDocument.Result, path: String) -> JSONValue {
-    func entries(_ diagnostics: [Diagnostic]) -> JSONValue {
-      .array(
-        diagnostics.map { diagnostic in
-          .object([
-            ("path", .string(diagnostic.path)),
-            ("message", .string(diagnostic.message)),
-            ("line", .optional(diagnostic.location.map { Double($0.line) })),
-            ("column", .optional(diagnostic.location.map { Double($0.column) })),
-          ])
-        })
-    }
-    return .object([
+    .object([
       ("file", .string(TypographyLoading.displayName(path))),
       ("valid", .bool(result.typography != nil)),
-      ("errors", entries(result.errors)),
-      ("warnings", entries(result.warnings)),
+      ("errors", .array(result.errors.map(\.jsonValue))),
+      ("warnings", .array(result.warnings.map(\.jsonValue))),
     ])
   }
 }

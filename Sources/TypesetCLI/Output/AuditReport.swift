@@ -164,6 +164,7 @@ struct AuditReport {
               [
                 ("severity", .string(finding.severity.rawValue)),
                 ("rule", .string(finding.rule.rawValue)),
+                ("code", finding.code.map { .string($0.rawValue) } ?? .null),
                 ("path", .string(finding.path)),
                 ("message", .string(finding.message)),
               ] + subjectMembers(finding) + [
@@ -185,11 +186,18 @@ struct AuditReport {
     ])
   }
 
-  /// SARIF 2.1.0 (OASIS), the format code-scanning tools read.
+  /// The SARIF rules: the audit's own, then each diagnostic code, which is a validation
+  /// finding's `ruleId`.
+  static let sarifRules: [(id: String, summary: String)] =
+    AuditRule.allCases.map { ($0.rawValue, $0.summary) }
+    + DiagnosticCode.allCases.map { ($0.rawValue, $0.summary) }
+
+  /// SARIF 2.1.0 (OASIS), the format code-scanning tools read. A validation finding's
+  /// `ruleId` is its diagnostic's code; the others' their audit rule.
   func sarif() -> JSONValue {
-    let rules = AuditRule.allCases.map { rule in
+    let rules = Self.sarifRules.map { rule in
       JSONValue.object([
-        ("id", .string(rule.rawValue)),
+        ("id", .string(rule.id)),
         ("shortDescription", .object([("text", .string(rule.summary))])),
       ])
     }
@@ -220,9 +228,10 @@ struct AuditReport {
           ))
       }
       let message = body(finding)
+      let ruleID = finding.code?.rawValue ?? finding.rule.rawValue
       return .object([
-        ("ruleId", .string(finding.rule.rawValue)),
-        ("ruleIndex", .number(Double(AuditRule.allCases.firstIndex(of: finding.rule) ?? 0))),
+        ("ruleId", .string(ruleID)),
+        ("ruleIndex", .number(Double(Self.sarifRules.firstIndex { $0.id == ruleID } ?? 0))),
         ("level", .string(finding.severity == .error ? "error" : "warning")),
         ("message", .object([("text", .string(message))])),
         ("locations", .array([.object(location)])),

@@ -14,17 +14,70 @@ public struct DiagnosticCollector: Sendable {
   /// Whether any error was collected.
   public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
-  /// Adds an error at a path.
-  public mutating func error(_ path: String, _ message: String, at location: SourceLocation? = nil)
-  {
-    diagnostics.append(Diagnostic(.error, path: path, message: message, location: location))
+  /// Adds a diagnostic; a warning that is there already is not added again.
+  public mutating func add(_ diagnostic: Diagnostic) {
+    if diagnostic.severity == .warning, diagnostics.contains(diagnostic) { return }
+    diagnostics.append(diagnostic)
   }
 
-  /// Adds a warning at a path, unless the same one is there already.
-  public mutating func warning(
-    _ path: String, _ message: String, at location: SourceLocation? = nil
+  /// Adds an error.
+  ///
+  /// - Parameters:
+  ///   - code: What kind of problem it is.
+  ///   - field: Where the value is.
+  ///   - problem: What is wrong, without the path.
+  ///   - found: The value found, as the file writes it.
+  ///   - allowed: What the key accepts.
+  ///   - hint: What to do about it.
+  ///   - location: Where the value is in the file's text.
+  public mutating func error(
+    _ code: DiagnosticCode, _ field: FieldPath, _ problem: String, found: String? = nil,
+    allowed: String? = nil, hint: String? = nil, at location: SourceLocation? = nil
   ) {
-    let diagnostic = Diagnostic(.warning, path: path, message: message, location: location)
-    if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+    add(
+      Diagnostic(
+        .error, code, at: field, problem: problem, found: found, allowed: allowed, hint: hint,
+        location: location))
+  }
+
+  /// Adds a warning, unless the same one is there already.
+  ///
+  /// - Parameters:
+  ///   - code: What kind of problem it is.
+  ///   - field: Where the value is.
+  ///   - problem: What is wrong, without the path.
+  ///   - found: The value found, as the file writes it.
+  ///   - allowed: What the key accepts.
+  ///   - hint: What to do about it.
+  ///   - location: Where the value is in the file's text.
+  public mutating func warning(
+    _ code: DiagnosticCode, _ field: FieldPath, _ problem: String, found: String? = nil,
+    allowed: String? = nil, hint: String? = nil, at location: SourceLocation? = nil
+  ) {
+    add(
+      Diagnostic(
+        .warning, code, at: field, problem: problem, found: found, allowed: allowed, hint: hint,
+        location: location))
+  }
+
+  /// Adds an `out-of-range` error for `value` at `field` when `range` does not allow it;
+  /// returns whether it did. The sentence is built from the range and the value found:
+  /// `must be greater than 0 and at most 1000 pt (found -3)`.
+  ///
+  /// - Parameters:
+  ///   - value: The number to check.
+  ///   - range: The values the key allows.
+  ///   - field: Where the value is.
+  ///   - text: The value as the file writes it; by default the number.
+  ///   - location: Where the value is in the file's text.
+  package mutating func refuse(
+    _ value: Double, outside range: ValueRange, at field: FieldPath, shownAs text: String? = nil,
+    location: SourceLocation? = nil
+  ) -> Bool {
+    guard let problem = range.problem(with: value, shownAs: text) else { return false }
+    error(
+      .outOfRange, field, problem, found: text ?? range.shown(value), allowed: range.description,
+      at: location)
+    return true
   }
 }

@@ -30,17 +30,29 @@ enum TypographyChecker {
     let locations: [String: SourceLocation]
     var collector: DiagnosticCollector
 
-    mutating func error(_ path: String, _ message: String) {
-      collector.error(path, message, at: location(path))
+    mutating func error(
+      _ code: DiagnosticCode, _ path: FieldPath, _ message: String, hint: String? = nil
+    ) {
+      collector.error(code, path, message, hint: hint, at: location(path))
     }
 
-    mutating func warning(_ path: String, _ message: String) {
-      collector.warning(path, message, at: location(path))
+    mutating func warning(_ code: DiagnosticCode, _ path: FieldPath, _ message: String) {
+      collector.warning(code, path, message, at: location(path))
     }
 
     /// The location of a path, or of its nearest parent that has one.
-    func location(_ path: String) -> SourceLocation? {
-      SourceLocation.nearest(to: path, in: locations)
+    func location(_ path: FieldPath) -> SourceLocation? {
+      SourceLocation.nearest(to: path.description, in: locations)
+    }
+
+    /// `styles.<name>`.
+    static func stylePath(_ name: StyleName) -> FieldPath {
+      FieldPath.key("styles")[name.description]
+    }
+
+    /// `families.<name>`.
+    static func familyPath(_ name: String) -> FieldPath {
+      FieldPath.key("families")[name]
     }
 
     var familyNames: [String] { typography.families.map(\.name) }
@@ -48,21 +60,25 @@ enum TypographyChecker {
     mutating func checkFamilies() {
       // The decoder has said so already for a file without families (`{}`).
       if typography.families.isEmpty,
-        !collector.diagnostics.contains(where: { $0.path == "families" && $0.severity == .error })
+        !collector.diagnostics.contains(where: {
+          $0.field == .key("families") && $0.severity == .error
+        })
       {
-        error("families", "must name at least one family")
+        error(.emptyValue, .key("families"), "must name at least one family")
       }
       for family in typography.families {
         // A file's family names were checked as they were decoded (and such families left
         // out); these are the names of a typography made in code.
         if let problem = TypographyDecoder.familyNameProblem(family.name) {
-          error("families", problem)
+          error(.invalidName, .key("families"), problem)
         }
         var seen: [String: Int] = [:]
         for (index, face) in family.faces.enumerated() {
-          let path = "families.\(family.name).faces[\(index)]"
+          let path = Self.familyPath(family.name)["faces"][index]
           if let first = seen[face.postScriptName] {
-            error("\(path).postScriptName", "\"\(face.postScriptName)\" is already faces[\(first)]")
+            error(
+              .duplicateFace, path["postScriptName"],
+              "\"\(face.postScriptName)\" is already faces[\(first)]")
           }
           seen[face.postScriptName] = index
         }
@@ -90,7 +106,7 @@ enum TypographyChecker {
         else { continue }
         let winner = family.faces[earlier]
         warning(
-          "families.\(family.name).faces[\(index)]",
+          .unreachableFace, Self.familyPath(family.name)["faces"][index],
           "\(face.postScriptName) can never be chosen: faces[\(earlier)] (\(winner.postScriptName), "
             + "\(winner.isItalic ? "italic" : "upright") \(weights(winner.weightRange))) comes first "
             + "and covers its weight (\(weights(range))); put an optical size or width in a family "
@@ -102,38 +118,41 @@ enum TypographyChecker {
     mutating func checkRanges() {
       var ranges = RangeCheck()
       for family in typography.families { ranges.check(family) }
-      ranges.check(typography.defaults, path: "defaults")
+      ranges.check(typography.defaults, path: .key("defaults"))
       for name in typography.styles.keys.sorted() {
         guard let definition = typography.styles[name] else { continue }
-        ranges.check(definition, path: "styles.\(name)")
+        ranges.check(definition, path: Self.stylePath(name))
       }
-      for problem in ranges.problems { error(problem.path, problem.message) }
+      for problem in ranges.problems {
+        collector.add(problem.located(at: location(problem.field)))
+      }
     }
 
     mutating func checkStyles() {
       let defaults = typography.defaults
       if let family = defaults.family, typography.family(named: family) == nil {
-        error("defaults.family", unknownFamily(family))
+        error(.unknownFamily, FieldPath.key("defaults")["family"], unknownFamily(family))
       }
-      checkLimits(defaults, path: "defaults")
+      checkLimits(defaults, path: .key("defaults"))
       for name in typography.styles.keys.sorted() {
         guard let definition = typography.styles[name] else { continue }
-        let path = "styles.\(name)"
+        let path = Self.stylePath(name)
         if case .custom(let custom) = name, custom.allSatisfy(\.isWhitespace) {
-          error("styles", "a style's name must not be empty (found \"\(custom)\")")
+          error(
+            .invalidName, .key("styles"), "a style's name must not be empty (found \"\(custom)\")")
           continue
         }
         if case .custom(let custom) = name, definition.relativeTo == nil,
-          locations["\(path).relativeTo"] == nil
+          locations[path["relativeTo"].description] == nil
         {
           error(
-            path,
+            .missingKey, path,
             "unknown text style \"\(custom)\""
               + SpellingSuggestion.didYouMean(custom, among: TextStyle.allCases.map(\.uiKitName))
               + " (a custom style needs \"relativeTo\": the Apple style it scales with)")
         }
         if let family = definition.family, typography.family(named: family) == nil {
-          error("\(path).family", unknownFamily(family))
+          error(.unknownFamily, path["family"], unknownFamily(family))
         }
         checkLimits(definition, path: path)
         let minimum = definition.minimumSize ?? defaults.minimumSize
@@ -144,7 +163,7 @@ enum TypographyChecker {
           // One limit from the style, the other from the defaults: they cross for this style.
           let own = definition.maximumSize != nil ? "maximumSize" : "minimumSize"
           error(
-            "\(path).\(own)",
+            .inconsistentValues, path[own],
             "\(NumberText.points(definition.maximumSize ?? definition.minimumSize ?? 0)) crosses "
               + "the defaults' \(own == "maximumSize" ? "minimumSize" : "maximumSize") "
               + "(minimum \(NumberText.points(minimum)), maximum \(NumberText.points(maximum)))")
@@ -153,13 +172,13 @@ enum TypographyChecker {
           guard let size = override.size else { continue }
           if let minimum, size < minimum {
             warning(
-              "\(path).categories.\(category).size",
+              .ignoredValue, path["categories"]["\(category)"]["size"],
               "\(NumberText.points(size)) is below the minimum \(NumberText.points(minimum)), which wins"
             )
           }
           if let maximum, size > maximum {
             warning(
-              "\(path).categories.\(category).size",
+              .ignoredValue, path["categories"]["\(category)"]["size"],
               "\(NumberText.points(size)) is above the maximum \(NumberText.points(maximum)), which wins"
             )
           }
@@ -171,7 +190,7 @@ enum TypographyChecker {
         }
         if !unassigned.isEmpty {
           error(
-            "defaults.family",
+            .missingKey, FieldPath.key("defaults")["family"],
             "missing: the typography has \(typography.families.count) families "
               + "(\(familyNames.joined(separator: ", "))); say which one \(unassigned.map(\.description).prefix(3).joined(separator: ", "))"
               + (unassigned.count > 3 ? " and the other styles" : "") + " use")
@@ -185,30 +204,32 @@ enum TypographyChecker {
       // for a whole font folder) in one grouped warning.
       let unused = typography.families.filter { !used.contains($0.name) }.map(\.name)
       if unused.count <= 3 {
-        for family in unused { warning("families.\(family)", "no style uses this family") }
+        for family in unused {
+          warning(.unusedFamily, Self.familyPath(family), "no style uses this family")
+        }
       } else {
         let shown = unused.prefix(5).map { "\"\($0)\"" }.joined(separator: ", ")
         warning(
-          "families",
+          .unusedFamily, .key("families"),
           "\(unused.count) families that no style uses: \(shown)"
             + (unused.count > 5 ? " and \(unused.count - 5) more" : ""))
       }
     }
 
-    mutating func checkLimits(_ definition: StyleDefinition, path: String) {
+    mutating func checkLimits(_ definition: StyleDefinition, path: FieldPath) {
       checkLimits(definition.minimumSize, definition.maximumSize, path: path)
       for platform in PlatformValues.platforms {
         guard let values = definition.platforms[platform] else { continue }
         checkLimits(
           values.minimumSize, values.maximumSize,
-          path: "\(path).platforms.\(PlatformValues.key(for: platform))")
+          path: path["platforms"][PlatformValues.key(for: platform)])
       }
     }
 
-    mutating func checkLimits(_ minimum: Double?, _ maximum: Double?, path: String) {
+    mutating func checkLimits(_ minimum: Double?, _ maximum: Double?, path: FieldPath) {
       if let minimum, let maximum, minimum > maximum {
         error(
-          "\(path).maximumSize",
+          .inconsistentValues, path["maximumSize"],
           "must be at least minimumSize (\(NumberText.points(minimum))) (found \(NumberText.points(maximum)))"
         )
       }
@@ -236,7 +257,9 @@ enum TypographyChecker {
           guard let definition = content.definition(of: name) else { continue }
           let ownEntry = definition.platforms[platform] != nil
           guard ownEntry || withoutDefaultsEntry != nil else { continue }
-          let path = ownEntry ? "styles.\(name).platforms.\(key)" : "defaults.platforms.\(key)"
+          let path =
+            ownEntry
+            ? Self.stylePath(name)["platforms"][key] : FieldPath.key("defaults")["platforms"][key]
           for category in platform.categories {
             let problem = Self.problem(name, in: content, on: platform, at: category)
             guard let problem else { continue }
@@ -245,7 +268,9 @@ enum TypographyChecker {
             {
               break
             }
-            error(path, "\(name) on \(platform.displayName): \(problem)")
+            error(
+              problem.code, path, "\(name) on \(platform.displayName): \(problem.problem)",
+              hint: problem.hint)
             break
           }
         }
@@ -256,19 +281,21 @@ enum TypographyChecker {
     static func problem(
       _ name: StyleName, in content: TypographyContent, on platform: Platform,
       at category: ContentSizeCategory
-    ) -> String? {
+    ) -> Failure? {
       var resolver = Resolver(
         content: content, style: name,
         environment: TypeEnvironment(platform: platform, category: category), recordsSteps: false)
       do {
         let font = try resolver.resolve()
         guard ValueRange.pointSize.contains(font.pointSize) else {
-          return "gives \(NumberText.points(font.pointSize)) at \(category.swiftUIName); "
-            + "every size must be \(ValueRange.pointSize.description)"
+          return Failure(
+            code: .scaledSizeOutOfRange,
+            problem: "gives \(NumberText.points(font.pointSize)) at \(category.swiftUIName); "
+              + "every size must be \(ValueRange.pointSize.description)")
         }
         return nil
       } catch {
-        return message(error, style: name)
+        return failure(error)
       }
     }
 
@@ -284,20 +311,21 @@ enum TypographyChecker {
       let table = ResolutionTable(content: typography.content)
       var groups = WarningGroups()
       for name in typography.styleNames {
-        let path = "styles.\(name)"
+        let path = Self.stylePath(name)
         if let failure = table.failures[name] {
-          self.error(path, Self.message(failure, style: name))
+          let described = Self.failure(failure)
+          self.error(described.code, path, described.problem, hint: described.hint)
           continue
         }
         let definition = typography.definition(of: name)
         if let size = sizeOutOfRange(of: name, in: table) {
           let scaled = definition?.scaling != nil || typography.defaults.scaling == nil
-          let scalingPath = scaled ? "\(path).scaling" : "defaults.scaling"
+          let scalingPath = scaled ? path["scaling"] : FieldPath.key("defaults")["scaling"]
           // Too large: the size the style scales from is the usual cause, and a maximumSize
           // the cure; too small (or not a number): the scaling that steps or crosses below 0.
           let tooLarge = size.pointSize > ValueRange.pointSize.upperBound
           self.error(
-            tooLarge && definition?.size != nil ? "\(path).size" : scalingPath,
+            .scaledSizeOutOfRange, tooLarge && definition?.size != nil ? path["size"] : scalingPath,
             "gives \(NumberText.points(size.pointSize)) at \(size.category.swiftUIName) for \(name); "
               + "every size must be \(ValueRange.pointSize.description)"
               + (tooLarge ? " (a smaller size or a maximumSize keeps it within the range)" : ""))
@@ -313,8 +341,8 @@ enum TypographyChecker {
           let nearest = "the nearest face is \(regular.face.postScriptName) (\(faceWeight))"
           groups.add(
             key: "weight \(family) \(wanted.rawValue) \(regular.face.postScriptName)",
-            family: family, style: name,
-            path: definition?.weight != nil ? "\(path).weight" : path,
+            code: .nearestWeight, family: family, style: name,
+            path: definition?.weight != nil ? path["weight"] : path,
             single: "asks for weight \(wanted.rawValue), \(nearest)",
             grouped: "ask for weight \(wanted.rawValue), \(nearest)")
         }
@@ -330,8 +358,8 @@ enum TypographyChecker {
             ? "\(family) has no italic face heavier than \(faceWeight) (its heavier faces are upright)"
             : "\(family) has no \(regular.face.isItalic ? "italic " : "")face heavier than \(faceWeight)"
           groups.add(
-            key: "bold \(family) \(regular.face.isItalic) \(faceWeight)", family: family,
-            style: name, path: path,
+            key: "bold \(family) \(regular.face.isItalic) \(faceWeight)",
+            code: .boldTextWithoutEffect, family: family, style: name, path: path,
             single:
               "with Bold Text it asks for \(bold.face.requestedWeight.rawValue) but \(lacking): "
               + "Bold Text will change nothing",
@@ -341,12 +369,13 @@ enum TypographyChecker {
         }
         if (definition?.italic ?? false), !regular.face.isItalic {
           groups.add(
-            key: "italic \(family)", family: family, style: name, path: "\(path).italic",
+            key: "italic \(family)", code: .noItalicFace, family: family, style: name,
+            path: path["italic"],
             single: "\(family) has no italic face; the upright face is used",
             grouped: "are italic, but \(family) has no italic face; the upright face is used")
         }
       }
-      for warning in groups.warnings() { self.warning(warning.path, warning.message) }
+      for warning in groups.warnings() { self.warning(warning.code, warning.path, warning.message) }
       return table
     }
 
@@ -355,8 +384,9 @@ enum TypographyChecker {
     /// (`12 styles (largeTitle, title1, title2, title3, headline …) ask for …`).
     struct WarningGroups {
       struct Group {
+        let code: DiagnosticCode
         let family: String
-        var styles: [(name: StyleName, path: String)]
+        var styles: [(name: StyleName, path: FieldPath)]
         let single: String
         let grouped: String
       }
@@ -364,24 +394,26 @@ enum TypographyChecker {
       private var groups: [String: Group] = [:]
 
       mutating func add(
-        key: String, family: String, style: StyleName, path: String, single: String,
-        grouped: String
+        key: String, code: DiagnosticCode, family: String, style: StyleName, path: FieldPath,
+        single: String, grouped: String
       ) {
         if groups[key] == nil {
           order.append(key)
-          groups[key] = Group(family: family, styles: [], single: single, grouped: grouped)
+          groups[key] = Group(
+            code: code, family: family, styles: [], single: single, grouped: grouped)
         }
         groups[key]?.styles.append((style, path))
       }
 
-      func warnings() -> [(path: String, message: String)] {
+      func warnings() -> [(code: DiagnosticCode, path: FieldPath, message: String)] {
         order.compactMap { key in
           guard let group = groups[key], let first = group.styles.first else { return nil }
-          guard group.styles.count > 1 else { return (first.path, group.single) }
+          guard group.styles.count > 1 else { return (group.code, first.path, group.single) }
           let names = group.styles.map(\.name.description)
           let shown = names.prefix(5).joined(separator: ", ") + (names.count > 5 ? " …" : "")
           return (
-            "families.\(group.family)", "\(names.count) styles (\(shown)) \(group.grouped)"
+            group.code, Context.familyPath(group.family),
+            "\(names.count) styles (\(shown)) \(group.grouped)"
           )
         }
       }
@@ -430,7 +462,7 @@ enum TypographyChecker {
               } catch {
                 guard case .normalizationFailed(_, let reason) = error else { continue }
                 self.error(
-                  "styles.\(name)",
+                  .normalizationFailed, Self.stylePath(name),
                   "cannot normalise on \(platform.displayName) (at \(category.swiftUIName)"
                     + "\(boldText ? " with Bold Text" : "")): \(reason)")
                 break platforms
@@ -441,13 +473,30 @@ enum TypographyChecker {
       }
     }
 
-    static func message(_ error: ResolutionError, style: StyleName) -> String {
-      switch error {
-      case .unknownStyle(let name): "cannot be resolved (\(name))"
-      case .missingReference(_, let reason, let hint): "\(reason); \(hint)"
-      case .normalizationFailed(_, let reason): "cannot normalise: \(reason)"
+    /// Why a style cannot be resolved, as a diagnostic says it.
+    struct Failure {
+      /// The kind of problem.
+      let code: DiagnosticCode
+      /// What is wrong.
+      let problem: String
+      /// What to do, when the problem does not say.
+      var hint: String? = nil
+    }
+
+    /// A resolution error as a diagnostic says it: Apple's missing reference value with its
+    /// hint apart (`give styles.body.size`), so that a caller that sets the value otherwise
+    /// (the command line's flags) can leave the hint out.
+    static func failure(_ error: ResolutionError) -> Failure {
+      let code = error.diagnosticCode
+      return switch error {
+      case .unknownStyle(let name):
+        Failure(code: code, problem: "cannot be resolved (\(name))")
+      case .missingReference(_, let reason, let hint):
+        Failure(code: code, problem: "\(reason)", hint: hint)
+      case .normalizationFailed(_, let reason):
+        Failure(code: code, problem: "cannot normalise: \(reason)")
       case .noRelativeStyle, .noFamily, .unknownFamily, .familyWithoutFaces:
-        "cannot be resolved: \(error)"
+        Failure(code: code, problem: "cannot be resolved: \(error)")
       }
     }
   }

@@ -36,16 +36,17 @@ struct TypographyDecoder {
 
   mutating func decode(_ root: ConfigNode) -> Decoded {
     var decoded = Decoded()
-    guard let members = object(root, "", Format.file) else { return decoded }
+    guard let members = object(root, .root, Format.file) else { return decoded }
     if let families = members["families"] {
       decoded.families = decodeFamilies(families)
     } else {
-      collector.error("families", "missing: a typography needs at least one font family")
+      collector.error(
+        .missingKey, .key("families"), "missing: a typography needs at least one font family")
     }
     if let defaults = members["defaults"] {
-      decoded.defaults = decodeStyle(defaults, path: "defaults", Format.defaults)
+      decoded.defaults = decodeStyle(defaults, path: .key("defaults"), Format.defaults)
     }
-    if let styles = members["styles"], let entries = orderedObject(styles, "styles") {
+    if let styles = members["styles"], let entries = orderedObject(styles, .key("styles")) {
       for member in entries {
         styleKeys.insert(member.key)
         if case .object(let fields) = member.value.kind,
@@ -56,10 +57,10 @@ struct TypographyDecoder {
         }
       }
       for member in entries {
-        let path = "styles.\(member.key)"
+        let path = FieldPath.key("styles")[member.key]
         guard !member.key.allSatisfy(\.isWhitespace) else {
           collector.error(
-            "styles",
+            .invalidName, .key("styles"),
             "a style's name must not be empty (found \"\(member.key)\"): it names the style in code, "
               + "CSS classes and tokens",
             at: member.keyLocation)
@@ -69,7 +70,7 @@ struct TypographyDecoder {
         // raw; the message shows it escaped (Diagnostic).
         guard !member.key.unicodeScalars.contains(where: ShownText.isControl) else {
           collector.error(
-            "styles",
+            .invalidName, .key("styles"),
             "a style's name must not contain control characters (found \"\(member.key)\"): it "
               + "names the style in code, CSS classes and tokens",
             at: member.keyLocation)
@@ -79,10 +80,10 @@ struct TypographyDecoder {
           member.value, path: path, Format.style, name: member.key)
         let name = StyleName(parsing: member.key)
         if decoded.styles[name] != nil {
-          collector.error(path, "\(name) is defined twice", at: member.keyLocation)
+          collector.error(.duplicateKey, path, "\(name) is defined twice", at: member.keyLocation)
           continue
         }
-        locations[path] = member.keyLocation
+        locations[path.description] = member.keyLocation
         decoded.styles[name] = definition
       }
     }
@@ -118,54 +119,58 @@ struct TypographyDecoder {
   }
 
   private mutating func decodeFamilies(_ node: ConfigNode) -> [FontFamily] {
-    guard let entries = orderedObject(node, "families") else { return [] }
+    guard let entries = orderedObject(node, .key("families")) else { return [] }
     var families: [FontFamily] = []
     for member in entries {
-      let path = "families.\(member.key)"
-      locations[path] = member.keyLocation
+      let path = FieldPath.key("families")[member.key]
+      locations[path.description] = member.keyLocation
       if let problem = Self.familyNameProblem(member.key) {
-        collector.error("families", problem, at: member.keyLocation)
+        collector.error(.invalidName, .key("families"), problem, at: member.keyLocation)
         continue
       }
       guard let fields = object(member.value, path, Format.family) else { continue }
       guard let facesNode = fields[Format.Family.faces.name] else {
         collector.error(
-          path, "missing \"faces\": a family needs at least one face", at: member.value.location)
+          .missingKey, path, "missing \"faces\": a family needs at least one face",
+          at: member.value.location)
         continue
       }
       guard case .array(let elements) = facesNode.kind else {
-        typeError("\(path).faces", expected: "an array of faces", facesNode)
+        typeError(path["faces"], expected: "an array of faces", facesNode)
         continue
       }
       var faces: [FontFace] = []
       for (index, element) in elements.enumerated() {
-        if let face = decodeFace(element, path: "\(path).faces[\(index)]") { faces.append(face) }
+        if let face = decodeFace(element, path: path["faces"][index]) { faces.append(face) }
       }
       if elements.isEmpty {
-        collector.error("\(path).faces", "must list at least one face", at: facesNode.location)
+        collector.error(
+          .emptyValue, path["faces"], "must list at least one face", at: facesNode.location)
       }
       families.append(FontFamily(name: member.key, faces: faces))
     }
     if entries.isEmpty {
-      collector.error("families", "must name at least one family", at: node.location)
+      collector.error(
+        .emptyValue, .key("families"), "must name at least one family", at: node.location)
     }
     return families
   }
 
-  private mutating func decodeFace(_ node: ConfigNode, path: String) -> FontFace? {
+  private mutating func decodeFace(_ node: ConfigNode, path: FieldPath) -> FontFace? {
     guard let fields = object(node, path, Format.face) else { return nil }
-    locations[path] = node.location
-    for (key, value) in fields { locations["\(path).\(key)"] = value.location }
+    locations[path.description] = node.location
+    for (key, value) in fields { locations[path[key].description] = value.location }
     let file = text(Format.Face.file, fields, path)
     if fields["file"] == nil {
-      collector.error(path, "missing \"file\": the font file of the face", at: node.location)
+      collector.error(
+        .missingKey, path, "missing \"file\": the font file of the face", at: node.location)
     }
     let givenName = text(Format.Face.postScriptName, fields, path)
     let givenWeight = fontWeight(Format.Face.weight, fields, path)
     let givenItalic = bool(Format.Face.italic, fields, path)
     var axes: [VariationAxisRange]?
     if let axesNode = fields["axes"] {
-      axes = decodeAxes(axesNode, path: "\(path).axes")
+      axes = decodeAxes(axesNode, path: path["axes"])
     }
     guard let file else { return nil }
     let resolvedPath = resolve(file)
@@ -182,21 +187,21 @@ struct TypographyDecoder {
             givenWeight != nil || axes?.contains(where: { $0.tag == "wght" }) == true
           {
             collector.warning(
-              "\(path).file",
+              .fontUnreadable, path["file"],
               "\(reason): \(resolvedPath); the values given here are used unchecked",
               at: fields["file"]?.location)
           } else {
             collector.error(
-              "\(path).file",
+              .fontUnreadable, path["file"],
               "\(reason): \(resolvedPath) (needed to read the face's PostScript name and weight; "
                 + "give them to describe a face whose file is not at hand)",
               at: fields["file"]?.location)
             return nil
           }
         case .corrupt, .noSuchFace:
-          let field = error.isNoSuchFace ? "\(path).postScriptName" : "\(path).file"
+          let field = error.isNoSuchFace ? path["postScriptName"] : path["file"]
           collector.error(
-            field, error.description,
+            error.isNoSuchFace ? .noSuchFace : .fontCorrupt, field, error.description,
             at: fields[error.isNoSuchFace ? "postScriptName" : "file"]?.location)
           return nil
         }
@@ -207,17 +212,18 @@ struct TypographyDecoder {
       // face would look like one without characters, outlines or advances.
       for problem in description.tableProblems {
         collector.warning(
-          "\(path).file", "\(resolvedPath): \(problem)", at: fields["file"]?.location)
+          .damagedTable, path["file"], "\(resolvedPath): \(problem)",
+          at: fields["file"]?.location)
       }
       if let givenWeight, givenWeight != description.weight {
         collector.error(
-          "\(path).weight",
+          .fontMismatch, path["weight"],
           "\(givenWeight.rawValue), but the font says \(description.weight.rawValue) (\(description.postScriptName))",
           at: fields["weight"]?.location)
       }
       if let givenItalic, givenItalic != description.isItalic {
         collector.error(
-          "\(path).italic",
+          .fontMismatch, path["italic"],
           "\(givenItalic), but the font says \(description.isItalic) (\(description.postScriptName))",
           at: fields["italic"]?.location)
       }
@@ -230,11 +236,13 @@ struct TypographyDecoder {
     guard let postScriptName = givenName ?? description?.postScriptName, let weight else {
       if givenName == nil, description == nil {
         collector.error(
-          path, "missing \"postScriptName\": the face's PostScript name", at: node.location)
+          .missingKey, path, "missing \"postScriptName\": the face's PostScript name",
+          at: node.location)
       }
       if weight == nil, description == nil {
         collector.error(
-          path, "missing \"weight\": 100–900 or a name such as regular or bold", at: node.location)
+          .missingKey, path, "missing \"weight\": 100–900 or a name such as regular or bold",
+          at: node.location)
       }
       return nil
     }
@@ -243,14 +251,15 @@ struct TypographyDecoder {
       isItalic: givenItalic ?? description?.isItalic ?? false, axes: finalAxes)
   }
 
-  private mutating func decodeAxes(_ node: ConfigNode, path: String) -> [VariationAxisRange]? {
+  private mutating func decodeAxes(_ node: ConfigNode, path: FieldPath) -> [VariationAxisRange]? {
     guard let entries = orderedObject(node, path) else { return nil }
     var axes: [VariationAxisRange] = []
     for member in entries {
-      let axisPath = "\(path).\(member.key)"
+      let axisPath = path[member.key]
       guard member.key.utf8.count == 4, member.key.allSatisfy({ $0.isASCII }) else {
         collector.error(
-          axisPath, "an axis tag has four ASCII characters, such as wght", at: member.keyLocation)
+          .invalidName, axisPath, "an axis tag has four ASCII characters, such as wght",
+          found: member.key, at: member.keyLocation)
         continue
       }
       guard let axisFields = object(member.value, axisPath, Format.axis) else { continue }
@@ -260,14 +269,15 @@ struct TypographyDecoder {
       let maximum = number(Format.Axis.max, axisFields, axisPath, in: range)
       guard let minimum, let maximum else {
         if axisFields[Format.Axis.min.name] == nil || axisFields[Format.Axis.max.name] == nil {
-          collector.error(axisPath, "needs \"min\" and \"max\"", at: member.value.location)
+          collector.error(
+            .missingKey, axisPath, "needs \"min\" and \"max\"", at: member.value.location)
         }
         continue
       }
       let defaultValue = number(Format.Axis.default, axisFields, axisPath, in: range) ?? minimum
       guard minimum <= defaultValue, defaultValue <= maximum else {
         collector.error(
-          axisPath,
+          .inconsistentValues, axisPath,
           "needs min ≤ default ≤ max (found \(NumberText.points(minimum, unit: false)), "
             + "\(NumberText.points(defaultValue, unit: false)), \(NumberText.points(maximum, unit: false)))",
           at: member.value.location)
@@ -288,12 +298,12 @@ struct TypographyDecoder {
   // MARK: Styles
 
   private mutating func decodeStyle(
-    _ node: ConfigNode, path: String, _ format: FormatObject, name styleName: String? = nil
+    _ node: ConfigNode, path: FieldPath, _ format: FormatObject, name styleName: String? = nil
   ) -> StyleDefinition {
     typealias Key = Format.Style
     var definition = StyleDefinition()
     guard let fields = object(node, path, format) else { return definition }
-    for (key, value) in fields { locations["\(path).\(key)"] = value.location }
+    for (key, value) in fields { locations[path[key].description] = value.location }
     definition.family = text(Key.family, fields, path)
     definition.weight = fontWeight(Key.weight, fields, path)
     definition.italic = bool(Key.italic, fields, path)
@@ -302,43 +312,48 @@ struct TypographyDecoder {
     definition.minimumSize = number(Key.minimumSize, fields, path)
     definition.maximumSize = number(Key.maximumSize, fields, path)
     definition.tracking = tracking(Key.tracking, fields, path)
-    definition.scaling = fields[Key.scaling.name].flatMap { scaling($0, "\(path).scaling") }
+    definition.scaling = fields[Key.scaling.name].flatMap { scaling($0, path[Key.scaling.name]) }
     definition.documentation = text(Key.description, fields, path)
-    if let node = fields[Key.normalize.name], let name = nonEmptyString(node, "\(path).normalize") {
+    if let node = fields[Key.normalize.name],
+      let name = nonEmptyString(node, path[Key.normalize.name])
+    {
       if let method = Normalization(rawValue: name) {
         definition.normalize = method
       } else {
         let names = Normalization.allCases.map(\.rawValue)
         collector.error(
-          "\(path).normalize",
+          .unknownName, path[Key.normalize.name],
           "unknown normalisation \"\(name)\""
             + SpellingSuggestion.didYouMean(name, among: names)
-            + " (one of \(names.joined(separator: ", ")))", at: node.location)
+            + " (one of \(names.joined(separator: ", ")))", found: name,
+          allowed: names.joined(separator: ", "), at: node.location)
       }
     }
     if let relative = fields[Key.relativeTo.name],
-      let name = nonEmptyString(relative, "\(path).relativeTo")
+      let name = nonEmptyString(relative, path[Key.relativeTo.name])
     {
       if let style = TextStyle(parsing: name) {
         definition.relativeTo = style
       } else if let styleName, let problem = customRelative(name, of: styleName) {
-        collector.error("\(path).relativeTo", problem, at: relative.location)
+        collector.error(
+          .relativeToCustomStyle, path[Key.relativeTo.name], problem, found: name,
+          at: relative.location)
       } else {
         collector.error(
-          "\(path).relativeTo",
+          .unknownName, path[Key.relativeTo.name],
           "unknown text style \"\(name)\""
             + SpellingSuggestion.didYouMean(name, among: TextStyle.allCases.map(\.uiKitName)),
-          at: relative.location)
+          found: name, at: relative.location)
       }
     }
     if let categories = fields[Key.categories.name],
-      let entries = orderedObject(categories, "\(path).categories")
+      let entries = orderedObject(categories, path[Key.categories.name])
     {
       for member in entries {
-        let overridePath = "\(path).categories.\(member.key)"
+        let overridePath = path[Key.categories.name][member.key]
         guard let category = ContentSizeCategory(parsing: member.key) else {
           collector.error(
-            overridePath,
+            .unknownName, overridePath,
             "unknown content size category \"\(member.key)\""
               + SpellingSuggestion.didYouMean(
                 member.key, among: ContentSizeCategory.suggestedSpellings),
@@ -346,20 +361,21 @@ struct TypographyDecoder {
           continue
         }
         guard definition.categoryOverrides[category] == nil else {
-          collector.error(overridePath, "\(category) is given twice", at: member.keyLocation)
+          collector.error(
+            .duplicateKey, overridePath, "\(category) is given twice", at: member.keyLocation)
           continue
         }
-        locations["\(path).categories.\(category)"] = member.keyLocation
+        locations[path[Key.categories.name]["\(category)"].description] = member.keyLocation
         definition.categoryOverrides[category] = decodeOverride(member.value, path: overridePath)
       }
     }
     if let platforms = fields[Key.platforms.name],
-      let entries = orderedObject(platforms, "\(path).platforms")
+      let entries = orderedObject(platforms, path[Key.platforms.name])
     {
       let entryFormat =
         format.name == Format.defaults.name ? Format.defaultsPlatformValues : Format.platformValues
       for member in entries {
-        let entryPath = "\(path).platforms.\(member.key)"
+        let entryPath = path[Key.platforms.name][member.key]
         if member.key.lowercased() == AndroidValues.key {
           decodeAndroidEntry(
             member, path: path, into: &definition, isDefaults: format.name == Format.defaults.name)
@@ -369,14 +385,15 @@ struct TypographyDecoder {
         else { continue }
         guard definition.platforms[platform] == nil else {
           collector.error(
-            entryPath, "\(PlatformValues.key(for: platform)) is given twice",
+            .duplicateKey, entryPath, "\(PlatformValues.key(for: platform)) is given twice",
             at: member.keyLocation)
           continue
         }
         let key = PlatformValues.key(for: platform)
-        locations["\(path).platforms.\(key)"] = member.keyLocation
+        let platformPath = path[Key.platforms.name][key]
+        locations[platformPath.description] = member.keyLocation
         definition.platforms[platform] = decodePlatformValues(
-          member.value, path: "\(path).platforms.\(key)", entryFormat)
+          member.value, path: platformPath, entryFormat)
       }
     }
     return definition
@@ -384,7 +401,7 @@ struct TypographyDecoder {
 
   /// The platform a `platforms` key names (`macOS`, `tvOS`, `watchOS`, `visionOS`, in any
   /// letter case), or `nil` (reported): iOS's values are the style's own.
-  private mutating func platformKey(_ key: String, path: String, at location: SourceLocation?)
+  private mutating func platformKey(_ key: String, path: FieldPath, at location: SourceLocation?)
     -> Platform?
   {
     let names = PlatformValues.platforms.map(PlatformValues.key(for:)) + [AndroidValues.key]
@@ -393,34 +410,36 @@ struct TypographyDecoder {
     }
     if let platform = Platform(parsing: key) {
       collector.error(
-        path,
+        .misplacedKey, path,
         "\(platform.displayName) needs no entry: the style's own values are its iOS values "
           + "(platforms are \(names.joined(separator: ", ")))", at: location)
     } else {
       collector.error(
-        path,
+        .unknownName, path,
         "unknown platform \"\(key)\"" + SpellingSuggestion.didYouMean(key, among: names)
-          + " (one of \(names.joined(separator: ", ")))", at: location)
+          + " (one of \(names.joined(separator: ", ")))", found: key,
+        allowed: names.joined(separator: ", "), at: location)
     }
     return nil
   }
 
   private mutating func decodePlatformValues(
-    _ node: ConfigNode, path: String, _ format: FormatObject
+    _ node: ConfigNode, path: FieldPath, _ format: FormatObject
   )
     -> PlatformValues
   {
     typealias Key = Format.Platforms
     var values = PlatformValues()
     guard let fields = object(node, path, format) else { return values }
-    for (key, value) in fields { locations["\(path).\(key)"] = value.location }
+    for (key, value) in fields { locations[path[key].description] = value.location }
     values.size = number(Key.size, fields, path)
     values.minimumSize = number(Key.minimumSize, fields, path)
     values.maximumSize = number(Key.maximumSize, fields, path)
-    values.scaling = fields[Key.scaling.name].flatMap { scaling($0, "\(path).scaling") }
+    values.scaling = fields[Key.scaling.name].flatMap { scaling($0, path[Key.scaling.name]) }
     if fields.isEmpty {
       collector.warning(
-        path, "sets nothing (give \(format.keyNames.joined(separator: ", ")))", at: node.location)
+        .setsNothing, path, "sets nothing (give \(format.keyNames.joined(separator: ", ")))",
+        at: node.location)
     }
     return values
   }
@@ -428,35 +447,35 @@ struct TypographyDecoder {
   /// A style's `platforms.android` entry (`size`, `leading`, `tracking`, with the ranges of the
   /// style's own); the defaults have none: Android's values are per style.
   private mutating func decodeAndroidEntry(
-    _ member: ConfigNode.Member, path: String, into definition: inout StyleDefinition,
+    _ member: ConfigNode.Member, path: FieldPath, into definition: inout StyleDefinition,
     isDefaults: Bool
   ) {
-    let entryPath = "\(path).platforms.\(AndroidValues.key)"
+    let entryPath = path[Format.Style.platforms.name][AndroidValues.key]
     guard !isDefaults else {
       collector.error(
-        entryPath,
+        .misplacedKey, entryPath,
         "Android's values are given per style (styles.<style>.platforms.android); "
           + "without them a style takes its iOS values at large",
         at: member.keyLocation)
       return
     }
     guard definition.android == nil else {
-      collector.error(entryPath, "android is given twice", at: member.keyLocation)
+      collector.error(.duplicateKey, entryPath, "android is given twice", at: member.keyLocation)
       return
     }
-    locations[entryPath] = member.keyLocation
+    locations[entryPath.description] = member.keyLocation
     var values = AndroidValues()
     defer { definition.android = values }
     typealias Key = Format.Android
     let keys = Format.android.keyNames
     guard let fields = object(member.value, entryPath, Format.android) else { return }
-    for (key, value) in fields { locations["\(entryPath).\(key)"] = value.location }
+    for (key, value) in fields { locations[entryPath[key].description] = value.location }
     values.size = number(Key.size, fields, entryPath)
     values.leading = number(Key.leading, fields, entryPath)
     values.tracking = tracking(Key.tracking, fields, entryPath)
     if fields.isEmpty {
       collector.warning(
-        entryPath, "sets nothing (give \(keys.joined(separator: ", ")))",
+        .setsNothing, entryPath, "sets nothing (give \(keys.joined(separator: ", ")))",
         at: member.value.location)
     }
   }
@@ -491,7 +510,7 @@ struct TypographyDecoder {
     return "\"\(target)\" is a custom style, not a text style; \(apple)"
   }
 
-  private mutating func decodeOverride(_ node: ConfigNode, path: String) -> CategoryOverride {
+  private mutating func decodeOverride(_ node: ConfigNode, path: FieldPath) -> CategoryOverride {
     typealias Key = Format.Override
     var result = CategoryOverride()
     guard let fields = object(node, path, Format.override) else { return result }
@@ -502,7 +521,7 @@ struct TypographyDecoder {
     if fields.isEmpty {
       let names = Format.override.keyNames
       collector.warning(
-        path,
+        .setsNothing, path,
         "sets nothing (give \(names.dropLast().joined(separator: ", ")) or \(names.last ?? ""))",
         at: node.location)
     }
@@ -510,15 +529,18 @@ struct TypographyDecoder {
   }
 
   /// The tracking `key` of `fields` (a number in its range, `"system"` or `"none"`), if any.
-  private mutating func tracking(_ key: FormatKey, _ fields: [String: ConfigNode], _ path: String)
+  private mutating func tracking(
+    _ key: FormatKey, _ fields: [String: ConfigNode], _ path: FieldPath
+  )
     -> TrackingSetting?
   {
     guard let node = fields[key.name], let range = key.range else { return nil }
-    let path = "\(path).\(key.name)"
+    let path = path[key.name]
     switch node.kind {
     case .number(let value):
-      if let problem = range.problem(with: value, shownAs: node.shortDescription) {
-        collector.error(path, problem, at: node.location)
+      if collector.refuse(
+        value, outside: range, at: path, shownAs: node.shortDescription, location: node.location)
+      {
         return nil
       }
       return .thousandthsOfEm(value)
@@ -526,9 +548,10 @@ struct TypographyDecoder {
     case .string("none"): return TrackingSetting.none
     case .string(let text):
       collector.error(
-        path,
+        .unknownName, path,
         "must be a number (1/1000 em), \"system\" or \"none\" (found \"\(text)\")"
-          + SpellingSuggestion.didYouMean(text, among: ["system", "none"]), at: node.location)
+          + SpellingSuggestion.didYouMean(text, among: ["system", "none"]), found: text,
+        allowed: "a number (1/1000 em), \"system\" or \"none\"", at: node.location)
       return nil
     default:
       typeError(path, expected: "a number (1/1000 em), \"system\" or \"none\"", node)
@@ -536,7 +559,7 @@ struct TypographyDecoder {
     }
   }
 
-  private mutating func scaling(_ node: ConfigNode, _ path: String) -> Scaling? {
+  private mutating func scaling(_ node: ConfigNode, _ path: FieldPath) -> Scaling? {
     var fields: [String: ConfigNode] = [:]
     let name: String
     switch node.kind {
@@ -547,19 +570,23 @@ struct TypographyDecoder {
       fields = object
       guard let strategy = object[Format.ScalingObject.strategy.name] else {
         collector.error(
-          path, "missing \"strategy\": one of \(Scaling.Name.list)",
+          .missingKey, path, "missing \"strategy\": one of \(Scaling.Name.list)",
           at: node.location)
         return nil
       }
-      guard let text = nonEmptyString(strategy, "\(path).strategy") else { return nil }
+      guard let text = nonEmptyString(strategy, path[Format.ScalingObject.strategy.name]) else {
+        return nil
+      }
       name = text
     default:
       typeError(path, expected: "a strategy name or an object with \"strategy\"", node)
       return nil
     }
-    let namePath = fields.isEmpty ? path : "\(path).strategy"
+    let namePath = fields.isEmpty ? path : path[Format.ScalingObject.strategy.name]
     guard let strategyName = Scaling.Name(parsing: name) else {
-      collector.error(namePath, Scaling.Name.unknownNameMessage(name), at: node.location)
+      collector.error(
+        .unknownName, namePath, Scaling.Name.unknownNameMessage(name), found: name,
+        allowed: Scaling.Name.list, at: node.location)
       return nil
     }
     // A key that goes with other strategies (step with stepped; sizes and preset with table),
@@ -569,7 +596,7 @@ struct TypographyDecoder {
         !condition.contains(strategyName.rawValue)
       else { continue }
       collector.error(
-        "\(path).\(key.name)", "applies to the \(condition.values[0]) strategy only",
+        .misplacedKey, path[key.name], "applies to the \(condition.values[0]) strategy only",
         at: value.location)
       return nil
     }
@@ -579,11 +606,12 @@ struct TypographyDecoder {
     if strategyName.takesStep {
       guard let stepNode = fields[Format.ScalingObject.step.name] else {
         collector.error(
-          path, "the stepped strategy needs \"step\": points per category step", at: node.location)
+          .missingKey, path, "the stepped strategy needs \"step\": points per category step",
+          at: node.location)
         return nil
       }
       guard let range = Format.ScalingObject.step.range,
-        let step = number(stepNode, "\(path).step", in: range)
+        let step = number(stepNode, path[Format.ScalingObject.step.name], in: range)
       else { return nil }
       return .strategy(.stepped(pointsPerStep: step))
     }
@@ -593,27 +621,28 @@ struct TypographyDecoder {
   /// A `table` strategy: twelve sizes, as an array in category order or an object by category,
   /// or `"preset": "ios7"`.
   private mutating func table(
-    _ fields: [String: ConfigNode], path: String, at location: SourceLocation?
+    _ fields: [String: ConfigNode], path: FieldPath, at location: SourceLocation?
   )
     -> Scaling?
   {
     if let preset = fields[Format.ScalingObject.preset.name] {
       if fields[Format.ScalingObject.sizes.name] != nil {
-        collector.error(path, "give \"sizes\" or \"preset\", not both", at: location)
+        collector.error(
+          .misplacedKey, path, "give \"sizes\" or \"preset\", not both", at: location)
         return nil
       }
       guard case .string(let name) = preset.kind, Platform(parsing: name) == .iOS7 else {
         collector.error(
-          "\(path).preset",
+          .unknownName, path[Format.ScalingObject.preset.name],
           "the only preset is \"ios7\" (the iOS 7–10 table) (found \(preset.shortDescription))",
-          at: preset.location)
+          found: preset.shortDescription, allowed: "\"ios7\"", at: preset.location)
         return nil
       }
       return .iOS7Table
     }
     guard let sizesNode = fields[Format.ScalingObject.sizes.name] else {
       collector.error(
-        path,
+        .missingKey, path,
         "the table strategy needs \"sizes\" (twelve sizes, xSmall to accessibility5) or \"preset\": \"ios7\"",
         at: location)
       return nil
@@ -624,40 +653,41 @@ struct TypographyDecoder {
     case .array(let elements):
       guard elements.count == sizes.count else {
         collector.error(
-          "\(path).sizes",
+          .incompleteTable, path[Format.ScalingObject.sizes.name],
           "needs 12 sizes, one per category from xSmall to accessibility5 (found \(elements.count))",
           at: sizesNode.location)
         return nil
       }
       for (index, element) in elements.enumerated() {
-        sizes[index] = number(element, "\(path).sizes[\(index)]", in: sizeRange)
+        sizes[index] = number(element, path[Format.ScalingObject.sizes.name][index], in: sizeRange)
       }
     case .object:
-      guard let entries = orderedObject(sizesNode, "\(path).sizes") else { return nil }
+      let sizesPath = path[Format.ScalingObject.sizes.name]
+      guard let entries = orderedObject(sizesNode, sizesPath) else { return nil }
       for member in entries {
         guard let category = ContentSizeCategory(parsing: member.key) else {
           collector.error(
-            "\(path).sizes.\(member.key)",
+            .unknownName, sizesPath[member.key],
             "unknown content size category \"\(member.key)\""
               + SpellingSuggestion.didYouMean(
                 member.key, among: ContentSizeCategory.suggestedSpellings),
             at: member.keyLocation)
           return nil
         }
-        sizes[category.rawValue] = number(
-          member.value, "\(path).sizes.\(member.key)", in: sizeRange)
+        sizes[category.rawValue] = number(member.value, sizesPath[member.key], in: sizeRange)
       }
       let missing = ContentSizeCategory.allCases.filter { sizes[$0.rawValue] == nil }
       if !missing.isEmpty, entries.count < sizes.count {
         collector.error(
-          "\(path).sizes",
+          .incompleteTable, sizesPath,
           "needs a size for every category; missing \(missing.map(\.swiftUIName).joined(separator: ", "))",
           at: sizesNode.location)
         return nil
       }
     default:
       typeError(
-        "\(path).sizes", expected: "an array of 12 sizes or an object by category", sizesNode)
+        path[Format.ScalingObject.sizes.name],
+        expected: "an array of 12 sizes or an object by category", sizesNode)
       return nil
     }
     let values = sizes.compactMap { $0 }
@@ -669,20 +699,19 @@ struct TypographyDecoder {
 
   /// The members of an object, checking unknown and duplicate keys; `nil` (reported) for a
   /// value of another type.
-  private mutating func object(_ node: ConfigNode, _ path: String, _ format: FormatObject)
+  private mutating func object(_ node: ConfigNode, _ path: FieldPath, _ format: FormatObject)
     -> [String: ConfigNode]?
   {
     let keys = format.keyNames
     guard let members = orderedObject(node, path) else { return nil }
     var fields: [String: ConfigNode] = [:]
     for member in members {
-      let memberPath = path.isEmpty ? member.key : "\(path).\(member.key)"
       guard keys.contains(member.key) else {
         collector.error(
-          memberPath,
+          .unknownKey, path[member.key],
           "unknown key \"\(member.key)\""
-            + SpellingSuggestion.didYouMean(member.key, among: keys),
-          at: member.keyLocation)
+            + SpellingSuggestion.didYouMean(member.key, among: keys), found: member.key,
+          allowed: keys.joined(separator: ", "), at: member.keyLocation)
         continue
       }
       fields[member.key] = member.value
@@ -691,18 +720,20 @@ struct TypographyDecoder {
   }
 
   /// The members of an object in order, reporting duplicate keys.
-  private mutating func orderedObject(_ node: ConfigNode, _ path: String) -> [ConfigNode.Member]? {
+  private mutating func orderedObject(_ node: ConfigNode, _ path: FieldPath)
+    -> [ConfigNode.Member]?
+  {
     guard case .object(let members) = node.kind else {
-      typeError(path.isEmpty ? "" : path, expected: "an object", node)
+      typeError(path, expected: "an object", node)
       return nil
     }
     var seen: Set<String> = []
     var unique: [ConfigNode.Member] = []
     for member in members {
       if seen.contains(member.key) {
-        let memberPath = path.isEmpty ? member.key : "\(path).\(member.key)"
         collector.error(
-          memberPath, "the key \"\(member.key)\" appears twice", at: member.keyLocation)
+          .duplicateKey, path[member.key], "the key \"\(member.key)\" appears twice",
+          at: member.keyLocation)
         continue
       }
       seen.insert(member.key)
@@ -711,26 +742,26 @@ struct TypographyDecoder {
     return unique
   }
 
-  private mutating func typeError(_ path: String, expected: String, _ node: ConfigNode) {
-    let what = path.isEmpty ? "the file" : ""
+  private mutating func typeError(_ path: FieldPath, expected: String, _ node: ConfigNode) {
     collector.error(
-      path, "\(what.isEmpty ? "" : "\(what) ")must be \(expected) (found \(node.shortDescription))",
-      at: node.location)
+      .wrongType, path,
+      "\(path.isRoot ? "the file " : "")must be \(expected) (found \(node.shortDescription))",
+      found: node.shortDescription, allowed: expected, at: node.location)
   }
 
-  private mutating func nonEmptyString(_ node: ConfigNode, _ path: String) -> String? {
+  private mutating func nonEmptyString(_ node: ConfigNode, _ path: FieldPath) -> String? {
     guard case .string(let value) = node.kind else {
       typeError(path, expected: "a string", node)
       return nil
     }
     guard !value.isEmpty else {
-      collector.error(path, "must not be empty", at: node.location)
+      collector.error(.emptyValue, path, "must not be empty", at: node.location)
       return nil
     }
     return value
   }
 
-  private mutating func bool(_ node: ConfigNode, _ path: String) -> Bool? {
+  private mutating func bool(_ node: ConfigNode, _ path: FieldPath) -> Bool? {
     guard case .bool(let value) = node.kind else {
       typeError(path, expected: "true or false", node)
       return nil
@@ -738,7 +769,7 @@ struct TypographyDecoder {
     return value
   }
 
-  private mutating func number(_ node: ConfigNode, _ path: String) -> Double? {
+  private mutating func number(_ node: ConfigNode, _ path: FieldPath) -> Double? {
     guard case .number(let value) = node.kind else {
       typeError(path, expected: "a number", node)
       return nil
@@ -747,19 +778,17 @@ struct TypographyDecoder {
   }
 
   /// A number within `range` (``ValueRange``, the table the command line's flags use too).
-  private mutating func number(_ node: ConfigNode, _ path: String, in range: ValueRange)
+  private mutating func number(_ node: ConfigNode, _ path: FieldPath, in range: ValueRange)
     -> Double?
   {
     guard let value = number(node, path) else { return nil }
-    if let problem = range.problem(with: value, shownAs: node.shortDescription) {
-      collector.error(path, problem, at: node.location)
-      return nil
-    }
-    return value
+    let refused = collector.refuse(
+      value, outside: range, at: path, shownAs: node.shortDescription, location: node.location)
+    return refused ? nil : value
   }
 
   /// The number `key` of `fields` within the key's range, if any.
-  private mutating func number(_ key: FormatKey, _ fields: [String: ConfigNode], _ path: String)
+  private mutating func number(_ key: FormatKey, _ fields: [String: ConfigNode], _ path: FieldPath)
     -> Double?
   {
     guard let range = key.range else { return nil }
@@ -769,42 +798,43 @@ struct TypographyDecoder {
   /// The number `key` of `fields` within `range` (narrower than the key's, as an axis's), if
   /// any.
   private mutating func number(
-    _ key: FormatKey, _ fields: [String: ConfigNode], _ path: String, in range: ValueRange
+    _ key: FormatKey, _ fields: [String: ConfigNode], _ path: FieldPath, in range: ValueRange
   ) -> Double? {
-    fields[key.name].flatMap { number($0, "\(path).\(key.name)", in: range) }
+    fields[key.name].flatMap { number($0, path[key.name], in: range) }
   }
 
   /// The non-empty string `key` of `fields`, if any.
-  private mutating func text(_ key: FormatKey, _ fields: [String: ConfigNode], _ path: String)
+  private mutating func text(_ key: FormatKey, _ fields: [String: ConfigNode], _ path: FieldPath)
     -> String?
   {
-    fields[key.name].flatMap { nonEmptyString($0, "\(path).\(key.name)") }
+    fields[key.name].flatMap { nonEmptyString($0, path[key.name]) }
   }
 
   /// The Boolean `key` of `fields`, if any.
-  private mutating func bool(_ key: FormatKey, _ fields: [String: ConfigNode], _ path: String)
+  private mutating func bool(_ key: FormatKey, _ fields: [String: ConfigNode], _ path: FieldPath)
     -> Bool?
   {
-    fields[key.name].flatMap { bool($0, "\(path).\(key.name)") }
+    fields[key.name].flatMap { bool($0, path[key.name]) }
   }
 
   /// The weight `key` of `fields` (a number in its range or a name), if any.
   private mutating func fontWeight(
-    _ key: FormatKey, _ fields: [String: ConfigNode], _ path: String
+    _ key: FormatKey, _ fields: [String: ConfigNode], _ path: FieldPath
   ) -> FontWeight? {
     guard let range = key.range else { return nil }
-    return fields[key.name].flatMap { fontWeight($0, "\(path).\(key.name)", in: range) }
+    return fields[key.name].flatMap { fontWeight($0, path[key.name], in: range) }
   }
 
-  private mutating func fontWeight(_ node: ConfigNode, _ path: String, in range: ValueRange)
+  private mutating func fontWeight(_ node: ConfigNode, _ path: FieldPath, in range: ValueRange)
     -> FontWeight?
   {
     let low = NumberText.decimal(range.lowerBound, decimals: 5)
     let high = NumberText.decimal(range.upperBound, decimals: 5)
     switch node.kind {
     case .number(let value):
-      if let problem = range.problem(with: value, shownAs: node.shortDescription) {
-        collector.error(path, problem, at: node.location)
+      if collector.refuse(
+        value, outside: range, at: path, shownAs: node.shortDescription, location: node.location)
+      {
         return nil
       }
       return FontWeight(rawValue: Int(value))
@@ -812,9 +842,11 @@ struct TypographyDecoder {
       guard let weight = FontWeight(parsing: text) else {
         let names = FontWeight.named.compactMap(\.name)
         collector.error(
-          path,
+          .unknownName, path,
           "unknown weight \"\(text)\"" + SpellingSuggestion.didYouMean(text, among: names)
             + " (a number from \(low) to \(high) or a name: \(names.joined(separator: ", ")))",
+          found: text,
+          allowed: "a number from \(low) to \(high) or a name: \(names.joined(separator: ", "))",
           at: node.location)
         return nil
       }

@@ -56,7 +56,8 @@ public enum TypographyDocument {
       return Result(
         typography: nil,
         diagnostics: [
-          Diagnostic(.error, path: "", message: error.message, location: error.location)
+          Diagnostic(
+            .error, .syntaxError, at: .root, problem: error.message, location: error.location)
         ])
     }
     var decoder = TypographyDecoder(baseDirectory: path.map(directory(of:)), fonts: fonts)

@@ -68,12 +68,17 @@ package struct ValueRange: Hashable, Sendable, CustomStringConvertible {
   ///   - text: The value as the user wrote it; by default the number.
   package func problem(with value: Double, shownAs text: String? = nil) -> String? {
     guard !contains(value) else { return nil }
-    let found = text ?? (value.isFinite ? NumberText.decimal(value, decimals: 5) : "\(value)")
+    let found = text ?? shown(value)
     if value.isSubnormal {
       return "must be \(description) (found \(found), a number too small to compute with: "
         + "the smallest is \(Double.leastNormalMagnitude))"
     }
     return "must be \(description) (found \(found))"
+  }
+
+  /// `value` as a diagnostic shows it when the file's own spelling is not at hand.
+  package func shown(_ value: Double) -> String {
+    value.isFinite ? NumberText.decimal(value, decimals: 5) : "\(value)"
   }
 
   // MARK: The ranges of Typeset's values

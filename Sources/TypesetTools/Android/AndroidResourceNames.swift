@@ -107,8 +107,8 @@ public enum AndroidResourceNames {
       keys, kind: "Android font resource",
       path: {
         switch $0 {
-        case .family(let name): "families.\(name)"
-        case .face(let family, let index): "families.\(family).faces[\(index)]"
+        case .family(let name): FieldPath.key("families")[name]
+        case .face(let family, let index): FieldPath.key("families")[family]["faces"][index]
         }
       },
       label: {

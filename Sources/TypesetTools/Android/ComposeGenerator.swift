@@ -120,8 +120,8 @@ public enum ComposeGenerator {
       keys, kind: "Kotlin value", reserved: ["typography"],
       path: {
         switch $0 {
-        case .family(let name): "families.\(name)"
-        case .style(let style): "styles.\(style)"
+        case .family(let name): FieldPath.key("families")[name]
+        case .style(let style): FieldPath.key("styles")[style.description]
         }
       },
       label: {

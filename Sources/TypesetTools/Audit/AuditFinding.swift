@@ -71,6 +71,9 @@ public struct AuditFinding: Hashable, Sendable {
   public let severity: Diagnostic.Severity
   /// The rule that found it.
   public let rule: AuditRule
+  /// For a finding of the ``AuditRule/validation`` rule, the code of the diagnostic it
+  /// reports; `nil` for the audit's own rules.
+  public let code: DiagnosticCode?
   /// The path in the typography file the finding is about (`styles.body`,
   /// `families.Serif.faces[1].file`; `styles` for a string in several styles).
   public let path: String
@@ -97,14 +100,31 @@ public struct AuditFinding: Hashable, Sendable {
   public let needsShaping: [ShapingNeed]
 
   /// Creates a finding.
+  ///
+  /// - Parameters:
+  ///   - severity: Error or warning.
+  ///   - rule: The rule that found it.
+  ///   - code: For a validation finding, its diagnostic's code.
+  ///   - path: The path in the typography file.
+  ///   - message: What is wrong.
+  ///   - string: The string it is about.
+  ///   - style: The one style it is about.
+  ///   - category: The one category it is about.
+  ///   - fontScale: The one Android font scale it is about.
+  ///   - occurrences: Each style, category and Bold Text setting it holds in.
+  ///   - boldText: Whether it holds with Bold Text on, off or both.
+  ///   - location: Where in the typography file it was made.
+  ///   - needsShaping: Why the widths of its string may be wrong.
   public init(
-    severity: Diagnostic.Severity, rule: AuditRule, path: String, message: String,
-    string: AuditString? = nil, style: StyleName? = nil, category: ContentSizeCategory? = nil,
+    severity: Diagnostic.Severity, rule: AuditRule, code: DiagnosticCode? = nil, path: String,
+    message: String, string: AuditString? = nil, style: StyleName? = nil,
+    category: ContentSizeCategory? = nil,
     fontScale: Float? = nil, occurrences: [Occurrence] = [], boldText: BoldText? = nil,
     location: SourceLocation? = nil, needsShaping: [ShapingNeed] = []
   ) {
     self.severity = severity
     self.rule = rule
+    self.code = code
     self.path = path
     self.message = message
     self.string = string

@@ -30,7 +30,9 @@ public enum Auditor {
     context.checkStyles()
     context.checkStrings()
     for warning in typography.warnings {
-      context.add(.warning, .validation, warning.path, warning.message, location: warning.location)
+      context.add(
+        .warning, .validation, warning.path, warning.message, code: warning.code,
+        location: warning.location)
     }
     let findings = context.findings.sorted {
       ($0.severity == .error ? 0 : 1) < ($1.severity == .error ? 0 : 1)
@@ -81,12 +83,13 @@ public enum Auditor {
 
     mutating func add(
       _ severity: Diagnostic.Severity, _ rule: AuditRule, _ path: String, _ message: String,
-      style: StyleName? = nil, category: ContentSizeCategory? = nil, fontScale: Float? = nil,
+      code: DiagnosticCode? = nil, style: StyleName? = nil, category: ContentSizeCategory? = nil,
+      fontScale: Float? = nil,
       boldText: AuditFinding.BoldText? = nil, location: SourceLocation? = nil
     ) {
       findings.append(
         AuditFinding(
-          severity: severity, rule: rule, path: path, message: message, style: style,
+          severity: severity, rule: rule, code: code, path: path, message: message, style: style,
           category: category, fontScale: fontScale, boldText: boldText, location: location))
     }
 
@@ -193,7 +196,7 @@ public enum Auditor {
           } catch {
             add(
               .error, .validation, path, "cannot be resolved at \(category): \(error)",
-              style: style, category: category)
+              code: error.diagnosticCode, style: style, category: category)
           }
         }
         guard fonts.count == platform.categories.count, boldFonts.count == fonts.count else {
@@ -255,8 +258,8 @@ public enum Auditor {
           else {
             add(
               .error, .validation, path,
-              "cannot be resolved at \(AuditSize.label(scale)): not a font scale", style: style,
-              fontScale: scale)
+              "cannot be resolved at \(AuditSize.label(scale)): not a font scale",
+              code: .outOfRange, style: style, fontScale: scale)
             continue
           }
           do {
@@ -265,8 +268,8 @@ public enum Auditor {
           } catch {
             add(
               .error, .validation, path,
-              "cannot be resolved at \(AuditSize.label(scale)): \(error)", style: style,
-              fontScale: scale)
+              "cannot be resolved at \(AuditSize.label(scale)): \(error)",
+              code: error.diagnosticCode, style: style, fontScale: scale)
           }
         }
         guard fonts.count == scales.count, boldFonts.count == fonts.count else { continue }

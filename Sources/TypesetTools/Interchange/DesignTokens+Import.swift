@@ -57,7 +57,8 @@ extension DesignTokens {
         typography: nil,
         diagnostics: [
           Diagnostic(
-            .error, path: "", message: "not valid JSON: \(error.message)", location: error.location)
+            .error, .syntaxError, at: .root, problem: "not valid JSON: \(error.message)",
+            location: error.location)
         ])
     }
     var importer = TokenImporter(root: root, families: families)

@@ -139,7 +139,7 @@ public enum DesignTokens {
   public static func familyTokenNames(for typography: Typography) -> GeneratedNames<String> {
     GeneratedNames(
       typography.families.map(\.name), kind: "font family token",
-      path: { "families.\($0)" }, label: { "\"\($0)\"" }, base: tokenName,
+      path: { FieldPath.key("families")[$0] }, label: { "\"\($0)\"" }, base: tokenName,
       numbered: { "\($0)-\($1)" })
   }
 }

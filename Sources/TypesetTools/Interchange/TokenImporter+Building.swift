@@ -18,7 +18,8 @@ extension TokenImporter {
     let parsed = TypographyDocument.parse(Array(text.utf8), format: .json)
     guard let typography = parsed.typography else {
       collector.warning(
-        "$extensions.\(DesignTokens.extensionKey).typography",
+        .staleEmbeddedTypography,
+        FieldPath(tokenPath: "$extensions.\(DesignTokens.extensionKey).typography"),
         "is not a valid typography (\(parsed.errors.first?.description ?? "")); the tokens are read on their own"
       )
       return nil
@@ -39,7 +40,7 @@ extension TokenImporter {
       }
       if embedded != nil {
         collector.warning(
-          style.path,
+          .staleEmbeddedTypography, FieldPath(tokenPath: style.path),
           "differs from the typography Typeset embedded in the tokens (edited?); read from the token values"
         )
       }
@@ -49,7 +50,8 @@ extension TokenImporter {
       for name in embedded.styles.keys.sorted() where definitions[name] == nil {
         if case .custom = name, !styles.contains(where: { $0.name == name }) {
           collector.warning(
-            "styles.\(name)", "is in the embedded typography but has no tokens; left out")
+            .staleEmbeddedTypography, FieldPath.key("styles")[name.description],
+            "is in the embedded typography but has no tokens; left out")
         }
       }
     }
@@ -62,24 +64,16 @@ extension TokenImporter {
     guard !collector.hasErrors else { return nil }
     do {
       let typography = try Typography(families: families, defaults: defaults, styles: definitions)
-      for warning in typography.warnings {
-        collector.warning(warning.path, warning.message)
-      }
+      for warning in typography.warnings { collector.add(warning.located(at: nil)) }
       // What `typeset-cli import` writes is a typography file: check it as one, so that a value
       // the file's reader refuses (a leading of 1e16 points, found by fuzzing) is an error
       // here too, not a file that fails to validate.
       let written = TypographyDocument.parse(
         Array(TypographyDocument.serialize(typography).utf8), format: .json, fonts: nil)
-      for error in written.errors { collector.error(error.path, error.message) }
+      for error in written.errors { collector.add(error.located(at: nil)) }
       return written.errors.isEmpty ? typography : nil
     } catch {
-      for diagnostic in error.diagnostics {
-        if diagnostic.severity == .error {
-          collector.error(diagnostic.path, diagnostic.message)
-        } else {
-          collector.warning(diagnostic.path, diagnostic.message)
-        }
-      }
+      for diagnostic in error.diagnostics { collector.add(diagnostic.located(at: nil)) }
       return nil
     }
   }
@@ -121,7 +115,7 @@ extension TokenImporter {
       let relative = Self.nearestTextStyle(toSize: base.size)
       definition.relativeTo = relative
       collector.warning(
-        style.path,
+        .ignoredValue, FieldPath(tokenPath: style.path),
         "\"\(name)\" is not an Apple text style; it scales relative to \(relative.uiKitName), "
           + "the style nearest its size (\(NumberText.points(base.size))) — change relativeTo if another fits better"
       )
@@ -135,12 +129,14 @@ extension TokenImporter {
       let path = "\(style.path).\(category.swiftUIName)"
       if values.family != base.family {
         collector.error(
-          path,
+          .inconsistentValues, FieldPath(tokenPath: path),
           "fontFamily \(values.family ?? "none") differs from large's \(base.family ?? "none"); "
             + "a style has one family at every category")
       }
       if values.italic != base.italic {
-        collector.error(path, "the italic setting differs from large's; a style is italic or not")
+        collector.error(
+          .inconsistentValues, FieldPath(tokenPath: path),
+          "the italic setting differs from large's; a style is italic or not")
       }
       var override = CategoryOverride()
       if !isTable { override.size = values.size }
@@ -174,7 +170,7 @@ extension TokenImporter {
       for family in used where !givenFamilies.contains(where: { $0.name == family }) {
         let path = styles.first { $0.values.values.contains { $0.family == family } }?.path ?? ""
         collector.error(
-          path,
+          .unknownFamily, FieldPath(tokenPath: path),
           "the family \"\(family)\" is not among the given families"
             + SpellingSuggestion.didYouMean(family, among: givenFamilies.map(\.name))
             + " (\(givenFamilies.map(\.name).joined(separator: ", ")))")
@@ -196,7 +192,7 @@ extension TokenImporter {
           file: "Fonts/\(name).ttf", postScriptName: name, weight: key.weight, isItalic: key.italic)
       }
       collector.warning(
-        "families.\(family)",
+        .guessedFaces, FieldPath.key("families")[family],
         "the tokens name no font files; guessed \(guessed.map(\.postScriptName).joined(separator: ", ")) "
           + "in Fonts/ — correct file and postScriptName, or pass the families (typeset-cli import --families)"
       )

@@ -10,7 +10,8 @@ extension TokenImporter {
     guard let value = dereference(token.value, path: path) else { return nil }
     guard case .object(let members) = value.kind else {
       collector.error(
-        path, "a typography value must be an object (found \(value.shortDescription))",
+        .wrongType, FieldPath(tokenPath: path),
+        "a typography value must be an object (found \(value.shortDescription))",
         at: value.location)
       return nil
     }
@@ -24,15 +25,19 @@ extension TokenImporter {
       family = fontFamily(resolved, path: "\(path).fontFamily")
     }
     guard let sizeNode = fields["fontSize"] else {
-      collector.error(path, "missing fontSize: a style needs a size", at: value.location)
+      collector.error(
+        .missingKey, FieldPath(tokenPath: path), "missing fontSize: a style needs a size",
+        at: value.location)
       return nil
     }
     guard let resolvedSize = dereference(sizeNode, path: "\(path).fontSize"),
       let size = length(resolvedSize, path: "\(path).fontSize", fontSize: nil)
     else { return nil }
     // The engine's range for a point size, as a typography file's `size` has.
-    if let problem = ValueRange.pointSize.problem(with: size) {
-      collector.error("\(path).fontSize", problem, at: sizeNode.location)
+    if collector.refuse(
+      size, outside: ValueRange.pointSize, at: FieldPath(tokenPath: "\(path).fontSize"),
+      location: sizeNode.location)
+    {
       return nil
     }
     var italic = false
@@ -47,7 +52,7 @@ extension TokenImporter {
       case "normal": break
       default:
         collector.error(
-          "\(path).fontStyle",
+          .unknownName, FieldPath(tokenPath: "\(path).fontStyle"),
           "must be normal, italic or oblique (found \(resolved.shortDescription))",
           at: resolved.location)
       }
@@ -75,7 +80,7 @@ extension TokenImporter {
       if let text = member.value.stringValue, neutral.contains(text.lowercased()) { continue }
       if case .number(0) = member.value.kind { continue }
       collector.warning(
-        "\(path).\(member.key)",
+        .ignoredValue, FieldPath(tokenPath: "\(path).\(member.key)"),
         "a typography file has no \(member.key) (found \(member.value.shortDescription)); ignored",
         at: member.value.location)
     }
@@ -99,13 +104,16 @@ extension TokenImporter {
     case .array(let elements):
       guard let first = elements.first, let text = dereference(first, path: path)?.stringValue
       else {
-        collector.error(path, "must list at least one family name", at: node.location)
+        collector.error(
+          .emptyValue, FieldPath(tokenPath: path), "must list at least one family name",
+          at: node.location)
         return nil
       }
       name = text
     default:
       collector.error(
-        path, "must be a family name or a list of them (found \(node.shortDescription))",
+        .wrongType, FieldPath(tokenPath: path),
+        "must be a family name or a list of them (found \(node.shortDescription))",
         at: node.location)
       return nil
     }
@@ -123,14 +131,17 @@ extension TokenImporter {
     while Self.isWholeReference(normalized) {
       passes += 1
       guard passes <= 16 else {
-        collector.error(path, "the reference \(normalized) is circular", at: node.location)
+        collector.error(
+          .circularReference, FieldPath(tokenPath: path), "the reference \(normalized) is circular",
+          at: node.location)
         return nil
       }
       let reference = ConfigNode(kind: .string(normalized), location: node.location)
       guard let target = dereference(reference, path: path) else { return nil }
       guard let text = target.stringValue else {
         collector.error(
-          path, "\(normalized) must lead to a family name (found \(target.shortDescription))",
+          .wrongType, FieldPath(tokenPath: path),
+          "\(normalized) must lead to a family name (found \(target.shortDescription))",
           at: node.location)
         return nil
       }
@@ -138,7 +149,8 @@ extension TokenImporter {
     }
     guard !normalized.isEmpty else {
       collector.error(
-        path, "must name a font family (found \(node.shortDescription))", at: node.location)
+        .wrongType, FieldPath(tokenPath: path),
+        "must name a font family (found \(node.shortDescription))", at: node.location)
       return nil
     }
     return normalized
@@ -148,8 +160,10 @@ extension TokenImporter {
   mutating func fontWeight(_ node: ConfigNode, path: String) -> (FontWeight?, Bool) {
     switch node.kind {
     case .number(let value):
-      if let problem = ValueRange.weight.problem(with: value, shownAs: node.shortDescription) {
-        collector.error(path, problem, at: node.location)
+      if collector.refuse(
+        value, outside: ValueRange.weight, at: FieldPath(tokenPath: path),
+        shownAs: node.shortDescription, location: node.location)
+      {
         return (nil, false)
       }
       guard let weight = FontWeight(rawValue: Int(value)) else { return (nil, false) }
@@ -168,7 +182,7 @@ extension TokenImporter {
       guard let weight = FontWeight(parsing: key) else {
         let names = FontWeight.named.compactMap(\.name)
         collector.error(
-          path,
+          .unknownName, FieldPath(tokenPath: path),
           "unknown weight \"\(text)\"" + SpellingSuggestion.didYouMean(words, among: names)
             + " (a number from 1 to 1000 or a name such as Regular, Semi Bold or Bold Italic)",
           at: node.location)
@@ -177,7 +191,8 @@ extension TokenImporter {
       return (weight, italic)
     default:
       collector.error(
-        path, "must be a number or a weight name (found \(node.shortDescription))",
+        .wrongType, FieldPath(tokenPath: path),
+        "must be a number or a weight name (found \(node.shortDescription))",
         at: node.location)
       return (nil, false)
     }
@@ -189,7 +204,8 @@ extension TokenImporter {
     if case .number(let ratio) = node.kind {
       guard ratio > 0 else {
         collector.error(
-          path, "must be greater than 0 (found \(node.shortDescription))", at: node.location)
+          .outOfRange, FieldPath(tokenPath: path),
+          "must be greater than 0 (found \(node.shortDescription))", at: node.location)
         return nil
       }
       // A ratio of 4 or more is no line height anyone sets: a Tokens Studio file that wrote
@@ -197,7 +213,7 @@ extension TokenImporter {
       // leading is 22), so its files are read as the spec says.
       if ratio >= 4, !isTypesetExport {
         collector.warning(
-          path,
+          .ignoredValue, FieldPath(tokenPath: path),
           "a DTCG lineHeight number is a ratio to the font size; \(node.shortDescription) is read as pixels",
           at: node.location)
         return ratio
@@ -210,7 +226,8 @@ extension TokenImporter {
     }
     guard points > 0 else {
       collector.error(
-        path, "must be greater than 0 (found \(node.shortDescription))", at: node.location)
+        .outOfRange, FieldPath(tokenPath: path),
+        "must be greater than 0 (found \(node.shortDescription))", at: node.location)
       return nil
     }
     return points
@@ -230,7 +247,8 @@ extension TokenImporter {
       let digits = trimmed.prefix { "+-.0123456789eE".contains($0) }
       guard let value = Double(digits) else {
         collector.error(
-          path, "\"\(text)\" is not a length (a number with px, pt, rem, em or %)",
+          .wrongType, FieldPath(tokenPath: path),
+          "\"\(text)\" is not a length (a number with px, pt, rem, em or %)",
           at: node.location)
         return nil
       }
@@ -241,14 +259,17 @@ extension TokenImporter {
       let unitNode = members.first { $0.key == "unit" }?.value
       guard case .number(let amount)? = value?.kind, let unitText = unitNode?.stringValue else {
         collector.error(
-          path, "a dimension needs a number \"value\" and a \"unit\" (px or rem)",
+          .missingKey, FieldPath(tokenPath: path),
+          "a dimension needs a number \"value\" and a \"unit\" (px or rem)",
           at: node.location)
         return nil
       }
       number = amount
       unit = unitText.lowercased()
     default:
-      collector.error(path, "must be a length (found \(node.shortDescription))", at: node.location)
+      collector.error(
+        .wrongType, FieldPath(tokenPath: path), "must be a length (found \(node.shortDescription))",
+        at: node.location)
       return nil
     }
     switch unit {
@@ -258,7 +279,7 @@ extension TokenImporter {
     case "%" where fontSize != nil: return number / 100 * (base ?? fontSize!)
     default:
       collector.error(
-        path,
+        .unknownName, FieldPath(tokenPath: path),
         "the unit \"\(unit)\" cannot be mapped to points (use px, pt, rem"
           + (fontSize == nil ? ")" : ", em or %)"), at: node.location)
       return nil

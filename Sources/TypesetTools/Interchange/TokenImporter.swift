@@ -50,7 +50,9 @@ struct TokenImporter {
 
   mutating func run() -> DesignTokens.ImportResult {
     guard case .object(let members) = root.kind else {
-      collector.error("", "the tokens file must be a JSON object (found \(root.shortDescription))")
+      collector.error(
+        .wrongType, FieldPath(tokenPath: ""),
+        "the tokens file must be a JSON object (found \(root.shortDescription))")
       return result(nil)
     }
     setNames = members.map(\.key).filter { !$0.hasPrefix("$") }
@@ -63,7 +65,7 @@ struct TokenImporter {
     let typographyTokens = tokens.filter { $0.type?.lowercased() == "typography" }
     guard !typographyTokens.isEmpty else {
       collector.error(
-        "",
+        .missingTokens, FieldPath(tokenPath: ""),
         "no typography tokens (tokens with \"$type\": \"typography\", or \"type\" in Tokens Studio files)"
       )
       return result(nil)
@@ -136,7 +138,8 @@ struct TokenImporter {
       // (a family may be named "Fu{z Sans"); elsewhere `{…}` inside a string is a reference.
       if case .string(let text) = node.kind, !isTypesetExport, Self.holdsPartialReference(text) {
         collector.error(
-          path, "\"\(text)\": math and partial references cannot be mapped; give a plain value",
+          .unsupportedReference, FieldPath(tokenPath: path),
+          "\"\(text)\": math and partial references cannot be mapped; give a plain value",
           at: node.location)
         return nil
       }
@@ -144,14 +147,16 @@ struct TokenImporter {
     }
     let target = String(text.dropFirst().dropLast())
     guard depth < 16 else {
-      collector.error(path, "the reference \(text) is circular", at: node.location)
+      collector.error(
+        .circularReference, FieldPath(tokenPath: path), "the reference \(text) is circular",
+        at: node.location)
       return nil
     }
     let candidates = [target] + setNames.map { "\($0).\(target)" }
     let known = tokensByPath
     guard let token = candidates.compactMap({ known[$0] }).first else {
       collector.error(
-        path,
+        .unknownReference, FieldPath(tokenPath: path),
         "unknown reference \(text)"
           + SpellingSuggestion.didYouMean(target, among: Array(tokensByPath.keys)),
         at: node.location)
@@ -218,7 +223,8 @@ struct TokenImporter {
       for entry in group {
         if values[entry.category] != nil {
           collector.error(
-            entry.token.name, "\(entry.category) is given twice for \(first.name)",
+            .duplicateKey, FieldPath(tokenPath: entry.token.name),
+            "\(entry.category) is given twice for \(first.name)",
             at: entry.token.location)
           continue
         }
@@ -227,14 +233,15 @@ struct TokenImporter {
       guard !values.isEmpty else { continue }
       guard values[.large] != nil else {
         collector.error(
-          path,
+          .missingTokens, FieldPath(tokenPath: path),
           "has tokens for \(values.keys.sorted().map(\.swiftUIName).joined(separator: ", ")) but not "
             + "for large, the default category that the other sizes scale from")
         continue
       }
       let style = StyleName(parsing: exportedStyleNames[key] ?? first.name)
       if let previous = seen[style] {
-        collector.error(path, "\(style) is already defined by \(previous)")
+        collector.error(
+          .duplicateKey, FieldPath(tokenPath: path), "\(style) is already defined by \(previous)")
         continue
       }
       seen[style] = path
