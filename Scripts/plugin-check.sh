@@ -12,7 +12,7 @@
 #      file name;
 #   2. a second build with nothing changed does not run the generator again;
 #   3. a change to the typography changes the build's output;
-#   4. a broken typography fails the build with the error's file:line:column;
+#   4. a broken typography fails the build with the error's file:line:column and code;
 #   5. `swift package typeset-audit` passes on the fixture's strings and fails on a string
 #      that cannot fit;
 #   6. `swift package typeset-specimen` writes a specimen.
@@ -135,8 +135,10 @@ if build >"$work/build4.log"; then
   cat "$work/build4.log"
   fail "a broken typography built"
 fi
-grep -E "typography.json:$line:[0-9]+: error: styles.body.size" "$work/build4.log" >"$work/error.txt" \
-  || { cat "$work/build4.log"; fail "the build error does not name typography.json:$line"; }
+# The line ends with the diagnostic's code, which Xcode and CI annotations show with it.
+grep -E "typography.json:$line:[0-9]+: error: styles.body.size: .* \[out-of-range\]" "$work/build4.log" \
+  >"$work/error.txt" \
+  || { cat "$work/build4.log"; fail "the build error does not name typography.json:$line and its code"; }
 echo "plugins: a broken typography fails the build: $(head -1 "$work/error.txt" | sed "s|$work/fixture/||")"
 sed -i 's/"body": { "size": -4,/"body": { "size": 18,/' Sources/App/typography.json
 

@@ -48,8 +48,9 @@ enum InitCommand {
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
         // A loop of symbolic links says so; anything else that is not there is missing.
-        let reason = FileBytes.reasonUnreachable(path) ?? "no such file"
-        throw .noInput("\(path): \(reason == "no such file" ? "no such file or folder" : reason)")
+        let missing = "no such file or folder"
+        throw .noInput(
+          "\(path): \(FileBytes.reasonUnreachable(path, missing: missing) ?? missing)")
       }
       guard isDirectory.boolValue else {
         do {

@@ -78,9 +78,15 @@ package enum FileBytes {
 
   /// Why nothing can be found at `path` ("no such file", "is a loop of symbolic links …"),
   /// or `nil` when something is there.
-  package static func reasonUnreachable(_ path: String) -> String? {
+  ///
+  /// - Parameter missing: The words for a path that does not exist (`ENOENT`), where the
+  ///   caller names more than files ("no such file or folder").
+  package static func reasonUnreachable(_ path: String, missing: String? = nil) -> String? {
     var status = stat()
-    return stat(path, &status) == 0 ? nil : FileReadProblem.reason(errno)
+    guard stat(path, &status) != 0 else { return nil }
+    let error = errno
+    if error == ENOENT, let missing { return missing }
+    return FileReadProblem.reason(error)
   }
 
   /// The rest of an open file, whose size the system gave as `size` (0 when unknown); more

@@ -31,9 +31,11 @@ enum TypographyChecker {
     var collector: DiagnosticCollector
 
     mutating func error(
-      _ code: DiagnosticCode, _ path: FieldPath, _ message: String, hint: String? = nil
+      _ code: DiagnosticCode, _ path: FieldPath, _ message: String, found: String? = nil,
+      allowed: String? = nil, hint: String? = nil
     ) {
-      collector.error(code, path, message, hint: hint, at: location(path))
+      collector.error(
+        code, path, message, found: found, allowed: allowed, hint: hint, at: location(path))
     }
 
     mutating func warning(_ code: DiagnosticCode, _ path: FieldPath, _ message: String) {
@@ -131,7 +133,9 @@ enum TypographyChecker {
     mutating func checkStyles() {
       let defaults = typography.defaults
       if let family = defaults.family, typography.family(named: family) == nil {
-        error(.unknownFamily, FieldPath.key("defaults")["family"], unknownFamily(family))
+        error(
+          .unknownFamily, FieldPath.key("defaults")["family"], unknownFamily(family), found: family,
+          allowed: familyNames.joined(separator: ", "))
       }
       checkLimits(defaults, path: .key("defaults"))
       for name in typography.styles.keys.sorted() {
@@ -152,7 +156,9 @@ enum TypographyChecker {
               + " (a custom style needs \"relativeTo\": the Apple style it scales with)")
         }
         if let family = definition.family, typography.family(named: family) == nil {
-          error(.unknownFamily, path["family"], unknownFamily(family))
+          error(
+            .unknownFamily, path["family"], unknownFamily(family), found: family,
+            allowed: familyNames.joined(separator: ", "))
         }
         checkLimits(definition, path: path)
         let minimum = definition.minimumSize ?? defaults.minimumSize

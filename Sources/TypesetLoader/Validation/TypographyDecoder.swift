@@ -343,7 +343,9 @@ struct TypographyDecoder {
           .unknownName, path[Key.relativeTo.name],
           "unknown text style \"\(name)\""
             + SpellingSuggestion.didYouMean(name, among: TextStyle.allCases.map(\.uiKitName)),
-          found: name, at: relative.location)
+          found: name,
+          allowed: "a text style: " + TextStyle.allCases.map(\.uiKitName).joined(separator: ", "),
+          at: relative.location)
       }
     }
     if let categories = fields[Key.categories.name],
@@ -357,6 +359,8 @@ struct TypographyDecoder {
             "unknown content size category \"\(member.key)\""
               + SpellingSuggestion.didYouMean(
                 member.key, among: ContentSizeCategory.suggestedSpellings),
+            found: member.key,
+            allowed: ContentSizeCategory.allCases.map(\.description).joined(separator: ", "),
             at: member.keyLocation)
           continue
         }
@@ -671,6 +675,8 @@ struct TypographyDecoder {
             "unknown content size category \"\(member.key)\""
               + SpellingSuggestion.didYouMean(
                 member.key, among: ContentSizeCategory.suggestedSpellings),
+            found: member.key,
+            allowed: ContentSizeCategory.allCases.map(\.description).joined(separator: ", "),
             at: member.keyLocation)
           return nil
         }
