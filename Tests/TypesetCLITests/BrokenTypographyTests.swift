@@ -53,8 +53,8 @@ struct BrokenTypographyTests {
       name: "misspelt top-level key", code: .unknownKey, json: #"{"famlies": {}}"#, path: "famlies",
       message: #"unknown key "famlies" — did you mean "families"?"#),
     Case(
-      name: "no families", code: .missingKey, json: "{}", path: "families",
-      message: "missing: a typography needs at least one font family"),
+      name: "no families", code: .missingKey, json: "{}", path: "",
+      message: #"missing "families": a typography needs at least one font family"#),
     Case(
       name: "empty families", code: .emptyValue, json: #"{"families": {}}"#, path: "families",
       message: "must name at least one family"),

@@ -127,4 +127,49 @@ struct TypographyFormatTests {
   @Test func aPlatformOfTheModelIsAKeyOfTheFormat() {
     #expect(TypographyFormat.platformKeys == PlatformValues.platforms.map(PlatformValues.key(for:)))
   }
+
+  /// Every key the format declares required is reported missing, at its object's path and in
+  /// its declaration's words, by the decoder's one check of the declarations; a required key
+  /// declared without a case here fails the first expectation.
+  @Test func everyRequiredKeyIsReportedMissingFromItsDeclaration() throws {
+    let face = #"{ "file": "Serif.ttf", "postScriptName": "Serif", "weight": 400 }"#
+    let cases: [(key: FormatKey, json: String, path: String)] = [
+      (TypographyFormat.TopLevel.families, "{}", ""),
+      (TypographyFormat.Family.faces, #"{ "families": { "Serif": {} } }"#, "families.Serif"),
+      (
+        TypographyFormat.Face.file,
+        #"{ "families": { "Serif": { "faces": [ { "postScriptName": "S", "weight": 400 } ] } } }"#,
+        "families.Serif.faces[0]"
+      ),
+      (
+        TypographyFormat.Axis.min,
+        #"{ "families": { "Serif": { "faces": [ { "file": "V.ttf", "postScriptName": "V", "#
+          + #""weight": 400, "axes": { "wght": { "max": 900 } } } ] } } }"#,
+        "families.Serif.faces[0].axes.wght"
+      ),
+      (
+        TypographyFormat.Axis.max,
+        #"{ "families": { "Serif": { "faces": [ { "file": "V.ttf", "postScriptName": "V", "#
+          + #""weight": 400, "axes": { "wght": { "min": 100 } } } ] } } }"#,
+        "families.Serif.faces[0].axes.wght"
+      ),
+      (
+        TypographyFormat.ScalingObject.strategy,
+        #"{ "families": { "Serif": { "faces": [ \#(face) ] } }, "#
+          + #""styles": { "body": { "scaling": { "step": 2 } } } }"#,
+        "styles.body.scaling"
+      ),
+    ]
+    let declared = TypographyFormat.objects.flatMap { $0.keys.filter(\.isRequired).map(\.name) }
+    #expect(Set(cases.map(\.key.name)) == Set(declared))
+    for (key, json, path) in cases {
+      let words = try #require(key.whenMissing)
+      let errors = TypographyDocument.parse(Array(json.utf8), fonts: nil).errors
+      let missing = errors.filter { $0.code == .missingKey }
+      #expect(missing.map(\.path) == [path], "\(key.name): \(errors.map(\.description))")
+      #expect(
+        missing.first?.message == "missing \"\(key.name)\": \(words)",
+        "\(errors.map(\.description))")
+    }
+  }
 }

@@ -83,7 +83,7 @@ struct WarningGroupingTests {
     let result = TypographyDocument.parse(Array("{}".utf8), fonts: nil)
     #expect(
       result.errors.map(\.description) == [
-        "families: missing: a typography needs at least one font family"
+        #"missing "families": a typography needs at least one font family"#
       ])
   }
 }

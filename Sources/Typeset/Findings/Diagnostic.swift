@@ -17,7 +17,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
   public let code: DiagnosticCode
   /// Error or warning.
   public let severity: Severity
-  /// Where the value is in the file, as keys and indices; ``FieldPath/root`` for the whole
+  /// Where the value is in the file, as keys and indices; empty for the whole
   /// file.
   public let field: FieldPath
   /// The value found, as the file writes it (shortened, control characters escaped), when the
@@ -47,7 +47,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
   ///   - allowed: What the key accepts.
   ///   - hint: What to do about it.
   ///   - location: Where the value is in the file's text.
-  public init(
+  package init(
     _ severity: Severity, _ code: DiagnosticCode, at field: FieldPath, problem: String,
     found: String? = nil, allowed: String? = nil, hint: String? = nil,
     location: SourceLocation? = nil
@@ -73,19 +73,19 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 
   /// The same diagnostic at another place, as when a problem of a file that is embedded or
   /// converted is reported where the reader wrote it.
-  public func moved(to field: FieldPath, location: SourceLocation? = nil) -> Diagnostic {
+  package func moved(to field: FieldPath, location: SourceLocation? = nil) -> Diagnostic {
     Diagnostic(
       severity, code, at: field, problem: problem, found: found, allowed: allowed, hint: hint,
       location: location)
   }
 
   /// The same diagnostic at a place in the file's text.
-  public func located(at location: SourceLocation?) -> Diagnostic {
+  package func located(at location: SourceLocation?) -> Diagnostic {
     moved(to: field, location: location)
   }
 
   /// The same diagnostic with another severity.
-  public func with(severity: Severity) -> Diagnostic {
+  package func with(severity: Severity) -> Diagnostic {
     Diagnostic(
       severity, code, at: field, problem: problem, found: found, allowed: allowed, hint: hint,
       location: location)

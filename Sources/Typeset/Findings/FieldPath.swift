@@ -21,29 +21,29 @@ public struct FieldPath: Hashable, Sendable, CustomStringConvertible {
   public let components: [Component]
 
   /// Creates a path from its steps.
-  public init(_ components: [Component] = []) {
+  package init(_ components: [Component] = []) {
     self.components = components
   }
 
   /// Creates a path of keys alone, such as a design token's group path.
-  public init(keys: [String]) {
+  package init(keys: [String]) {
     components = keys.map(Component.key)
   }
 
   /// The file as a whole.
-  public static let root = FieldPath()
+  package static let root = FieldPath()
 
   /// The path of one key at the top of the file.
-  public static func key(_ name: String) -> FieldPath { FieldPath([.key(name)]) }
+  package static func key(_ name: String) -> FieldPath { FieldPath([.key(name)]) }
 
   /// The path of the key `name` inside this path's object.
-  public subscript(name: String) -> FieldPath { FieldPath(components + [.key(name)]) }
+  package subscript(name: String) -> FieldPath { FieldPath(components + [.key(name)]) }
 
   /// The path of the element at `index` inside this path's array.
-  public subscript(index: Int) -> FieldPath { FieldPath(components + [.index(index)]) }
+  package subscript(index: Int) -> FieldPath { FieldPath(components + [.index(index)]) }
 
   /// The path one step up, or `nil` for the file as a whole.
-  public var parent: FieldPath? {
+  package var parent: FieldPath? {
     components.isEmpty ? nil : FieldPath(Array(components.dropLast()))
   }
 

@@ -18,8 +18,9 @@ package struct FormatKey: Sendable {
   package let name: String
   /// The kind of value it takes.
   package let value: FormatValue
-  /// Whether the object it belongs to must have it.
-  package let isRequired: Bool
+  /// For a key the object it belongs to must have, what the diagnostic says when it is
+  /// missing (`a family needs at least one face`); `nil` for an optional key.
+  package let whenMissing: String?
   /// What applies when the key is left out, in words (`Apple's size for the style at large`),
   /// or `nil` for a key without a default.
   package let defaultValue: String?
@@ -34,18 +35,21 @@ package struct FormatKey: Sendable {
 
   /// A key named `name` taking values of the kind `value`.
   package init(
-    _ name: String, _ value: FormatValue, required: Bool = false,
+    _ name: String, _ value: FormatValue, required whenMissing: String? = nil,
     default defaultValue: String? = nil,
     flag: String? = nil, onlyWith: FormatCondition? = nil, _ documentation: String
   ) {
     self.onlyWith = onlyWith
     self.name = name
     self.value = value
-    self.isRequired = required
+    self.whenMissing = whenMissing
     self.defaultValue = defaultValue
     self.flag = flag
     self.documentation = documentation
   }
+
+  /// Whether the object it belongs to must have it.
+  package var isRequired: Bool { whenMissing != nil }
 
   /// The range the key's number must be in, or `nil` for a value that is not a number.
   package var range: ValueRange? { value.range }

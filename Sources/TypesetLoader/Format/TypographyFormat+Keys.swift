@@ -15,7 +15,8 @@ extension TypographyFormat {
       .map(
         keys: .any("a family's name, as styles name it"), values: .object(family),
         minimumCount: 1),
-      required: true, "The font families, by the name styles give them.")
+      required: "a typography needs at least one font family",
+      "The font families, by the name styles give them.")
     /// `defaults`: what every style takes unless it sets its own.
     package static let defaults = FormatKey(
       "defaults", .object(TypographyFormat.defaults),
@@ -33,7 +34,8 @@ extension TypographyFormat {
   package enum Family {
     /// `faces`: the faces of the family.
     package static let faces = FormatKey(
-      "faces", .array(.object(face), minimumCount: 1), required: true,
+      "faces", .array(.object(face), minimumCount: 1),
+      required: "a family needs at least one face",
       "The faces of the family, each identified by its font file.")
   }
 
@@ -41,7 +43,8 @@ extension TypographyFormat {
   package enum Face {
     /// `file`: the font file.
     package static let file = FormatKey(
-      "file", .text, required: true, "The font file, relative to the typography file.")
+      "file", .text, required: "the font file of the face",
+      "The font file, relative to the typography file.")
     /// `postScriptName`: the face's PostScript name.
     package static let postScriptName = FormatKey(
       "postScriptName", .text, default: "read from the font file",
@@ -69,12 +72,12 @@ extension TypographyFormat {
   package enum Axis {
     /// `min`: the axis's smallest value.
     package static let min = FormatKey(
-      "min", .axisValue, required: true, "The axis's smallest value.")
+      "min", .axisValue, required: "the axis's smallest value", "The axis's smallest value.")
     /// `default`: the axis's default value.
     package static let `default` = FormatKey(
       "default", .axisValue, default: "min", "The axis's default value.")
     /// `max`: the axis's largest value.
     package static let max = FormatKey(
-      "max", .axisValue, required: true, "The axis's largest value.")
+      "max", .axisValue, required: "the axis's largest value", "The axis's largest value.")
   }
 }

@@ -148,7 +148,8 @@ extension TypographyFormat {
   package enum ScalingObject {
     /// `strategy`: the strategy's name.
     package static let strategy = FormatKey(
-      "strategy", .name(strategyNames), required: true, flag: "--strategy",
+      "strategy", .name(strategyNames), required: "one of \(Scaling.Name.list)",
+      flag: "--strategy",
       "The strategy: fontMetrics (what UIFontMetrics does), systemSizes, table, stepped or fixed.")
     /// The stepped strategy.
     package static let stepped = FormatCondition(strategy, is: [Scaling.Name.stepped.rawValue])

@@ -60,10 +60,12 @@ enum TypographyChecker {
     var familyNames: [String] { typography.families.map(\.name) }
 
     mutating func checkFamilies() {
-      // The decoder has said so already for a file without families (`{}`).
+      // The decoder has said so already for a file without families (`{}`: a missing key of
+      // the top level, which `families` is the only required one of) or with an empty one.
       if typography.families.isEmpty,
         !collector.diagnostics.contains(where: {
-          $0.field == .key("families") && $0.severity == .error
+          $0.severity == .error
+            && ($0.field == .key("families") || ($0.code == .missingKey && $0.field.isRoot))
         })
       {
         error(.emptyValue, .key("families"), "must name at least one family")

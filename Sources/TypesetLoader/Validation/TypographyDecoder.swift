@@ -37,11 +37,8 @@ struct TypographyDecoder {
   mutating func decode(_ root: ConfigNode) -> Decoded {
     var decoded = Decoded()
     guard let members = object(root, .root, Format.file) else { return decoded }
-    if let families = members["families"] {
+    if let families = members[Format.TopLevel.families.name] {
       decoded.families = decodeFamilies(families)
-    } else {
-      collector.error(
-        .missingKey, .key("families"), "missing: a typography needs at least one font family")
     }
     if let defaults = members["defaults"] {
       decoded.defaults = decodeStyle(defaults, path: .key("defaults"), Format.defaults)
@@ -129,12 +126,7 @@ struct TypographyDecoder {
         continue
       }
       guard let fields = object(member.value, path, Format.family) else { continue }
-      guard let facesNode = fields[Format.Family.faces.name] else {
-        collector.error(
-          .missingKey, path, "missing \"faces\": a family needs at least one face",
-          at: member.value.location)
-        continue
-      }
+      guard let facesNode = fields[Format.Family.faces.name] else { continue }
       guard case .array(let elements) = facesNode.kind else {
         typeError(path["faces"], expected: "an array of faces", facesNode)
         continue
@@ -161,10 +153,6 @@ struct TypographyDecoder {
     locations[path.description] = node.location
     for (key, value) in fields { locations[path[key].description] = value.location }
     let file = text(Format.Face.file, fields, path)
-    if fields["file"] == nil {
-      collector.error(
-        .missingKey, path, "missing \"file\": the font file of the face", at: node.location)
-    }
     let givenName = text(Format.Face.postScriptName, fields, path)
     let givenWeight = fontWeight(Format.Face.weight, fields, path)
     let givenItalic = bool(Format.Face.italic, fields, path)
@@ -267,13 +255,7 @@ struct TypographyDecoder {
       let range = ValueRange.axis(member.key)
       let minimum = number(Format.Axis.min, axisFields, axisPath, in: range)
       let maximum = number(Format.Axis.max, axisFields, axisPath, in: range)
-      guard let minimum, let maximum else {
-        if axisFields[Format.Axis.min.name] == nil || axisFields[Format.Axis.max.name] == nil {
-          collector.error(
-            .missingKey, axisPath, "needs \"min\" and \"max\"", at: member.value.location)
-        }
-        continue
-      }
+      guard let minimum, let maximum else { continue }
       let defaultValue = number(Format.Axis.default, axisFields, axisPath, in: range) ?? minimum
       guard minimum <= defaultValue, defaultValue <= maximum else {
         collector.error(
@@ -572,12 +554,7 @@ struct TypographyDecoder {
     case .object:
       guard let object = object(node, path, Format.scaling) else { return nil }
       fields = object
-      guard let strategy = object[Format.ScalingObject.strategy.name] else {
-        collector.error(
-          .missingKey, path, "missing \"strategy\": one of \(Scaling.Name.list)",
-          at: node.location)
-        return nil
-      }
+      guard let strategy = object[Format.ScalingObject.strategy.name] else { return nil }
       guard let text = nonEmptyString(strategy, path[Format.ScalingObject.strategy.name]) else {
         return nil
       }
@@ -721,6 +698,13 @@ struct TypographyDecoder {
         continue
       }
       fields[member.key] = member.value
+    }
+    // The keys the format declares required: reported here, from the declarations, so no
+    // caller spells a requirement again (callers only stop when the value is missing).
+    for key in format.keys where key.isRequired && fields[key.name] == nil {
+      collector.error(
+        .missingKey, path, "missing \"\(key.name)\"" + (key.whenMissing.map { ": " + $0 } ?? ""),
+        at: node.location)
     }
     return fields
   }
