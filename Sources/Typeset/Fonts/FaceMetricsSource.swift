@@ -9,15 +9,3 @@ package protocol FaceMetricsSource: Sendable {
   /// - Throws: ``FaceMetricsUnavailable`` saying why the face could not be measured.
   func faceMetrics(for face: ResolvedFace) throws(FaceMetricsUnavailable) -> FaceMetrics
 }
-
-/// Why a ``FaceMetricsSource`` could not measure a face: the one-line reason a resolution
-/// reports (`Fonts/Brand.ttf: no such file`).
-package struct FaceMetricsUnavailable: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The reason, as one line.
-  package let description: String
-
-  /// Creates the failure with its reason.
-  package init(_ description: String) {
-    self.description = description
-  }
-}
