@@ -4,7 +4,7 @@
 ///
 /// The raw value is the code as it is printed (`out-of-range`). Codes are never renamed or
 /// reused; a new kind of problem gets a new code. The README's table of codes is written from
-/// ``allCases`` and ``summary``.
+/// `allCases` and ``summary``.
 public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
   // MARK: Reading the file
 
