@@ -96,15 +96,31 @@ let package = Package(
     .target(name: "TypesetUIKit", dependencies: ["Typeset", "TypesetCoreText", "DynamicType"]),
     .target(name: "TypesetSwiftUI", dependencies: ["Typeset", "TypesetCoreText", "DynamicType"]),
     .target(name: "TypesetAppKit", dependencies: ["Typeset", "TypesetCoreText", "DynamicType"]),
-    // The `typeset-cli` commands, as a library so that tests can run them.
+    // Command-line parsing declared once (the small part of swift-argument-parser the CLI
+    // needs): options and arguments as typed declarations, the parser, help, completion
+    // scripts, usage errors and sysexits exit codes. Not a product; it imports Typeset only for
+    // the spelling suggestions and the shown values its messages share with the engine's.
+    .target(name: "ArgumentParsing", dependencies: ["Typeset"]),
+    // The reports the commands print (never linked by an app, not a product): the engine's and
+    // tools' results as text tables, JSON, CSV, Markdown and SARIF (the scale tables, a face's
+    // report and dump, the audit's findings).
+    .target(
+      name: "TypesetReports",
+      dependencies: [
+        "Typeset", "TypesetLoader", "TypesetTools", "TypesetShaping", "DynamicType", "OpenType",
+        "ArgumentParsing",
+      ]),
+    // The `typeset-cli` commands, as a library so that tests can run them: each parses its
+    // options, asks the engine or the tools and prints a report.
     .target(
       name: "TypesetCLI",
       dependencies: [
+        "ArgumentParsing", "TypesetReports",
         "Typeset", "TypesetLoader", "TypesetTools", "TypesetSwiftGenerator", "TypesetRender",
         "TypesetShaping",
         "DynamicType", "OpenType",
       ]),
-    .executableTarget(name: "TypesetTool", dependencies: ["TypesetCLI"]),
+    .executableTarget(name: "TypesetTool", dependencies: ["TypesetCLI", "ArgumentParsing"]),
     // The TypesetGenerate plugin's generator: `typeset-cli generate FILE --swift OUT` and its
     // Swift options alone, built from the engine and the Swift generator only, so that an app's
     // first build does not compile the CLI, the renderer and the shaping tables.
@@ -230,7 +246,8 @@ let package = Package(
     .testTarget(
       name: "TypesetCLITests",
       dependencies: [
-        "TypesetCLI", "TypesetTools", "Typeset", "TypesetLoader", "DynamicType", "OpenType",
+        "TypesetCLI", "ArgumentParsing", "TypesetReports", "TypesetTools", "Typeset",
+        "TypesetLoader", "DynamicType", "OpenType",
         "OpenTypeTestSupport",
         "GoldenTypographies",
       ]),

@@ -13,6 +13,10 @@ out=${1:-.build/docs}
 case "$out" in /*) ;; *) out="$PWD/$out" ;; esac
 
 # Modules documented from their symbol graphs: a root page ``Module``, symbol links allowed.
+# ArgumentParsing and TypesetReports, the CLI's parsing and its reports, are not products and
+# have no catalog: what they declare is `package` (only ArgumentParsing's `ExitCode` is public,
+# as the return of `TypesetCommandLine.run`), so their symbol graphs are all but empty;
+# DEVELOPERS.md's module layout and the TypesetCLI catalog describe them.
 modules=(DynamicType OpenType Typeset TypesetLoader TypesetSwiftGenerator TypesetTools TypesetRender TypesetCLI)
 # The Apple adapters compile empty on Linux (every file is inside `#if canImport(UIKit)`,
 # `#if canImport(SwiftUI)` or `#if canImport(AppKit)`), so they have no symbols to link to.

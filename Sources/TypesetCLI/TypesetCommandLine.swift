@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Typeset
 import TypesetLoader
 
@@ -16,6 +17,9 @@ public enum TypesetCommandLine {
     let spec: CommandSpec
     let run: @Sendable (ParsedArguments, inout CommandOutput) throws(CommandLineError) -> Void
   }
+
+  /// The program's name, as help, usage lines and the completion scripts show it.
+  static let program = "typeset-cli"
 
   /// The subcommands, in the order `typeset-cli --help` lists them.
   static let commands: [Command] = [
@@ -66,7 +70,7 @@ public enum TypesetCommandLine {
     do throws(CommandLineError) {
       let parsed = try ParsedArguments(Array(arguments.dropFirst()), spec: command.spec)
       if parsed.wantsHelp {
-        output.write(HelpFormatter.help(for: command.spec))
+        output.write(HelpFormatter.help(for: command.spec, program: program))
         return .success
       }
       try command.run(parsed, &output)
@@ -92,11 +96,11 @@ public enum TypesetCommandLine {
       return .success
     }
     if name == man.name {
-      output.write(ManPage.page(commands: commands.map(\.spec)))
+      output.write(manPage().page())
       return .success
     }
     if name == helpSpec.name {
-      output.write(HelpFormatter.help(for: helpSpec))
+      output.write(HelpFormatter.help(for: helpSpec, program: program))
       return .success
     }
     guard let command = commands.first(where: { $0.spec.name == name }) else {
@@ -104,7 +108,7 @@ public enum TypesetCommandLine {
         .unknown("command", name, candidates: commandNames),
         command: nil, output: output)
     }
-    output.write(HelpFormatter.help(for: command.spec))
+    output.write(HelpFormatter.help(for: command.spec, program: program))
     return .success
   }
 
@@ -113,6 +117,31 @@ public enum TypesetCommandLine {
 
   /// `typeset-cli help --man`.
   static let man = OptionSpec.flag("--man", help: "Print the manual page, typeset-cli(1), in roff.")
+
+  /// The `typeset-cli(1)` manual page, from the same specifications as `typeset-cli help`;
+  /// `make install` installs it.
+  static func manPage(date: String = "December 2026") -> ManPage {
+    ManPage(
+      program: program, version: TypesetPackage.version,
+      summary: "brand fonts with Apple's Dynamic Type, from one typography file",
+      description:
+        "Typeset encodes Apple's Dynamic Type model (text styles, content size categories, the "
+        + "reference tables of every platform, the scaling curves of UIFontMetrics and the "
+        + "Bold Text rule) so that apps can use their own brand fonts with it. Every command "
+        + "that reads a typography file takes it as its first argument; - reads it from "
+        + "standard input. Data goes to standard output; diagnostics, progress and the "
+        + "\"wrote\" line of each file written go to standard error.",
+      commands: commands.map(\.spec),
+      exitStatuses: [
+        ("0", "success"), ("1", "invalid input: a typography, font or value that is wrong"),
+        ("64", "a usage error: an unknown command or option, a missing argument"),
+        ("66", "a file that cannot be read"), ("70", "an internal error"),
+        ("73", "an output file that cannot be created: its folder is missing"),
+        ("74", "a write that failed (the old file is unchanged): a full disk, no permission"),
+      ],
+      seeAlso: "typeset-cli help COMMAND for one command's help; the README of the package.",
+      date: date)
+  }
 
   /// `typeset-cli help`, declared as the commands are, for its own help and the completions.
   static let helpSpec = CommandSpec(

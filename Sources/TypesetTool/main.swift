@@ -1,5 +1,6 @@
 // The `typeset-cli` executable: everything lives in TypesetCLI so that tests can run it.
 
+import ArgumentParsing
 import TypesetCLI
 
 #if canImport(Glibc)

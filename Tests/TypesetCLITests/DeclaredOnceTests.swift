@@ -1,4 +1,6 @@
+import ArgumentParsing
 import Testing
+import TypesetReports
 
 @testable import TypesetCLI
 
@@ -63,7 +65,7 @@ struct DeclaredOnceTests {
   }
 
   @Test func bashCompletesEveryDeclaredOptionAndValue() {
-    let script = CompletionScript.script(for: .bash, commands: Self.specs)
+    let script = CompletionScript.script(for: .bash, program: "typeset-cli", commands: Self.specs)
     for spec in Self.specs {
       let block = Self.section(of: script, from: "\n    \(spec.name))\n", to: "\n      ;;\n")
       #expect(!block.isEmpty, "\(spec.name)")
@@ -93,7 +95,7 @@ struct DeclaredOnceTests {
   }
 
   @Test func zshCompletesEveryDeclaredOptionAndArgument() {
-    let script = CompletionScript.script(for: .zsh, commands: Self.specs)
+    let script = CompletionScript.script(for: .zsh, program: "typeset-cli", commands: Self.specs)
     for spec in Self.specs {
       let block = Self.section(of: script, from: "\n    \(spec.name)) _arguments", to: " ;;\n")
       #expect(!block.isEmpty, "\(spec.name)")
@@ -113,7 +115,7 @@ struct DeclaredOnceTests {
   }
 
   @Test func fishCompletesEveryDeclaredOptionAndArgument() {
-    let script = CompletionScript.script(for: .fish, commands: Self.specs)
+    let script = CompletionScript.script(for: .fish, program: "typeset-cli", commands: Self.specs)
     let lines = script.split(separator: "\n")
     for spec in Self.specs {
       let own = lines.filter { $0.contains("'__fish_seen_subcommand_from \(spec.name)'") }

@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Testing
 import Typeset
 
@@ -83,7 +84,7 @@ struct OptionDeclarationTests {
   }
 
   @Test func helpComesFromTheDeclarations() {
-    let help = HelpFormatter.help(for: Self.spec)
+    let help = HelpFormatter.help(for: Self.spec, program: "typeset-cli")
     // The names column is as wide as the longest name (21) and two spaces.
     #expect(help.contains("\n  --size <points>        A size.\n"))
     #expect(help.contains("\n  --count <number>       How many. (default: 3)\n"))

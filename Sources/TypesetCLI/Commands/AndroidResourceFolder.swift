@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Typeset
 import TypesetLoader
 import TypesetTools

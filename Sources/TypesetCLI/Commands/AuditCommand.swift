@@ -1,6 +1,8 @@
+import ArgumentParsing
 import DynamicType
 import Typeset
 import TypesetLoader
+import TypesetReports
 import TypesetShaping
 import TypesetTools
 
@@ -139,7 +141,7 @@ enum AuditCommand {
       }
       if !run.needsShaping.isEmpty {
         output.error(
-          "note: \(TypographyLoading.count(run.stringsNeedingShaping, "string")) need\(run.stringsNeedingShaping == 1 ? "s" : "") shaping "
+          "note: \(NumberFormatting.count(run.stringsNeedingShaping, "string")) need\(run.stringsNeedingShaping == 1 ? "s" : "") shaping "
             + "(\(run.needsShaping.map(\.summary).joined(separator: ", "))) "
             + "that this build cannot do; widths are advances and kerning. "
             + TextShaper.traitNotice)

@@ -1,3 +1,5 @@
+import ArgumentParsing
+
 /// `typeset-cli completions bash|zsh|fish`: a shell completion script, written from the commands'
 /// specifications.
 enum CompletionsCommand {
@@ -34,6 +36,8 @@ enum CompletionsCommand {
     guard let shell = CompletionScript.Shell(rawValue: name) else {
       throw .unknown("shell", name, candidates: shells)
     }
-    output.write(CompletionScript.script(for: shell, commands: TypesetCommandLine.specs))
+    output.write(
+      CompletionScript.script(
+        for: shell, program: TypesetCommandLine.program, commands: TypesetCommandLine.specs))
   }
 }

@@ -65,10 +65,4 @@ enum CurveTypography {
     if fields.count > 1, let flag = flags["\(field).\(fields[1])"] { return flag }
     return flags[field]
   }
-
-  /// The engine's reason a style cannot be resolved, without the hint that names the file's
-  /// keys (`give styles.body.size`), which does not apply to flags.
-  static func reason(_ diagnostic: Diagnostic) -> String {
-    diagnostic.problem
-  }
 }

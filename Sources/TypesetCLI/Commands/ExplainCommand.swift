@@ -1,5 +1,7 @@
+import ArgumentParsing
 import DynamicType
 import Typeset
+import TypesetReports
 import TypesetTools
 
 /// `typeset-cli explain FILE STYLE` (or `--config FILE STYLE`): how each number of one resolved style

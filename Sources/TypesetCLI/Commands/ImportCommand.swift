@@ -1,5 +1,7 @@
+import ArgumentParsing
 import Typeset
 import TypesetLoader
+import TypesetReports
 import TypesetTools
 
 /// `typeset-cli import TOKENS [--output FILE]`: a typography file from DTCG or Tokens Studio
@@ -60,7 +62,7 @@ enum ImportCommand {
     }
     guard let typography = result.typography else {
       throw .invalidInput(
-        "\(path) cannot be imported (\(TypographyLoading.count(result.errors.count, "error")))")
+        "\(path) cannot be imported (\(NumberFormatting.count(result.errors.count, "error")))")
     }
     try OutputFile.write(
       TypographyDocument.serialize(typography), to: destination,

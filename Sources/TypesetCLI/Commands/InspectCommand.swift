@@ -1,7 +1,9 @@
+import ArgumentParsing
 import Foundation
 import OpenType
 import Typeset
 import TypesetLoader
+import TypesetReports
 import TypesetTools
 
 /// `typeset-cli inspect`: names, metrics, axes, coverage and kerning of font files.

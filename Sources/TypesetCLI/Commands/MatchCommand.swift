@@ -1,7 +1,9 @@
+import ArgumentParsing
 import DynamicType
 import OpenType
 import Typeset
 import TypesetLoader
+import TypesetReports
 import TypesetTools
 
 /// `typeset-cli match FONT…`: how a font's apparent size compares with the system font's, and the

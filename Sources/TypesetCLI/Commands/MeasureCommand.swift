@@ -1,6 +1,8 @@
+import ArgumentParsing
 import OpenType
 import Typeset
 import TypesetLoader
+import TypesetReports
 import TypesetShaping
 import TypesetTools
 
@@ -51,12 +53,10 @@ enum MeasureCommand {
       throw .usage("missing the text: give \(Self.text.name)")
     }
 
-    var needs: Set<ShapingNeed> = []
-    var files: [JSONValue] = []
-    var table = ""
+    var files: [(path: String, entries: [MeasureReport.Entry])] = []
     for path in arguments.positionals {
       let faces = try TypographyLoading.faces(at: path)
-      var faceValues: [JSONValue] = []
+      var entries: [MeasureReport.Entry] = []
       for face in faces {
         let name = face.postScriptName ?? "?"
         let axes = Set(face.variationAxes.map { $0.tag.description })
@@ -64,108 +64,24 @@ enum MeasureCommand {
           let known =
             axes.isEmpty ? "it has none" : "it has " + axes.sorted().joined(separator: ", ")
           throw .invalidInput(
-            "\(path): \(name): no variation axis '\(unknown.trimmingTrailingSpaces)' (\(known))")
+            "\(path): \(name): no variation axis '\(unknown.trimmingTrailingSpaces())' (\(known))")
         }
         let shaper = TextShaper(face: face, pointSize: size, location: location)
-        let measurement = shaper.measure(text)
-        needs.formUnion(measurement.needs)
-        var members: [(String, JSONValue)] = [
-          ("postScriptName", .string(name)), ("width", .number(measurement.width)),
-          ("glyphCount", .number(Double(measurement.glyphCount))),
-          ("missingGlyphs", .number(Double(measurement.missingGlyphs))),
-          ("direction", .string(measurement.paragraphLevel % 2 == 1 ? "rtl" : "ltr")),
-          (
-            "runs",
-            .array(
-              measurement.runs.map { run in
-                .object([
-                  ("start", .number(Double(run.range.lowerBound))),
-                  ("end", .number(Double(run.range.upperBound))),
-                  ("script", .string(run.script.code)), ("level", .number(Double(run.level))),
-                ])
-              })
-          ),
-          ("needsShaping", .array(measurement.needs.sorted().map { .string($0.rawValue) })),
-        ]
-        table += "\(name) (\(path)) at \(NumberFormatting.compact(size, decimals: 2)) pt"
-        if !location.isEmpty {
-          table +=
-            ", "
-            + location.sorted { $0.key < $1.key }.map {
-              "\($0.key.trimmingTrailingSpaces) \(NumberFormatting.compact($0.value, decimals: 2))"
-            }.joined(separator: ", ")
-        }
-        table += "\n  width \(NumberFormatting.compact(measurement.width, decimals: 2)) pt, "
-        table += "\(measurement.glyphCount) glyphs"
-        if measurement.missingGlyphs > 0 { table += " (\(measurement.missingGlyphs) missing)" }
-        table += measurement.isShaped ? ", shaped\n" : ", not shaped\n"
-        if let width {
-          let lines = shaper.lines(of: text, width: width)
-          members.append(
-            (
-              "lines",
-              .array(
-                lines.map { line in
-                  .object([
-                    ("text", .string(line.text)), ("width", .number(line.width)),
-                    ("start", .number(Double(line.range.lowerBound))),
-                    ("end", .number(Double(line.range.upperBound))),
-                  ])
-                })
-            ))
-          table += "  \(lines.count) line\(lines.count == 1 ? "" : "s") at "
-          table += "\(NumberFormatting.compact(width, decimals: 2)) pt:\n"
-          for line in lines {
-            table +=
-              "    " + NumberFormatting.compact(line.width, decimals: 2).leftPadding(toLength: 8)
-            table += "  \(line.text)\n"
-          }
-        }
-        faceValues.append(.object(members))
+        entries.append(
+          MeasureReport.Entry(
+            name: name, path: path, measurement: shaper.measure(text),
+            lines: width.map { ($0, shaper.lines(of: text, width: $0)) }))
       }
-      files.append(.object([("file", .string(path)), ("faces", .array(faceValues))]))
+      files.append((path, entries))
     }
+    let report = MeasureReport(text: text, pointSize: size, location: location, files: files)
+    let needs = report.needs
     if !needs.isEmpty {
       output.error(
         "note: the text needs shaping (\(needs.sorted().map(\.summary).joined(separator: ", "))) "
           + "that this build cannot do; widths are advances and kerning. "
           + TextShaper.traitNotice)
     }
-    if format == .json {
-      output.write(
-        JSONValue.object([
-          ("text", .string(text)), ("pointSize", .number(size)),
-          (
-            "location",
-            .object(
-              location.sorted { $0.key < $1.key }.map {
-                ($0.key.trimmingTrailingSpaces, .number($0.value))
-              })
-          ),
-          ("shaped", .bool(TextShaper.isShapingAvailable)),
-          ("shaper", .string(TextShaper.isShapingAvailable ? "harfbuzz" : "builtin")),
-          (
-            "needsShaping",
-            needs.isEmpty
-              ? .null
-              : .object([
-                ("reasons", .array(needs.sorted().map { .string($0.rawValue) })),
-                ("trait", .string("HarfBuzz")),
-              ])
-          ),
-          ("files", .array(files)),
-        ]).serialized() + "\n")
-    } else {
-      output.write(table)
-    }
-  }
-}
-
-extension String {
-  /// The string without the spaces that pad a four-character tag.
-  fileprivate var trimmingTrailingSpaces: String {
-    var result = self
-    while result.last == " " { result.removeLast() }
-    return result
+    output.write(format == .json ? report.json().serialized() + "\n" : report.text())
   }
 }

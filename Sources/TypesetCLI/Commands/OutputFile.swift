@@ -1,3 +1,5 @@
+import ArgumentParsing
+
 /// Writing a command's result to the file named by an option, or to standard output for `-`,
 /// with the one report every command gives for a file it wrote.
 ///

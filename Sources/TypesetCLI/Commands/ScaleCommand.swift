@@ -1,6 +1,8 @@
+import ArgumentParsing
 import DynamicType
 import Typeset
 import TypesetLoader
+import TypesetReports
 
 /// `typeset-cli scale`: Apple's Dynamic Type table for a platform, or a scaling curve for a custom
 /// base size.
@@ -107,11 +109,17 @@ enum ScaleCommand {
     if let path = request.configPath {
       let typography = try TypographyLoading.load(path, output: output)
       try request.resolveStyles(in: typography)
-      result = ScaleTable(resolving: typography, request: request, boldText: request.boldText)
+      result = ScaleTable(
+        resolving: typography, styles: request.resolvedStyles, platform: request.platform,
+        categories: request.categories, boldText: request.boldText)
     } else if let curve = request.curve {
-      result = ScaleTable(curveFor: request, curve: curve)
+      result = ScaleTable(
+        curve: curve, styles: request.styles, platform: request.platform,
+        categories: request.categories)
     } else {
-      result = ScaleTable(appleTableFor: request)
+      result = ScaleTable(
+        appleTableFor: request.styles, platform: request.platform,
+        categories: request.categories)
     }
     for note in result.notes {
       output.error("note: \(note)")
@@ -184,21 +192,12 @@ extension ScaleCommand {
 
 /// The options of one `typeset-cli scale` run, read and checked.
 struct ScaleRequest {
-  /// A custom curve: how sizes scale, the base size (nil: Apple's size at large), the limits,
-  /// and for each style the typography the engine resolves it with, or why it refused it.
-  struct Curve {
-    var scaling: Scaling
-    var baseSize: Double?
-    var limits: SizeLimits
-    var typographies: [TextStyle: Result<Typography, TypographyError>]
-  }
-
   var platform: Platform
   var styles: [TextStyle] = []
   /// With `--config`: the typography's styles to print, once it is loaded.
   var resolvedStyles: [StyleName] = []
   var categories: [ContentSizeCategory]
-  var curve: Curve?
+  var curve: ScaleTable.Curve?
   var format: OutputFormat
   var configPath: String?
   var boldText: Bool
@@ -278,7 +277,7 @@ struct ScaleRequest {
   /// The curve the flags describe, or `nil` for Apple's table. The strategy's name is read by
   /// the engine's one parser of scaling names, the same that reads typography files.
   private static func curve(_ arguments: ParsedArguments, styles: [TextStyle])
-    throws(CommandLineError) -> Curve?
+    throws(CommandLineError) -> ScaleTable.Curve?
   {
     typealias Options = ScaleCommand
     let name = try arguments.value(Options.strategy)
@@ -334,7 +333,7 @@ struct ScaleRequest {
         typographies[style] = .failure(error)
       }
     }
-    return Curve(
+    return ScaleTable.Curve(
       scaling: scaling, baseSize: baseSize, limits: limits, typographies: typographies)
   }
 

@@ -1,3 +1,4 @@
+import ArgumentParsing
 import TypesetTools
 
 /// `typeset-cli schema`: the JSON Schema of the typography file, for editors.

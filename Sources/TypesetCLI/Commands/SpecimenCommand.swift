@@ -1,8 +1,10 @@
+import ArgumentParsing
 import DynamicType
 import OpenType
 import Typeset
 import TypesetLoader
 import TypesetRender
+import TypesetReports
 import TypesetShaping
 
 #if canImport(Glibc)

@@ -1,6 +1,8 @@
+import ArgumentParsing
 import DynamicType
 import Typeset
 import TypesetLoader
+import TypesetReports
 
 /// The platform `scale` and `explain` resolve for: one of Apple's, or Android (at font scales
 /// rather than content size categories).
@@ -62,6 +64,6 @@ enum TargetPlatform: Hashable, Sendable {
   /// A `Float` as a JSON number in its shortest form (26.8, not 26.799999237060547): the
   /// decimal that reads back as exactly that `Float`, as Java's `Float.toString` prints it.
   static func number(_ value: Float) -> Double {
-    Double("\(value)") ?? Double(value)
+    NumberFormatting.number(value)
   }
 }

@@ -1,6 +1,8 @@
+import ArgumentParsing
 import OpenType
 import Typeset
 import TypesetLoader
+import TypesetReports
 
 /// Loading the typography file named on the command line, with the exit codes of CLI.md: 66
 /// when the file cannot be read, 1 when it has errors (each printed to standard error as
@@ -14,7 +16,8 @@ enum TypographyLoading {
     }
     guard let typography = result.typography else {
       throw .invalidInput(
-        "\(displayName(path)) is not a valid typography (\(count(result.errors.count, "error")))")
+        "\(displayName(path)) is not a valid typography (\(NumberFormatting.count(result.errors.count, "error")))"
+      )
     }
     return typography
   }
@@ -66,9 +69,5 @@ enum TypographyLoading {
   /// `FILE:LINE:COLUMN: severity: path: message`, the form editors and CI annotate.
   static func format(_ diagnostic: Diagnostic, file: String) -> String {
     diagnostic.formatted(file: displayName(file))
-  }
-
-  static func count(_ number: Int, _ noun: String) -> String {
-    "\(number) \(noun)\(number == 1 ? "" : "s")"
   }
 }

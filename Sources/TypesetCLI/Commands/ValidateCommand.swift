@@ -1,5 +1,7 @@
+import ArgumentParsing
 import Typeset
 import TypesetLoader
+import TypesetReports
 import TypesetTools
 
 /// `typeset-cli validate FILE`: every error and warning of a typography file, with its path.
@@ -43,7 +45,7 @@ enum ValidateCommand {
         output.write(TypographyLoading.format(diagnostic, file: path) + "\n")
       }
       let counts = [
-        TypographyLoading.count(errors, "error"), TypographyLoading.count(warnings, "warning"),
+        NumberFormatting.count(errors, "error"), NumberFormatting.count(warnings, "warning"),
       ]
       output.write(
         "\(TypographyLoading.displayName(path)): \(errors == 0 ? "valid" : "invalid") (\(counts.joined(separator: ", ")))\n"

@@ -1,7 +1,9 @@
+import ArgumentParsing
 import DynamicType
 import OpenType
 import Typeset
 import TypesetLoader
+import TypesetReports
 
 /// The options several commands share, declared once: the same name, parsing, messages and
 /// (unless a command words it for itself) the same help line everywhere.

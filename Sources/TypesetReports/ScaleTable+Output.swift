@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Typeset
 import TypesetTools
 
@@ -9,7 +10,7 @@ extension ScaleTable {
   /// Apple's table `emphasizedWeight`; for a curve `strategy` and `clamped`; for a typography
   /// also `face`, `file`, `italic`, `requestedWeight`, `tracking` and `boldText`. Unknown values
   /// are `null`.
-  func json() -> JSONValue {
+  package func json() -> JSONValue {
     .array(
       rows.map { row in
         var members: [(String, JSONValue)] = [
@@ -43,7 +44,7 @@ extension ScaleTable {
   }
 
   /// CSV with a header row, one line per style and category; unknown values are empty.
-  func csv() -> String {
+  package func csv() -> String {
     let resolved = rows.contains { $0.boldText != nil }
     var header = ["platform", "style", "category", "pointSize", "lineHeight", "weight"]
     header += resolved ? ["face", "tracking", "clamped", "boldText"] : ["emphasizedWeight"]
@@ -79,7 +80,7 @@ extension ScaleTable {
 
   /// Grids of point sizes and line heights (styles down, categories across), then weights or
   /// faces. With all twelve categories a grid is 17 + 12 × 5 = 77 columns wide.
-  func textTable() -> String {
+  package func textTable() -> String {
     let labels = categories.map { $0 == .large ? "L*" : $0.abbreviation }
     var text = title + "\n"
     text += TextGrid.render(
@@ -135,7 +136,7 @@ extension ScaleTable {
   }
 
   /// Markdown: a table of point sizes and one of line heights, styles down, categories across.
-  func markdown() -> String {
+  package func markdown() -> String {
     var text = "### \(title)\n"
     for (heading, value) in [
       ("Point size (pt)", \Row.pointSize), ("Line height (pt)", \Row.lineHeight),
@@ -151,8 +152,10 @@ extension ScaleTable {
 }
 
 /// A plain-text grid: a heading and row labels on the left, right-aligned columns.
-enum TextGrid {
-  static func render(_ heading: String, rows: [String], columns: [String], cells: [[String]])
+package enum TextGrid {
+  package static func render(
+    _ heading: String, rows: [String], columns: [String], cells: [[String]]
+  )
     -> String
   {
     let width = max(4, (cells.flatMap { $0 } + columns).map(\.count).max() ?? 0) + 1

@@ -6,19 +6,19 @@
 ///   "--size", "points", help: "The base size at large.", parse: NumberValue.positivePoints)
 /// let base = try arguments.value(size)  // nil when --size was not given
 /// ```
-protocol OptionDeclaration: Sendable {
+package protocol OptionDeclaration: Sendable {
   /// The untyped description the parser, help, the manual page and the completions read.
   var spec: OptionSpec { get set }
 }
 
 extension OptionDeclaration {
   /// The long name with its dashes, such as `--category`.
-  var name: String { spec.name }
+  package var name: String { spec.name }
 
   /// The same option with another help line (and, when given, another placeholder or default
   /// text), for a shared option whose help reads differently in one command; its parsing and
   /// completion stay the declaration's.
-  func help(
+  package func help(
     _ help: String, valueName: String? = nil, defaultShownAs defaultText: String?? = nil
   ) -> Self {
     var copy = self
@@ -30,7 +30,7 @@ extension OptionDeclaration {
   }
 
   /// The same option, offering `choices` to shell completion.
-  func offering(_ choices: [String]) -> Self {
+  package func offering(_ choices: [String]) -> Self {
     var copy = self
     copy.spec.completion = .list(choices)
     return copy
@@ -38,16 +38,16 @@ extension OptionDeclaration {
 }
 
 /// A single-valued option (`--size 17` or `--size=17`); given twice is a usage error.
-struct Option<Value: Sendable>: OptionDeclaration {
-  var spec: OptionSpec
+package struct Option<Value: Sendable>: OptionDeclaration {
+  package var spec: OptionSpec
   /// The value when the option is not given.
-  let defaultValue: Value
+  package let defaultValue: Value
   /// How the text after the option becomes a value.
-  let parse: @Sendable (String) throws(InvalidValue) -> Value
+  package let parse: @Sendable (String) throws(InvalidValue) -> Value
 
   /// An option whose value is `defaultValue` when not given; `defaultText` is how help shows
   /// that default.
-  init(
+  package init(
     _ name: String, _ valueName: String, help: String, default defaultValue: Value,
     shownAs defaultText: String?, completion: CompletionKind = .none,
     parse: @escaping @Sendable (String) throws(InvalidValue) -> Value
@@ -61,7 +61,7 @@ struct Option<Value: Sendable>: OptionDeclaration {
 
 extension Option {
   /// An optional option: `nil` when not given; help may still describe what happens then.
-  init<Wrapped: Sendable>(
+  package init<Wrapped: Sendable>(
     _ name: String, _ valueName: String, help: String, shownAs defaultText: String? = nil,
     completion: CompletionKind = .none,
     parse: @escaping @Sendable (String) throws(InvalidValue) -> Wrapped
@@ -74,7 +74,7 @@ extension Option {
 
 extension Option where Value == String? {
   /// An optional option whose value is its text, such as a path.
-  init(
+  package init(
     _ name: String, _ valueName: String, help: String, shownAs defaultText: String? = nil,
     completion: CompletionKind = .none
   ) {
@@ -84,13 +84,13 @@ extension Option where Value == String? {
 }
 
 /// An option that may be given several times; its values accumulate in order.
-struct RepeatableOption<Element: Sendable>: OptionDeclaration {
-  var spec: OptionSpec
+package struct RepeatableOption<Element: Sendable>: OptionDeclaration {
+  package var spec: OptionSpec
   /// How each value's text becomes a value.
-  let parse: @Sendable (String) throws(InvalidValue) -> Element
+  package let parse: @Sendable (String) throws(InvalidValue) -> Element
 
   /// A repeatable option; `defaultText` is how help shows what happens when it is not given.
-  init(
+  package init(
     _ name: String, _ valueName: String, help: String, shownAs defaultText: String? = nil,
     completion: CompletionKind = .none,
     parse: @escaping @Sendable (String) throws(InvalidValue) -> Element
@@ -104,7 +104,7 @@ struct RepeatableOption<Element: Sendable>: OptionDeclaration {
 
 extension RepeatableOption where Element == String {
   /// A repeatable option whose values are their texts, such as paths.
-  init(
+  package init(
     _ name: String, _ valueName: String, help: String, shownAs defaultText: String? = nil,
     completion: CompletionKind = .none
   ) {
@@ -114,18 +114,18 @@ extension RepeatableOption where Element == String {
 }
 
 /// A flag: present or absent, without a value.
-struct Flag: OptionDeclaration {
-  var spec: OptionSpec
+package struct Flag: OptionDeclaration {
+  package var spec: OptionSpec
 
   /// A flag with its help line.
-  init(_ name: String, help: String) {
+  package init(_ name: String, help: String) {
     spec = .flag(name, help: help)
   }
 }
 
 extension CommandSpec {
   /// A command's specification from its declared options, in the order help lists them.
-  init(
+  package init(
     name: String, abstract: String, discussion: String, arguments: [ArgumentSpec],
     options: [any OptionDeclaration], examples: [String]
   ) {
@@ -139,7 +139,7 @@ extension ParsedArguments {
   /// The value of `option`: the one given, parsed, or its default.
   ///
   /// - Throws: A usage error when the given text is not a valid value.
-  func value<Value>(_ option: Option<Value>) throws(CommandLineError) -> Value {
+  package func value<Value>(_ option: Option<Value>) throws(CommandLineError) -> Value {
     guard let text = value(option.name) else { return option.defaultValue }
     do {
       return try option.parse(text)
@@ -151,7 +151,9 @@ extension ParsedArguments {
   /// Every value of a repeatable option, parsed, in the order given.
   ///
   /// - Throws: A usage error for the first text that is not a valid value.
-  func values<Element>(_ option: RepeatableOption<Element>) throws(CommandLineError) -> [Element] {
+  package func values<Element>(_ option: RepeatableOption<Element>) throws(CommandLineError)
+    -> [Element]
+  {
     var values: [Element] = []
     for text in allValues(option.name) {
       do {
@@ -164,33 +166,45 @@ extension ParsedArguments {
   }
 
   /// Whether a flag was given.
-  func isSet(_ flag: Flag) -> Bool {
+  package func isSet(_ flag: Flag) -> Bool {
     isSet(flag.name)
   }
 
   /// Whether an option was given at all, whatever its value.
-  func isGiven(_ option: any OptionDeclaration) -> Bool {
+  package func isGiven(_ option: any OptionDeclaration) -> Bool {
     !allValues(option.name).isEmpty || isSet(option.name)
   }
 }
 
 /// Why an option's text is not a valid value. Parsers say what was expected; the lookup adds
 /// the option's name, so every message reads `invalid value 'X' for --name: expected …`.
-struct InvalidValue: Error {
+package struct InvalidValue: Error {
   /// What the option accepts, such as `a number of points greater than 0`.
-  var expected: String
+  package var expected: String
   /// Valid spellings, the closest of which is suggested.
-  var candidates: [String] = []
+  package var candidates: [String] = []
   /// The value as the message shows it, when not the text as given.
-  var shownValue: String?
-  /// Whether the text is a value of the right kind outside its ``ValueRange``: then
+  package var shownValue: String?
+  /// Whether the text is a value of the right kind outside its range: then
   /// ``expected`` is the range's whole sentence, shown without the usage error's wording (it
   /// is a usage error all the same: exit 64).
-  var outOfRange = false
+  package var outOfRange = false
+
+  /// A reason with what the option accepts and, optionally, the spellings to suggest, the
+  /// value as shown and whether it is out of range.
+  package init(
+    expected: String, candidates: [String] = [], shownValue: String? = nil,
+    outOfRange: Bool = false
+  ) {
+    self.expected = expected
+    self.candidates = candidates
+    self.shownValue = shownValue
+    self.outOfRange = outOfRange
+  }
 
   /// The usage error for `text` given to `option`; for a value out of range, the range's
   /// sentence (`--size: must be greater than 0 and at most 1000 pt (found -3)`).
-  func usageError(_ text: String, for option: String) -> CommandLineError {
+  package func usageError(_ text: String, for option: String) -> CommandLineError {
     if outOfRange { return .outOfRange("\(option): \(expected)") }
     return .invalidValue(
       shownValue ?? text, for: option, expected: expected, candidates: candidates)

@@ -3,9 +3,9 @@ import TypesetTools
 
 /// What `inspect` reports about one face: names, style, metrics, coverage, kerning, axes and,
 /// on request, the glyphs of a text and a full dump.
-struct FaceReport {
+package struct FaceReport {
   /// One character of `--text`: its glyph, advance and kerning with the next character.
-  struct TextEntry {
+  package struct TextEntry {
     var scalar: Unicode.Scalar
     var glyph: GlyphID?
     /// The advance in font units, at `--location` when given (HVAR).
@@ -14,19 +14,19 @@ struct FaceReport {
     var kerning: Int
   }
 
-  let face: Face
+  package let face: Face
   /// The face's index in its file (0 for a single font).
-  let index: Int
+  package let index: Int
   /// The characters of `--text`, empty without it.
-  let textEntries: [TextEntry]
+  package let textEntries: [TextEntry]
   /// The `--location`, or `nil` for the default location.
-  let location: [Tag: Double]?
+  package let location: [Tag: Double]?
   /// Whether ``json()`` adds ``FaceDump``'s members.
-  let includesDump: Bool
+  package let includesDump: Bool
 
   /// Why `location` cannot be used on `face`: a static face, an axis it does not have, or a
   /// value outside the axis's range; `nil` when every coordinate is on one of its axes.
-  static func problem(with location: [Tag: Double], on face: Face) -> String? {
+  package static func problem(with location: [Tag: Double], on face: Face) -> String? {
     let axes = face.variationAxes
     let given = location.sorted { $0.key < $1.key }
       .map { "\($0.key)=\(NumberFormatting.compact($0.value, decimals: 3))" }
@@ -51,7 +51,8 @@ struct FaceReport {
     return nil
   }
 
-  init(face: Face, index: Int, text: String?, location: [Tag: Double]?, includesDump: Bool) {
+  package init(face: Face, index: Int, text: String?, location: [Tag: Double]?, includesDump: Bool)
+  {
     self.face = face
     self.index = index
     self.location = location
@@ -76,7 +77,7 @@ struct FaceReport {
   }
 
   /// The name of the outline format as it appears in JSON and text.
-  var outlineFormatName: String? {
+  package var outlineFormatName: String? {
     switch face.outlineFormat {
     case .trueType: "TrueType"
     case .compactFontFormat: "CFF"
@@ -86,7 +87,7 @@ struct FaceReport {
   }
 
   /// The kerning sources as they appear in JSON and text: `GPOS`, `kern`.
-  var kerningSourceNames: [String] {
+  package var kerningSourceNames: [String] {
     var names: [String] = []
     if face.kerningSources.contains(.glyphPositioning) { names.append("GPOS") }
     if face.kerningSources.contains(.kerningTable) { names.append("kern") }
@@ -94,7 +95,7 @@ struct FaceReport {
   }
 
   /// The face as a JSON object with stable keys (documented in the README).
-  func json() -> JSONValue {
+  package func json() -> JSONValue {
     func string(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
     func number(_ value: Int?) -> JSONValue { .optional(value.map(Double.init)) }
     var members: [(String, JSONValue)] = [

@@ -1,29 +1,39 @@
-/// Shell completion scripts for `typeset-cli`, derived from the commands' specifications: every
-/// command, option and argument, and what each value completes to (``CompletionKind``), with no
-/// list kept by hand.
-enum CompletionScript {
-  /// A shell `typeset-cli completions` writes a script for.
-  enum Shell: String, CaseIterable, Sendable {
-    /// Bash: a `_typeset` function registered with `complete -F`.
+import Typeset
+
+/// Shell completion scripts for a program with subcommands (`typeset-cli`), derived from the
+/// commands' specifications: every command, option and argument, and what each value completes
+/// to (``CompletionKind``), with no list kept by hand.
+package enum CompletionScript {
+  /// A shell a completion script is written for.
+  package enum Shell: String, CaseIterable, Sendable {
+    /// Bash: a `_program` function registered with `complete -F`.
     case bash
-    /// Zsh: a `#compdef typeset-cli` function using `_arguments`.
+    /// Zsh: a `#compdef program` function using `_arguments`.
     case zsh
-    /// Fish: `complete -c typeset-cli` lines.
+    /// Fish: `complete -c program` lines.
     case fish
   }
 
-  /// The script for `shell` completing `commands` (`help` among them).
-  static func script(for shell: Shell, commands: [CommandSpec]) -> String {
+  /// The script for `shell` completing `program`'s `commands` (`help` among them).
+  package static func script(for shell: Shell, program: String, commands: [CommandSpec])
+    -> String
+  {
     switch shell {
-    case .bash: bash(commands)
-    case .zsh: zsh(commands)
-    case .fish: fish(commands)
+    case .bash: bash(commands, program)
+    case .zsh: zsh(commands, program)
+    case .fish: fish(commands, program)
     }
+  }
+
+  /// The shell function that completes `program`: `_typeset` for `typeset-cli`, its name up to
+  /// the first hyphen, as the scripts have always named it.
+  private static func functionName(_ program: String) -> String {
+    "_" + program.prefix(while: { $0 != "-" })
   }
 
   /// Text inside single quotes for any of the three shells.
   private static func quoted(_ text: String) -> String {
-    "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    "'" + text.replacingEvery("'", with: "'\\''") + "'"
   }
 
   /// A quoted, space-separated word list.
@@ -31,7 +41,8 @@ enum CompletionScript {
     quoted(words.joined(separator: " "))
   }
 
-  private static func bash(_ commands: [CommandSpec]) -> String {
+  private static func bash(_ commands: [CommandSpec], _ program: String) -> String {
+    let function = functionName(program)
     func reply(_ kind: CompletionKind) -> String? {
       switch kind {
       case .none: nil
@@ -41,8 +52,8 @@ enum CompletionScript {
     }
     let names = commands.map(\.name) + [OptionSpec.help.name, OptionSpec.version.name]
     var text = """
-      # bash completion for typeset-cli (typeset-cli completions bash)
-      _typeset() {
+      # bash completion for \(program) (\(program) completions bash)
+      \(function)() {
         local cur prev
         cur="${COMP_WORDS[COMP_CWORD]}"
         prev="${COMP_WORDS[COMP_CWORD-1]}"
@@ -75,16 +86,17 @@ enum CompletionScript {
           esac
           return 0
         }
-        complete -o filenames -F _typeset typeset-cli
+        complete -o filenames -F \(function) \(program)
 
       """
     return text
   }
 
-  private static func zsh(_ commands: [CommandSpec]) -> String {
+  private static func zsh(_ commands: [CommandSpec], _ program: String) -> String {
+    let function = functionName(program)
     func escaped(_ text: String) -> String {
-      text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: ":", with: "\\:")
-        .replacingOccurrences(of: "[", with: "\\[").replacingOccurrences(of: "]", with: "\\]")
+      text.replacingEvery("\\", with: "\\\\").replacingEvery(":", with: "\\:")
+        .replacingEvery("[", with: "\\[").replacingEvery("]", with: "\\]")
     }
     func action(_ kind: CompletionKind) -> String {
       switch kind {
@@ -94,9 +106,9 @@ enum CompletionScript {
       }
     }
     var text = """
-      #compdef typeset-cli
-      # zsh completion for typeset-cli (typeset-cli completions zsh)
-      _typeset() {
+      #compdef \(program)
+      # zsh completion for \(program) (\(program) completions zsh)
+      \(function)() {
         local -a commands
         commands=(
 
@@ -107,7 +119,7 @@ enum CompletionScript {
     text += """
         )
         if (( CURRENT == 2 )); then
-          _describe -t commands 'typeset-cli command' commands
+          _describe -t commands '\(program) command' commands
           _arguments \([OptionSpec.help, .version].map { quoted("\($0.name)[\($0.help)]") }.joined(separator: " "))
           return
         fi
@@ -135,20 +147,20 @@ enum CompletionScript {
           esac
         }
         if [[ $zsh_eval_context[-1] == loadautofunc ]]; then
-          _typeset "$@"
+          \(function) "$@"
         else
-          compdef _typeset typeset-cli
+          compdef \(function) \(program)
         fi
 
       """
     return text
   }
 
-  private static func fish(_ commands: [CommandSpec]) -> String {
-    var text = "# fish completion for typeset-cli (typeset-cli completions fish)\n"
-    text += "complete -c typeset-cli -f\n"
+  private static func fish(_ commands: [CommandSpec], _ program: String) -> String {
+    var text = "# fish completion for \(program) (\(program) completions fish)\n"
+    text += "complete -c \(program) -f\n"
     let top =
-      "complete -c typeset-cli -n "
+      "complete -c \(program) -n "
       + quoted("not __fish_seen_subcommand_from \(commands.map(\.name).joined(separator: " "))")
     for option in [OptionSpec.help, .version] {
       text += "\(top) -l \(option.name.dropFirst(2)) -d \(quoted(option.help))\n"
@@ -158,7 +170,7 @@ enum CompletionScript {
     }
     for command in commands {
       let prefix =
-        "complete -c typeset-cli -n "
+        "complete -c \(program) -n "
         + quoted("__fish_seen_subcommand_from \(command.name)")
       for argument in command.arguments {
         switch argument.completion {

@@ -19,13 +19,13 @@ import TypesetTools
 ///   `"default"` or `"glyph"` as the subtable's lookup says (`null` when the lookup misses the
 ///   recorded sequence); `[]` without such a subtable.
 /// - `styleAttributes`: the 'STAT' table (see ``styleAttributes()``), `null` without one.
-struct FaceDump {
-  let face: Face
+package struct FaceDump {
+  package let face: Face
   /// The design-space location of advances and outlines; `nil` for the default one.
-  let location: [Tag: Double]?
+  package let location: [Tag: Double]?
 
   /// The members to append to the face's JSON object.
-  func members() -> [(String, JSONValue)] {
+  package func members() -> [(String, JSONValue)] {
     [
       ("cmap", characterMap()), ("variationSequences", variationSequences()),
       ("styleAttributes", styleAttributes()), ("advances", advances()),
@@ -100,7 +100,7 @@ struct FaceDump {
   }
 
   /// The outline as `M x y L x y … Z`.
-  static func path(_ outline: GlyphOutline) -> String {
+  package static func path(_ outline: GlyphOutline) -> String {
     var parts: [String] = []
     func add(_ command: String, _ points: OutlinePoint...) {
       parts.append(command)

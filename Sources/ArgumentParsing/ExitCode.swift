@@ -1,4 +1,4 @@
-/// The exit status of a `typeset-cli` run, following the BSD `sysexits.h` conventions.
+/// The exit status of a run, following the BSD `sysexits.h` conventions.
 public struct ExitCode: RawRepresentable, Hashable, Sendable {
   /// The numeric status passed to `exit`.
   public let rawValue: Int32

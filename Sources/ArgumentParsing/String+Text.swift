@@ -2,24 +2,25 @@
 
 extension StringProtocol {
   /// The text padded with spaces on the right to `length` characters.
-  func padding(toLength length: Int) -> String {
+  package func padding(toLength length: Int) -> String {
     count >= length ? String(self) : self + String(repeating: " ", count: length - count)
   }
 
   /// The text padded with spaces on the left to `length` characters.
-  func leftPadding(toLength length: Int) -> String {
+  package func leftPadding(toLength length: Int) -> String {
     count >= length ? String(self) : String(repeating: " ", count: length - count) + self
   }
 
   /// The text without spaces at either end (a field of a comma-separated list).
-  func trimmingSpaces() -> String {
+  package func trimmingSpaces() -> String {
     String(drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
   }
 
   /// The text without trailing spaces (table rows whose last cells are empty).
-  func trimmingTrailingSpaces() -> String {
+  package func trimmingTrailingSpaces() -> String {
     var result = String(self)
     while result.last == " " { result.removeLast() }
     return result
   }
+
 }

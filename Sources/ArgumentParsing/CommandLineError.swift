@@ -1,24 +1,31 @@
 import Typeset
 
-/// A reason a `typeset-cli` command stops, with the exit code it stops with.
+/// A reason a command stops, with the exit code it stops with.
 ///
 /// The message is one line that says what was wrong and, for usage errors, the closest valid
-/// spelling; ``TypesetCommandLine`` adds how to get help.
-public struct CommandLineError: Error, Hashable, Sendable {
+/// spelling; the program adds how to get help.
+package struct CommandLineError: Error, Hashable, Sendable {
   /// The exit code the run ends with.
-  public let exitCode: ExitCode
+  package let exitCode: ExitCode
   /// What went wrong, in one line.
-  public let message: String
+  package let message: String
   /// Whether to point at the command's help after the message (usage errors).
-  public let suggestsHelp: Bool
+  package let suggestsHelp: Bool
+
+  /// An error with its exit code and message, pointing at help or not.
+  package init(exitCode: ExitCode, message: String, suggestsHelp: Bool) {
+    self.exitCode = exitCode
+    self.message = message
+    self.suggestsHelp = suggestsHelp
+  }
 
   /// A usage error (exit 64): unknown command or option, missing or bad value.
-  public static func usage(_ message: String) -> CommandLineError {
+  package static func usage(_ message: String) -> CommandLineError {
     CommandLineError(exitCode: .usage, message: message, suggestsHelp: true)
   }
 
   /// An unknown word with the closest valid spelling, if one is close enough.
-  public static func unknown(_ what: String, _ word: String, candidates: [String])
+  package static func unknown(_ what: String, _ word: String, candidates: [String])
     -> CommandLineError
   {
     var message = "unknown \(what) '\(word)'"
@@ -29,7 +36,7 @@ public struct CommandLineError: Error, Hashable, Sendable {
   }
 
   /// A value an option cannot take, with the closest valid spelling or the accepted values.
-  public static func invalidValue(
+  package static func invalidValue(
     _ value: String, for option: String, expected: String, candidates: [String] = []
   ) -> CommandLineError {
     // Control characters escaped and a long value cut: the message stays one sane line.
@@ -41,35 +48,35 @@ public struct CommandLineError: Error, Hashable, Sendable {
   }
 
   /// A file named on the command line that cannot be read (exit 66).
-  public static func noInput(_ message: String) -> CommandLineError {
+  package static func noInput(_ message: String) -> CommandLineError {
     CommandLineError(exitCode: .noInput, message: message, suggestsHelp: false)
   }
 
   /// An output file that cannot be created (exit 73, sysexits' `EX_CANTCREAT`).
-  public static func cannotCreate(_ message: String) -> CommandLineError {
+  package static func cannotCreate(_ message: String) -> CommandLineError {
     CommandLineError(exitCode: .cannotCreate, message: message, suggestsHelp: false)
   }
 
   /// Writing an output file failed (exit 74, sysexits' `EX_IOERR`).
-  public static func ioError(_ message: String) -> CommandLineError {
+  package static func ioError(_ message: String) -> CommandLineError {
     CommandLineError(exitCode: .ioError, message: message, suggestsHelp: false)
   }
 
   /// An output that is one of the run's inputs (exit 64: a bad value of the option that names
   /// it), refused before anything is written.
-  static func outputIsInput(_ message: String) -> CommandLineError {
+  package static func outputIsInput(_ message: String) -> CommandLineError {
     CommandLineError(exitCode: .usage, message: message, suggestsHelp: false)
   }
 
   /// A flag's number outside the range the engine allows for the same value in a typography
   /// file (exit 64, as CLI.md asks of every flag: 1 is for a file's value), as one line that
   /// names the flag, the value and the range, without pointing at the help.
-  public static func outOfRange(_ message: String) -> CommandLineError {
+  package static func outOfRange(_ message: String) -> CommandLineError {
     CommandLineError(exitCode: .usage, message: message, suggestsHelp: false)
   }
 
   /// Input that was read but is invalid (exit 1).
-  public static func invalidInput(_ message: String) -> CommandLineError {
+  package static func invalidInput(_ message: String) -> CommandLineError {
     CommandLineError(exitCode: .failure, message: message, suggestsHelp: false)
   }
 }

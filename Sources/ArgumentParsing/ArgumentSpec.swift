@@ -5,20 +5,20 @@
 /// ```swift
 /// ArgumentSpec("font", help: "A font file.", repeatable: true, completion: .file)
 /// ```
-public struct ArgumentSpec: Sendable {
+package struct ArgumentSpec: Sendable {
   /// The placeholder, such as `file` (shown as `<file>`).
-  public let name: String
+  package let name: String
   /// One line of help.
-  public let help: String
+  package let help: String
   /// Whether the command runs without it (usage shows it in brackets).
-  public let isOptional: Bool
+  package let isOptional: Bool
   /// Whether it may be given several times (usage shows `...`).
-  public let isRepeatable: Bool
+  package let isRepeatable: Bool
   /// What a shell completes for it.
-  public let completion: CompletionKind
+  package let completion: CompletionKind
 
   /// An argument; required and single unless said otherwise.
-  public init(
+  package init(
     _ name: String, help: String, optional: Bool = false, repeatable: Bool = false,
     completion: CompletionKind = .file
   ) {
@@ -30,13 +30,13 @@ public struct ArgumentSpec: Sendable {
   }
 
   /// The argument in a usage line: `<file>`, `[<file>]` or `<font> ...`.
-  public var usage: String {
+  package var usage: String {
     let word = "<\(name)>" + (isRepeatable ? " ..." : "")
     return isOptional ? "[\(word)]" : word
   }
 
   /// The same argument, optional, with another help line.
-  public func optional(_ help: String) -> ArgumentSpec {
+  package func optional(_ help: String) -> ArgumentSpec {
     ArgumentSpec(name, help: help, optional: true, repeatable: isRepeatable, completion: completion)
   }
 }

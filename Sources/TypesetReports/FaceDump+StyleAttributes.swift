@@ -14,7 +14,7 @@ extension FaceDump {
   /// An axis value has `axisIndex` and `value` (formats 1 to 3), `minimum` and `maximum` (format
   /// 2, whose `value` is the nominal one), `linkedValue` (format 3) or `values`, a list of
   /// `{"axisIndex", "value"}` (format 4). `elidedFallbackNameID` is `null` for version 1.0.
-  func styleAttributes() -> JSONValue {
+  package func styleAttributes() -> JSONValue {
     guard let table = face.styleAttributes else { return .null }
     return .object([
       ("designAxes", .array(table.designAxes.map(Self.designAxisJSON))),

@@ -5,7 +5,7 @@
 /// ```swift
 /// static let output = Option<String?>("--output", "file", help: "Where to write.", completion: .file)
 /// ```
-public enum CompletionKind: Sendable, Hashable {
+package enum CompletionKind: Sendable, Hashable {
   /// Nothing: the value is free text or a number.
   case none
   /// A path to a file or folder.
@@ -14,7 +14,7 @@ public enum CompletionKind: Sendable, Hashable {
   case list([String])
 
   /// The words of a ``list(_:)``; empty for the other kinds.
-  public var words: [String] {
+  package var words: [String] {
     if case .list(let words) = self { return words }
     return []
   }

@@ -1,13 +1,13 @@
 /// Formats help in the layout of swift-argument-parser: overview, usage, arguments, options,
 /// examples, every part derived from the command's ``CommandSpec``.
-enum HelpFormatter {
-  /// The help text of one command.
-  static func help(for spec: CommandSpec) -> String {
+package enum HelpFormatter {
+  /// The help text of one of `program`'s commands.
+  package static func help(for spec: CommandSpec, program: String) -> String {
     var text = "OVERVIEW: \(spec.abstract)\n"
     for paragraph in spec.discussion.split(separator: "\n") {
       text += "\n" + wrap(String(paragraph), width: 80).joined(separator: "\n") + "\n"
     }
-    let usagePrefix = "USAGE: typeset-cli \(spec.name) "
+    let usagePrefix = "USAGE: \(program) \(spec.name) "
     // Wrapped between the usage's parts, never inside `[--style <style> ...]`.
     let usageLines = wrap(
       spec.arguments.map(\.usage) + spec.options.map(\.usage), width: 80 - usagePrefix.count)
@@ -33,7 +33,7 @@ enum HelpFormatter {
   }
 
   /// Two columns: names on the left, descriptions wrapped to fit 80 columns on the right.
-  static func columns(_ rows: [(String, String)]) -> String {
+  package static func columns(_ rows: [(String, String)]) -> String {
     let leftWidth = min(26, (rows.map(\.0.count).max() ?? 0) + 2)
     let rightWidth = 80 - 2 - leftWidth
     var text = ""
@@ -53,13 +53,13 @@ enum HelpFormatter {
   }
 
   /// Splits text at spaces into lines of at most `width` characters.
-  static func wrap(_ text: String, width: Int) -> [String] {
+  package static func wrap(_ text: String, width: Int) -> [String] {
     wrap(text.split(separator: " "), width: width)
   }
 
   /// Joins words with spaces into lines of at most `width` characters (a longer word stands
   /// alone).
-  static func wrap(_ words: [some StringProtocol], width: Int) -> [String] {
+  package static func wrap(_ words: [some StringProtocol], width: Int) -> [String] {
     var lines: [String] = []
     var line = ""
     for word in words {

@@ -1,26 +1,26 @@
 /// The options and arguments of one command line, checked against a ``CommandSpec``.
-public struct ParsedArguments: Sendable {
+package struct ParsedArguments: Sendable {
   /// The values of each option that takes one, in the order given.
-  public private(set) var values: [String: [String]] = [:]
+  package private(set) var values: [String: [String]] = [:]
   /// The flags that were given.
-  public private(set) var flags: Set<String> = []
+  package private(set) var flags: Set<String> = []
   /// The positional arguments.
-  public private(set) var positionals: [String] = []
+  package private(set) var positionals: [String] = []
   /// Whether `--help` or `-h` was given.
-  public private(set) var wantsHelp = false
+  package private(set) var wantsHelp = false
 
   /// The value of a single-valued option, or `nil` when it was not given.
-  public func value(_ name: String) -> String? {
+  package func value(_ name: String) -> String? {
     values[name]?.last
   }
 
   /// Every value of a repeatable option, in order.
-  public func allValues(_ name: String) -> [String] {
+  package func allValues(_ name: String) -> [String] {
     values[name] ?? []
   }
 
   /// Whether a flag was given.
-  public func isSet(_ flag: String) -> Bool {
+  package func isSet(_ flag: String) -> Bool {
     flags.contains(flag)
   }
 
@@ -29,7 +29,7 @@ public struct ParsedArguments: Sendable {
   /// Values follow their option after a space or `=`; `--` ends the options. An unknown
   /// option, a missing value, a value given to a flag, a non-repeatable option given twice
   /// and too many positionals are usage errors.
-  public init(_ arguments: [String], spec: CommandSpec) throws(CommandLineError) {
+  package init(_ arguments: [String], spec: CommandSpec) throws(CommandLineError) {
     let byName = Dictionary(spec.options.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
     var index = 0
     var optionsEnded = false

@@ -1,6 +1,8 @@
+import Typeset
+
 /// The `--format` of a command's results: one type for every command, each accepting those
 /// its help lists.
-public enum OutputFormat: String, CaseIterable, Sendable {
+package enum OutputFormat: String, CaseIterable, Sendable {
   /// A table for people, fitting 80 columns.
   case table
   /// One JSON value on standard output, with stable, documented keys.
@@ -14,7 +16,7 @@ public enum OutputFormat: String, CaseIterable, Sendable {
 
   /// A `--format` value in any letter case; `md` is accepted for Markdown and `text` for the
   /// table (the report for people, which `inspect` and `audit` call either).
-  init?(parsing text: String) {
+  package init?(parsing text: String) {
     let aliases = ["md": "markdown", "text": "table"]
     let lowercased = text.lowercased()
     guard let format = OutputFormat(rawValue: aliases[lowercased] ?? lowercased) else {
@@ -25,9 +27,9 @@ public enum OutputFormat: String, CaseIterable, Sendable {
 }
 
 /// Writes CSV fields, quoting those that need it (RFC 4180).
-enum CSV {
+package enum CSV {
   /// One CSV line (without the line break).
-  static func line(_ fields: [String]) -> String {
+  package static func line(_ fields: [String]) -> String {
     fields.map { field in
       guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" }) else { return field }
       return "\"" + field.replacingEvery("\"", with: "\"\"") + "\""

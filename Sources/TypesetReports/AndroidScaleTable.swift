@@ -1,37 +1,35 @@
+import ArgumentParsing
 import DynamicType
 import Typeset
 import TypesetTools
 
 /// `typeset-cli scale FILE --platform android`: every style of a typography at Android font
 /// scales (the Settings steps, or `--font-scale`), as the engine resolves it for Android.
-struct AndroidScaleTable {
+package struct AndroidScaleTable {
   /// One style at one font scale.
-  struct Row {
+  package struct Row {
     var style: String
     var fontScale: Float
     var font: AndroidResolvedFont?
   }
 
-  let fontScales: [Float]
-  let boldText: Bool
-  private(set) var styles: [String] = []
-  private(set) var rows: [Row] = []
+  package let fontScales: [Float]
+  package let boldText: Bool
+  package private(set) var styles: [String] = []
+  package private(set) var rows: [Row] = []
   /// Why some rows are empty, each reason once.
-  private(set) var notes: [String] = []
-  private(set) var title = ""
+  package private(set) var notes: [String] = []
+  package private(set) var title = ""
 
   /// The typography's `styles` resolved at every scale of `fontScales`.
-  init(
+  package init(
     resolving typography: Typography, styles names: [StyleName], fontScales: [Float], boldText: Bool
   ) {
     self.fontScales = fontScales
     self.boldText = boldText
-    let head = "Android: resolved typography"
-    let tail = boldText ? ", Bold text" : ""
-    var source = typography.sourcePath ?? ""
-    let room = 80 - head.count - tail.count - 3
-    if source.count > room, room > 1 { source = "…" + source.suffix(room - 1) }
-    title = head + (source.isEmpty ? "" : " (\(source))") + tail
+    title = ScaleTable.title(
+      "Android: resolved typography", source: typography.sourcePath,
+      tail: boldText ? ", Bold text" : "")
     for name in names {
       styles.append(name.description)
       for scale in fontScales {
@@ -53,7 +51,7 @@ struct AndroidScaleTable {
   /// table but `fontScale` (a number) for `category` and `textSize` (the size in `sp` before
   /// scaling); `pointSize`, `lineHeight` and `tracking` are in `dp` at the scale, as Android
   /// computes them in `Float`, printed in their shortest form.
-  func json() -> JSONValue {
+  package func json() -> JSONValue {
     .array(rows.map(json))
   }
 
@@ -61,7 +59,7 @@ struct AndroidScaleTable {
     var members: [JSONValue.Member] = [
       ("platform", .string("android")),
       ("style", .string(row.style)),
-      ("fontScale", .number(TargetPlatform.number(row.fontScale))),
+      ("fontScale", .number(NumberFormatting.number(row.fontScale))),
     ]
     guard let font = row.font else {
       for key in ["textSize", "pointSize", "lineHeight", "weight", "weightName", "face"] {
@@ -74,9 +72,9 @@ struct AndroidScaleTable {
     let weightName: JSONValue =
       FontWeight(rawValue: Int(weight.rounded()))?.name.map(JSONValue.string) ?? .null
     members += [
-      ("textSize", .number(TargetPlatform.number(font.textSize))),
-      ("pointSize", .number(TargetPlatform.number(font.pointSize))),
-      ("lineHeight", .number(TargetPlatform.number(font.lineHeight))),
+      ("textSize", .number(NumberFormatting.number(font.textSize))),
+      ("pointSize", .number(NumberFormatting.number(font.pointSize))),
+      ("lineHeight", .number(NumberFormatting.number(font.lineHeight))),
       ("weight", .number(weight)),
       ("weightName", weightName),
       ("curve", .string(Self.curveName(font.curve))),
@@ -84,7 +82,7 @@ struct AndroidScaleTable {
       ("file", .string(font.face.file)),
       ("italic", .bool(font.face.isItalic)),
       ("requestedWeight", .number(Double(font.face.requestedWeight.rawValue))),
-      ("letterSpacing", .number(TargetPlatform.number(font.letterSpacing))),
+      ("letterSpacing", .number(NumberFormatting.number(font.letterSpacing))),
       ("tracking", .number(font.tracking)),
       ("boldText", .bool(boldText)),
     ]
@@ -92,7 +90,7 @@ struct AndroidScaleTable {
   }
 
   /// The curve's name in JSON: `linear`, `table`, `interpolated` or `linearOutsideTables`.
-  static func curveName(_ curve: AndroidFontScaleConverter.Curve) -> String {
+  package static func curveName(_ curve: AndroidFontScaleConverter.Curve) -> String {
     switch curve {
     case .linear: "linear"
     case .table: "table"
@@ -102,7 +100,7 @@ struct AndroidScaleTable {
   }
 
   /// CSV with a header row, one line per style and font scale; unknown values are empty.
-  func csv() -> String {
+  package func csv() -> String {
     let header = [
       "platform", "style", "fontScale", "textSize", "pointSize", "lineHeight", "weight", "face",
       "tracking", "boldText",
@@ -112,10 +110,10 @@ struct AndroidScaleTable {
       let font = row.font
       lines.append(
         CSV.line([
-          "android", row.style, NumberFormatting.json(TargetPlatform.number(row.fontScale)),
-          font.map { NumberFormatting.json(TargetPlatform.number($0.textSize)) } ?? "",
-          font.map { NumberFormatting.json(TargetPlatform.number($0.pointSize)) } ?? "",
-          font.map { NumberFormatting.json(TargetPlatform.number($0.lineHeight)) } ?? "",
+          "android", row.style, NumberFormatting.json(NumberFormatting.number(row.fontScale)),
+          font.map { NumberFormatting.json(NumberFormatting.number($0.textSize)) } ?? "",
+          font.map { NumberFormatting.json(NumberFormatting.number($0.pointSize)) } ?? "",
+          font.map { NumberFormatting.json(NumberFormatting.number($0.lineHeight)) } ?? "",
           font.map { NumberFormatting.json($0.face.weight) } ?? "",
           font?.face.postScriptName ?? "", font.map { NumberFormatting.json($0.tracking) } ?? "",
           boldText ? "true" : "false",
@@ -125,7 +123,7 @@ struct AndroidScaleTable {
   }
 
   private var scaleLabels: [String] {
-    fontScales.map { NumberFormatting.json(TargetPlatform.number($0)) }
+    fontScales.map { NumberFormatting.json(NumberFormatting.number($0)) }
   }
 
   private func cells(_ value: (AndroidResolvedFont) -> Float, decimals: Int) -> [[String]] {
@@ -138,7 +136,7 @@ struct AndroidScaleTable {
   }
 
   /// Grids of sizes and line heights in `dp` (styles down, font scales across), then faces.
-  func textTable() -> String {
+  package func textTable() -> String {
     var text = title + "\n"
     text += TextGrid.render(
       "Size (dp)", rows: styles, columns: scaleLabels, cells: cells(\.pointSize, decimals: 1))
@@ -166,7 +164,7 @@ struct AndroidScaleTable {
   }
 
   /// Markdown: a table of sizes and one of line heights, styles down, font scales across.
-  func markdown() -> String {
+  package func markdown() -> String {
     var text = "### \(title)\n"
     let columns: [(String, (AndroidResolvedFont) -> Float)] = [
       ("Size (dp)", \.pointSize), ("Line height (dp)", \.lineHeight),

@@ -1,15 +1,37 @@
 import DynamicType
 import Typeset
+import TypesetLoader
 
 /// The rows `typeset-cli scale` prints, computed once and rendered in every format.
 ///
-/// Three sources fill it: Apple's table (``init(appleTableFor:)``), a scaling curve for a custom
-/// size (``init(curveFor:curve:)``), and a typography file resolved at every category
-/// (``init(resolving:request:boldText:)``).
-struct ScaleTable {
+/// Three sources fill it: Apple's table (``init(appleTableFor:platform:categories:)``), a
+/// scaling curve for a custom size (``init(curve:styles:platform:categories:)``), and a
+/// typography file resolved at every category
+/// (``init(resolving:styles:platform:categories:boldText:)``).
+package struct ScaleTable {
+  /// A custom curve: how sizes scale, the base size (nil: Apple's size at large), the limits,
+  /// and for each style the typography the engine resolves it with, or why it refused it.
+  package struct Curve {
+    package var scaling: Scaling
+    package var baseSize: Double?
+    package var limits: SizeLimits
+    package var typographies: [TextStyle: Result<Typography, TypographyError>]
+
+    /// A curve from what the flags give and the typographies the engine checked.
+    package init(
+      scaling: Scaling, baseSize: Double?, limits: SizeLimits,
+      typographies: [TextStyle: Result<Typography, TypographyError>]
+    ) {
+      self.scaling = scaling
+      self.baseSize = baseSize
+      self.limits = limits
+      self.typographies = typographies
+    }
+  }
+
   /// One style at one category. Optional fields are `null` in JSON when unknown and absent when
   /// they do not apply to the table's source.
-  struct Row {
+  package struct Row {
     var style: String
     var category: ContentSizeCategory
     var pointSize: Double?
@@ -24,13 +46,13 @@ struct ScaleTable {
     var boldText: Bool?
   }
 
-  let platform: Platform
-  let categories: [ContentSizeCategory]
-  private(set) var styles: [String] = []
-  private(set) var rows: [Row] = []
+  package let platform: Platform
+  package let categories: [ContentSizeCategory]
+  package private(set) var styles: [String] = []
+  package private(set) var rows: [Row] = []
   /// Why some cells are empty, each reason once, in the order met.
-  private(set) var notes: [String] = []
-  private(set) var title = ""
+  package private(set) var notes: [String] = []
+  package private(set) var title = ""
   private var notedStyles: Set<String> = []
 
   private init(platform: Platform, categories: [ContentSizeCategory]) {
@@ -38,17 +60,19 @@ struct ScaleTable {
     self.categories = categories
   }
 
-  /// Apple's table for the request's platform, styles and categories.
-  init(appleTableFor request: ScaleRequest) {
-    self.init(platform: request.platform, categories: request.categories)
+  /// Apple's table for a platform's styles and categories.
+  package init(
+    appleTableFor styles: [TextStyle], platform: Platform, categories: [ContentSizeCategory]
+  ) {
+    self.init(platform: platform, categories: categories)
     title = "\(platform.displayName): Apple's Dynamic Type sizes"
     if platform.referenceTable.rows.isEmpty {
       note(
         "\(platform.displayName): Apple has not published a Dynamic Type table; every cell is unknown"
       )
     }
-    for style in request.styles {
-      styles.append(style.uiKitName)
+    for style in styles {
+      self.styles.append(style.uiKitName)
       let large = platform.metrics(for: style, at: .large)
       for category in categories {
         let apple = platform.metrics(for: style, at: category)
@@ -63,14 +87,16 @@ struct ScaleTable {
     }
   }
 
-  /// The curve a custom size follows, for each style and category of the request, as the
-  /// engine resolves it: a typography with one style definition per requested style (the
-  /// flags' base size, scaling and limits) and one face described in code.
-  init(curveFor request: ScaleRequest, curve: ScaleRequest.Curve) {
-    self.init(platform: request.platform, categories: request.categories)
+  /// The curve a custom size follows, for each style and category, as the engine resolves it:
+  /// a typography with one style definition per requested style (the flags' base size,
+  /// scaling and limits) and one face described in code.
+  package init(
+    curve: Curve, styles: [TextStyle], platform: Platform, categories: [ContentSizeCategory]
+  ) {
+    self.init(platform: platform, categories: categories)
     title = Self.title(for: curve, platform: platform)
-    for style in request.styles {
-      styles.append(style.uiKitName)
+    for style in styles {
+      self.styles.append(style.uiKitName)
       // The weight columns show Apple's weight for the style, as in Apple's table.
       let large = platform.metrics(for: style, at: .large)
       for category in categories {
@@ -84,8 +110,9 @@ struct ScaleTable {
         switch curve.typographies[style] {
         case .success(let checked): typography = checked
         case .failure(let refusal):
-          let reasons = refusal.diagnostics.filter { $0.severity == .error }.map(
-            CurveTypography.reason)
+          // The engine's problem without its hint, which names the file's keys
+          // (`give styles.body.size`) and does not apply to flags.
+          let reasons = refusal.diagnostics.filter { $0.severity == .error }.map(\.problem)
           note(
             Self.curveNote(reasons.first ?? "\(refusal)", style: style, curve: curve),
             style: row.style)
@@ -107,7 +134,7 @@ struct ScaleTable {
   }
 
   /// Why the engine refused a style's typography, in the words of the flags.
-  private static func curveNote(_ reason: String, style: TextStyle, curve: ScaleRequest.Curve)
+  private static func curveNote(_ reason: String, style: TextStyle, curve: Curve)
     -> String
   {
     if curve.scaling.strategy(relativeTo: style) == nil {
@@ -118,7 +145,7 @@ struct ScaleTable {
 
   /// Why the engine could not resolve a style of a curve, in the words of the flags.
   private static func curveNote(
-    _ error: ResolutionError, style: TextStyle, curve: ScaleRequest.Curve, platform: Platform
+    _ error: ResolutionError, style: TextStyle, curve: Curve, platform: Platform
   ) -> String {
     guard case .missingReference(_, let reason, _) = error else { return error.description }
     if curve.scaling.strategy(relativeTo: style) == nil {
@@ -132,18 +159,17 @@ struct ScaleTable {
     return reason.description
   }
 
-  /// A typography resolved at each category of the request.
-  init(resolving typography: Typography, request: ScaleRequest, boldText: Bool) {
-    self.init(platform: request.platform, categories: request.categories)
-    let head = "\(platform.displayName): resolved typography"
-    let tail = boldText ? ", Bold Text" : ""
-    var source = typography.sourcePath ?? ""
-    // The table fits 80 columns, title included: a long path keeps its last components.
-    let room = 80 - head.count - tail.count - 3
-    if source.count > room, room > 1 { source = "…" + source.suffix(room - 1) }
-    title = head + (source.isEmpty ? "" : " (\(source))") + tail
-    for style in request.resolvedStyles {
-      styles.append(style.description)
+  /// A typography's `styles` resolved at each category.
+  package init(
+    resolving typography: Typography, styles: [StyleName], platform: Platform,
+    categories: [ContentSizeCategory], boldText: Bool
+  ) {
+    self.init(platform: platform, categories: categories)
+    title = Self.title(
+      "\(platform.displayName): resolved typography", source: typography.sourcePath,
+      tail: boldText ? ", Bold Text" : "")
+    for style in styles {
+      self.styles.append(style.description)
       for category in categories {
         var row = Row(style: style.description, category: category, boldText: boldText)
         let environment = TypeEnvironment(
@@ -176,7 +202,16 @@ struct ScaleTable {
     if !notes.contains(text) { notes.append(text) }
   }
 
-  private static func title(for curve: ScaleRequest.Curve, platform: Platform) -> String {
+  /// A resolved typography's title: `head`, the file it came from, and `tail`. The table fits
+  /// 80 columns, title included: a long path keeps its last components.
+  static func title(_ head: String, source: String?, tail: String) -> String {
+    var source = source ?? ""
+    let room = 80 - head.count - tail.count - 3
+    if source.count > room, room > 1 { source = "…" + source.suffix(room - 1) }
+    return head + (source.isEmpty ? "" : " (\(source))") + tail
+  }
+
+  private static func title(for curve: Curve, platform: Platform) -> String {
     let strategy: ScalingStrategy
     switch curve.scaling {
     case .iOS7Table: return "\(platform.displayName): the iOS 7–10 table"

@@ -10,27 +10,43 @@ import TypesetTools
 /// (``AuditFinding/occurrences``); a finding about the typography names its path, line and
 /// column there. An audit at Android font scales has `fontScale` (a number) where an Apple
 /// audit's JSON and SARIF have `category`, as `scale --platform android` does.
-struct AuditReport {
-  let file: String
-  let findings: [AuditFinding]
-  let locations: [String: SourceLocation]
-  let options: AuditOptions
-  let styleCount: Int
+package struct AuditReport {
+  package let file: String
+  package let findings: [AuditFinding]
+  package let locations: [String: SourceLocation]
+  package let options: AuditOptions
+  package let styleCount: Int
   /// Whether the strings were shaped with HarfBuzz.
-  var isShaped: Bool = false
+  package var isShaped: Bool = false
   /// Without shaping: why some strings' widths may be wrong.
-  var needsShaping: [ShapingNeed] = []
+  package var needsShaping: [ShapingNeed] = []
   /// Without shaping: how many strings need it.
-  var stringsNeedingShaping: Int = 0
+  package var stringsNeedingShaping: Int = 0
+
+  /// A report of `findings` about the typography file `file`, whose paths are at `locations`.
+  package init(
+    file: String, findings: [AuditFinding], locations: [String: SourceLocation],
+    options: AuditOptions, styleCount: Int, isShaped: Bool = false,
+    needsShaping: [ShapingNeed] = [], stringsNeedingShaping: Int = 0
+  ) {
+    self.file = file
+    self.findings = findings
+    self.locations = locations
+    self.options = options
+    self.styleCount = styleCount
+    self.isShaped = isShaped
+    self.needsShaping = needsShaping
+    self.stringsNeedingShaping = stringsNeedingShaping
+  }
 
   /// The location of a finding in the typography file: the reader's own, or that of its path
   /// or of the nearest parent that has one.
-  func location(of finding: AuditFinding) -> SourceLocation? {
+  package func location(of finding: AuditFinding) -> SourceLocation? {
     finding.location ?? SourceLocation.nearest(to: finding.path, in: locations)
   }
 
   /// Where a finding points: the string's file, line and column, or the typography file's.
-  func place(_ finding: AuditFinding) -> String {
+  package func place(_ finding: AuditFinding) -> String {
     if let string = finding.string { return string.place }
     return file + (location(of: finding).map { ":\($0.line):\($0.column)" } ?? "")
   }
@@ -38,7 +54,7 @@ struct AuditReport {
   /// A finding's `subject: message`, where the subject is the string's key (or, for a string
   /// without one, nothing: the message quotes it) and the typography path otherwise; labelled
   /// when it holds only with or without Bold Text, and when its widths needed shaping.
-  func body(_ finding: AuditFinding) -> String {
+  package func body(_ finding: AuditFinding) -> String {
     let subject: String
     if let string = finding.string {
       subject = string.key.map { "\(AuditText.key($0)): " } ?? ""
@@ -59,15 +75,15 @@ struct AuditReport {
   }
 
   /// The line of text for a finding: `place: severity: subject: message [rule]`.
-  func line(_ finding: AuditFinding) -> String {
+  package func line(_ finding: AuditFinding) -> String {
     "\(place(finding)): \(finding.severity.rawValue): \(body(finding)) [\(finding.rule.rawValue)]"
   }
 
   /// Whether the audit ran at Android font scales.
-  var isAndroid: Bool { options.androidFontScales != nil }
+  package var isAndroid: Bool { options.androidFontScales != nil }
 
   /// `12 styles × 12 categories`, or `12 styles × 7 font scales`.
-  var sizes: String {
+  package var sizes: String {
     if let scales = options.androidFontScales {
       return "\(styleCount) styles × \(Set(scales).count) font scales"
     }
@@ -75,23 +91,24 @@ struct AuditReport {
   }
 
   /// The `category` member, or at Android font scales the `fontScale` member.
-  func sizeMember(category: ContentSizeCategory?, fontScale: Float?) -> (String, JSONValue) {
+  package func sizeMember(category: ContentSizeCategory?, fontScale: Float?) -> (String, JSONValue)
+  {
     if isAndroid {
-      return ("fontScale", fontScale.map { .number(TargetPlatform.number($0)) } ?? .null)
+      return ("fontScale", fontScale.map { .number(NumberFormatting.number($0)) } ?? .null)
     }
     return ("category", category.map { .string($0.swiftUIName) } ?? .null)
   }
 
-  func text() -> String {
+  package func text() -> String {
     var text = ""
     for finding in findings { text += line(finding) + "\n" }
     let errors = findings.filter { $0.severity == .error }.count
     let warnings = findings.count - errors
     text +=
       "\(file): \(errors == 0 ? "clean" : "problems found") ("
-      + "\(TypographyLoading.count(errors, "error")), \(TypographyLoading.count(warnings, "warning")); "
+      + "\(NumberFormatting.count(errors, "error")), \(NumberFormatting.count(warnings, "warning")); "
       + sizes + ", "
-      + "\(TypographyLoading.count(options.strings.count, "string"))"
+      + "\(NumberFormatting.count(options.strings.count, "string"))"
       + (options.strings.isEmpty
         ? ""
         : " at \(NumberFormatting.compact(options.width)) \(isAndroid ? "dp" : "pt") × \(options.lines) line\(options.lines == 1 ? "" : "s"), "
@@ -102,7 +119,7 @@ struct AuditReport {
 
   /// `{"reasons": […], "trait": "HarfBuzz", "strings": n}`, or null when nothing needs
   /// shaping the build cannot do.
-  static func needsShapingValue(_ needs: [ShapingNeed], strings: Int?) -> JSONValue {
+  package static func needsShapingValue(_ needs: [ShapingNeed], strings: Int?) -> JSONValue {
     guard !needs.isEmpty else { return .null }
     var members: [(String, JSONValue)] = [
       ("reasons", .array(needs.map { .string($0.rawValue) })), ("trait", .string("HarfBuzz")),
@@ -112,7 +129,7 @@ struct AuditReport {
   }
 
   /// The string's members of a finding: key, language, text, file, line, column.
-  static func stringValue(_ string: AuditString?) -> JSONValue {
+  package static func stringValue(_ string: AuditString?) -> JSONValue {
     guard let string else { return .null }
     return .object([
       ("key", string.patternKey.map { .string($0) } ?? .null),
@@ -124,7 +141,7 @@ struct AuditReport {
     ])
   }
 
-  func occurrenceValue(_ occurrence: AuditFinding.Occurrence) -> JSONValue {
+  package func occurrenceValue(_ occurrence: AuditFinding.Occurrence) -> JSONValue {
     .object([
       ("style", .string(occurrence.style.description)),
       sizeMember(category: occurrence.category, fontScale: occurrence.fontScale),
@@ -136,7 +153,7 @@ struct AuditReport {
   }
 
   /// The members that say what a finding is about, shared by JSON and SARIF's properties.
-  func subjectMembers(_ finding: AuditFinding) -> [(String, JSONValue)] {
+  package func subjectMembers(_ finding: AuditFinding) -> [(String, JSONValue)] {
     [
       ("key", finding.string?.patternKey.map { .string($0) } ?? .null),
       ("style", finding.style.map { .string($0.description) } ?? .null),
@@ -148,7 +165,7 @@ struct AuditReport {
     ]
   }
 
-  func json() -> JSONValue {
+  package func json() -> JSONValue {
     .object([
       ("file", .string(file)),
       ("errors", .number(Double(findings.filter { $0.severity == .error }.count))),
@@ -188,13 +205,13 @@ struct AuditReport {
 
   /// The SARIF rules: the audit's own, then each diagnostic code, which is a validation
   /// finding's `ruleId`.
-  static let sarifRules: [(id: String, summary: String)] =
+  package static let sarifRules: [(id: String, summary: String)] =
     AuditRule.allCases.map { ($0.rawValue, $0.summary) }
     + DiagnosticCode.allCases.map { ($0.rawValue, $0.summary) }
 
   /// SARIF 2.1.0 (OASIS), the format code-scanning tools read. A validation finding's
   /// `ruleId` is its diagnostic's code; the others' their audit rule.
-  func sarif() -> JSONValue {
+  package func sarif() -> JSONValue {
     let rules = Self.sarifRules.map { rule in
       JSONValue.object([
         ("id", .string(rule.id)),

@@ -1,25 +1,25 @@
 /// One option a command accepts, such as `--category <category>` or the flag `--bold-text`.
-public struct OptionSpec: Sendable {
+package struct OptionSpec: Sendable {
   /// The long name with its dashes, such as `--category`.
-  public let name: String
+  package let name: String
   /// The placeholder for the value in help (`category`), or `nil` for a flag without a value.
-  public let valueName: String?
+  package let valueName: String?
   /// One line of help.
-  public let help: String
+  package let help: String
   /// The default, as shown in help, or `nil` for none.
-  public let defaultValue: String?
+  package let defaultValue: String?
   /// Whether the option may be given more than once (its values accumulate).
-  public let isRepeatable: Bool
+  package let isRepeatable: Bool
   /// What a shell completes for the value: a file, one of a few words, or nothing.
-  public internal(set) var completion: CompletionKind
+  package internal(set) var completion: CompletionKind
 
   /// `-h, --help`, which every command accepts.
-  public static let help = OptionSpec.flag("--help", help: "Show help information.")
+  package static let help = OptionSpec.flag("--help", help: "Show help information.")
   /// `--version`, which `typeset-cli` alone accepts.
-  public static let version = OptionSpec.flag("--version", help: "Show the version.")
+  package static let version = OptionSpec.flag("--version", help: "Show the version.")
 
   /// An option that takes a value.
-  public static func value(
+  package static func value(
     _ name: String, _ valueName: String, help: String, default defaultValue: String? = nil,
     repeatable: Bool = false, completion: CompletionKind = .none
   ) -> OptionSpec {
@@ -29,19 +29,19 @@ public struct OptionSpec: Sendable {
   }
 
   /// A flag: present or absent.
-  public static func flag(_ name: String, help: String) -> OptionSpec {
+  package static func flag(_ name: String, help: String) -> OptionSpec {
     OptionSpec(
       name: name, valueName: nil, help: help, defaultValue: nil, isRepeatable: false,
       completion: .none)
   }
 
   /// The option in a usage line: `[--size <points>]`, `[--style <style> ...]`, `[--bold-text]`.
-  public var usage: String {
+  package var usage: String {
     "[" + name + (valueName.map { " <\($0)>" } ?? "") + (isRepeatable ? " ...]" : "]")
   }
 
   /// The help line with what help and the manual page add: the default and `Repeatable.`
-  public var fullHelp: String {
+  package var fullHelp: String {
     help + (defaultValue.map { " (default: \($0))" } ?? "") + (isRepeatable ? " Repeatable." : "")
   }
 }

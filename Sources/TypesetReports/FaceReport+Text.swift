@@ -1,8 +1,9 @@
+import ArgumentParsing
 import OpenType
 
 extension FaceReport {
   /// The face for people: one `label  value` line per fact, then the text table.
-  func textLines() -> [String] {
+  package func textLines() -> [String] {
     func value(_ number: Int?) -> String { number.map(String.init) ?? "—" }
     var rows: [(String, String)] = [
       ("PostScript name", face.postScriptName ?? "—"),
