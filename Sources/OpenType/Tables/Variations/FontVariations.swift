@@ -16,9 +16,7 @@ public struct FontVariations: Hashable, Sendable {
   ///   allows, or records past the end of the table.
   public init(_ reader: ByteReader) throws(OpenTypeError) {
     var header = reader
-    let major = try header.readUInt16()
-    _ = try header.readUInt16()
-    guard major == 1 else { throw .unsupportedVersion(Self.tag, version: UInt32(major)) }
+    try header.readVersion1(of: Self.tag)
     let axesOffset = Int(try header.readUInt16())
     _ = try header.readUInt16()
     let axisCount = Int(try header.readUInt16())

@@ -30,9 +30,7 @@ public struct GlyphVariations: Sendable {
   /// - Throws: An ``OpenTypeError`` for an unknown major version or arrays outside the table.
   public init(_ reader: ByteReader) throws(OpenTypeError) {
     var header = reader
-    let major = try header.readUInt16()
-    _ = try header.readUInt16()
-    guard major == 1 else { throw .unsupportedVersion(Self.tag, version: UInt32(major)) }
+    try header.readVersion1(of: Self.tag)
     axisCount = Int(try header.readUInt16())
     sharedTupleCount = Int(try header.readUInt16())
     let sharedTuplesOffset = try ByteReader.int(try header.readUInt32())

@@ -44,9 +44,7 @@ public struct MetricsVariations: Sendable {
   ///   allows, or data outside the table.
   public init(_ reader: ByteReader) throws(OpenTypeError) {
     var header = reader
-    let major = try header.readUInt16()
-    _ = try header.readUInt16()
-    guard major == 1 else { throw .unsupportedVersion(Self.tag, version: UInt32(major)) }
+    try header.readVersion1(of: Self.tag)
     _ = try header.readUInt16()
     let recordSize = Int(try header.readUInt16())
     let recordCount = Int(try header.readUInt16())

@@ -18,9 +18,7 @@ public struct StyleAttributes: Hashable, Sendable {
   /// - Throws: An ``OpenTypeError`` for an unknown major version or records outside the table.
   public init(_ reader: ByteReader) throws(OpenTypeError) {
     var header = reader
-    let major = try header.readUInt16()
-    let minor = try header.readUInt16()
-    guard major == 1 else { throw .unsupportedVersion(Self.tag, version: UInt32(major)) }
+    let minor = try header.readVersion1(of: Self.tag)
     let axisSize = Int(try header.readUInt16())
     let axisCount = Int(try header.readUInt16())
     let axesOffset = try ByteReader.int(try header.readUInt32())
