@@ -26,8 +26,7 @@ public struct FontVariations: Hashable, Sendable {
     guard axisSize >= 20, instanceSize >= axisCount * 4 + 4 else {
       throw .malformedTable(Self.tag, reason: "record sizes \(axisSize) and \(instanceSize)")
     }
-    var cursor = reader
-    try cursor.skip(axesOffset)
+    var cursor = try reader.skipping(axesOffset)
     let axesLength = try CheckedSize.product(axisCount, axisSize, tag: Self.tag)
     let instancesLength = try CheckedSize.product(instanceCount, instanceSize, tag: Self.tag)
     try cursor.require(axesLength)

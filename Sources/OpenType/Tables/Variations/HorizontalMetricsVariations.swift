@@ -25,12 +25,10 @@ public struct HorizontalMetricsVariations: Sendable {
     let storeOffset = try ByteReader.int(try header.readUInt32())
     let mappingOffset = try ByteReader.int(try header.readUInt32())
     guard storeOffset != 0 else { throw .malformedTable(Self.tag, reason: "no variation store") }
-    var storeReader = reader
-    try storeReader.skip(storeOffset)
+    let storeReader = try reader.skipping(storeOffset)
     store = try ItemVariationStore(storeReader, tag: Self.tag)
     if mappingOffset != 0 {
-      var mappingReader = reader
-      try mappingReader.skip(mappingOffset)
+      let mappingReader = try reader.skipping(mappingOffset)
       advanceMapping = try DeltaSetIndexMap(mappingReader, tag: Self.tag)
     } else {
       advanceMapping = nil

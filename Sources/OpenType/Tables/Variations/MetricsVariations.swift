@@ -61,8 +61,7 @@ public struct MetricsVariations: Sendable {
     }
     self.records = records
     if storeOffset != 0 {
-      var storeReader = reader
-      try storeReader.skip(storeOffset)
+      let storeReader = try reader.skipping(storeOffset)
       store = try ItemVariationStore(storeReader, tag: Self.tag)
     } else {
       store = nil

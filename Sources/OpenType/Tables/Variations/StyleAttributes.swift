@@ -28,8 +28,7 @@ public struct StyleAttributes: Hashable, Sendable {
     guard axisSize >= 8 || axisCount == 0 else {
       throw .malformedTable(Self.tag, reason: "design axis size \(axisSize)")
     }
-    var axesReader = reader
-    try axesReader.skip(axesOffset)
+    var axesReader = try reader.skipping(axesOffset)
     try axesReader.require(try CheckedSize.product(axisCount, axisSize, tag: Self.tag))
     var axes: [DesignAxis] = []
     axes.reserveCapacity(axisCount)
@@ -41,8 +40,7 @@ public struct StyleAttributes: Hashable, Sendable {
           ordering: Int(try record.readUInt16())))
     }
     designAxes = axes
-    var offsets = reader
-    try offsets.skip(valuesOffset)
+    var offsets = try reader.skipping(valuesOffset)
     let base = offsets
     try offsets.require(valueCount * 2)
     var values: [AxisValue] = []
@@ -51,8 +49,7 @@ public struct StyleAttributes: Hashable, Sendable {
     // table could hold without sharing, so the summary stays proportional to the table's size.
     var combinationBudget = reader.remaining / 6
     for _ in 0..<valueCount {
-      var record = base
-      try record.skip(Int(try offsets.readUInt16()))
+      var record = try base.skipping(Int(try offsets.readUInt16()))
       guard let value = try Self.readAxisValue(&record) else { continue }
       if case .combination(let entries) = value.kind {
         combinationBudget -= entries.count
