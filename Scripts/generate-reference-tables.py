@@ -47,13 +47,10 @@ def array(values):
     return "[" + ", ".join(num(v) for v in values) + "]"
 
 
-def row(w, e, sizes, leadings, indent):
-    pad = " " * indent
-    text = f"ReferenceRow(\n{pad}  weight: {weight(w)}, emphasizedWeight: {weight(e)},\n"
-    text += f"{pad}  sizes: {array(sizes)}"
-    if leadings is not None and any(v is not None for v in leadings):
-        text += f",\n{pad}  leadings: {array(leadings)}"
-    return text + ")"
+def row(w, e, sizes, leadings):
+    """One row of a table's array literal: weights, then sizes and leadings per category."""
+    known = leadings is not None and any(v is not None for v in leadings)
+    return f"{weight(w)}, {weight(e)}, {array(sizes)}, {array(leadings) if known else 'nil'}"
 
 
 def write(name, doc, categories, rows, supplementary):
@@ -66,18 +63,16 @@ def write(name, doc, categories, rows, supplementary):
     lines += [("  /// " + d).rstrip() for d in doc]
     lines.append(f"  public static let {name} = ReferenceTable(")
     lines.append("    categories: [" + ", ".join(CATEGORY[c] for c in categories) + "],")
-    lines.append("    rows: [")
+    lines.append("    // Style, weight, emphasized weight, then sizes and leadings per category.")
+    lines.append("    table: [")
     for style, (w, e, s, l) in rows:
-        lines.append(f"      .{style}: " + row(w, e, s, l, 6) + ",")
+        lines.append(f"      (.{style}, " + row(w, e, s, l) + "),")
     if supplementary:
         lines.append("    ],")
-        lines.append("    supplementaryStyles: [")
+        lines.append("    supplementary: [")
         for style, (w, e, s, l) in supplementary:
-            lines.append(f"      SupplementaryTextStyle(\n        name: \"{style}\",\n        row: "
-                         + row(w, e, s, l, 8) + "),")
-        lines.append("    ]")
-    else:
-        lines.append("    ]")
+            lines.append(f"      (\"{style}\", " + row(w, e, s, l) + "),")
+    lines.append("    ]")
     lines.append("  )")
     lines.append("}")
     with open(os.path.join(OUT, f"ReferenceTable+{name[0].upper() + name[1:]}.swift"), "w") as f:
@@ -195,16 +190,28 @@ def write_tracking():
         "",
         "extension TrackingTable {",
     ]
+    written = {}
     for name, key, doc in TRACKING:
+        entries = sorted(data[key].items(), key=lambda kv: float(kv[0]))
         lines.append(f"  /// {doc}")
         lines.append("  ///")
         lines.append("  /// Source: Apple HIG Typography, tracking tables (size, 1/1000 em, points).")
+        same = written.get(json.dumps(entries))
+        if same is not None:
+            # The reference data lists the same rows: one array in the binary, not two.
+            lines.append(f"  /// The HIG lists the same rows as ``{same}``.")
+            lines.append(f"  public static let {name} = TrackingTable(")
+            lines.append(f"    name: \"{key}\", entries: {same}.entries)")
+            lines.append("")
+            continue
+        written[json.dumps(entries)] = name
         lines.append(f"  public static let {name} = TrackingTable(")
         lines.append(f"    name: \"{key}\",")
-        lines.append("    entries: [")
-        for size, cell in sorted(data[key].items(), key=lambda kv: float(kv[0])):
-            lines.append(f"      TrackingEntry(pointSize: {num(float(size))}, "
-                         f"thousandthsOfEm: {num(cell['em1000'])}, points: {num(cell['pt'])}),")
+        lines.append("    // Point size, 1/1000 em, points.")
+        lines.append("    rows: [")
+        lines.append("      " + " ".join(
+            f"({num(float(size))}, {num(cell['em1000'])}, {num(cell['pt'])}),"
+            for size, cell in entries))
         lines.append("    ]")
         lines.append("  )")
         lines.append("")

@@ -21,9 +21,40 @@ public struct ReferenceTable: Sendable {
     categories: [ContentSizeCategory], rows: KeyValuePairs<TextStyle, ReferenceRow>,
     supplementaryStyles: [SupplementaryTextStyle] = []
   ) {
+    self.init(
+      categories: categories, orderedRows: rows.map { ($0.key, $0.value) },
+      supplementaryStyles: supplementaryStyles)
+  }
+
+  /// A row as the generated tables list it: the style (or a supplementary style's name), its
+  /// weight and emphasized weight, and its sizes and leadings per category (`nil`: no leading
+  /// known).
+  typealias Row<Name> = (Name, FontWeight?, FontWeight?, [Double?], [Double?]?)
+
+  /// Creates a table from the rows of the generated tables (`ReferenceTables/`), one array
+  /// literal a table.
+  init(
+    categories: [ContentSizeCategory], table: [Row<TextStyle>], supplementary: [Row<String>] = []
+  ) {
+    self.init(
+      categories: categories,
+      orderedRows: table.map {
+        ($0.0, ReferenceRow(weight: $0.1, emphasizedWeight: $0.2, sizes: $0.3, leadings: $0.4))
+      },
+      supplementaryStyles: supplementary.map {
+        SupplementaryTextStyle(
+          name: $0.0,
+          row: ReferenceRow(weight: $0.1, emphasizedWeight: $0.2, sizes: $0.3, leadings: $0.4))
+      })
+  }
+
+  private init(
+    categories: [ContentSizeCategory], orderedRows rows: [(TextStyle, ReferenceRow)],
+    supplementaryStyles: [SupplementaryTextStyle]
+  ) {
     self.categories = categories
-    self.styles = rows.map(\.key)
-    self.rows = Dictionary(uniqueKeysWithValues: rows.map { ($0.key, $0.value) })
+    self.styles = rows.map(\.0)
+    self.rows = Dictionary(uniqueKeysWithValues: rows)
     self.supplementaryStyles = supplementaryStyles
     let columns = ContentSizeCategory.allCases.map { categories.firstIndex(of: $0) }
     self.columns = columns

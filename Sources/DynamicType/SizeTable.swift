@@ -40,24 +40,6 @@ public struct SizeTable: Hashable, Sendable {
     sizes[category.rawValue]
   }
 
-  /// Why a list of sizes is not a table.
-  public enum Error: Swift.Error, Hashable, Sendable, CustomStringConvertible {
-    /// The table needs twelve sizes, one per category.
-    case wrongCount(Int)
-    /// A size is zero, negative or not finite.
-    case invalidSize(Double, category: ContentSizeCategory)
-
-    /// A one-line explanation.
-    public var description: String {
-      switch self {
-      case .wrongCount(let count):
-        "a size table needs 12 sizes, one per category from xSmall to accessibility5 (found \(count))"
-      case .invalidSize(let size, let category):
-        "size at \(category.swiftUIName) must be greater than 0 (found \(size))"
-      }
-    }
-  }
-
   /// The iOS 7–10 sizes of a style, or `nil` for a style that did not exist then
   /// (``TextStyle/largeTitle`` and the extra large titles).
   ///

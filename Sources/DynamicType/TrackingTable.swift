@@ -24,6 +24,14 @@ public struct TrackingTable: Hashable, Sendable {
     self.entries = entries
   }
 
+  /// Creates a table from rows of point size, thousandths of an em and points, as the
+  /// generated tables (`ReferenceTables/TrackingTable+Apple.swift`) list them.
+  init(name: String, rows: [(Double, Double, Double)]) {
+    self.init(
+      name: name,
+      entries: rows.map { TrackingEntry(pointSize: $0.0, thousandthsOfEm: $0.1, points: $0.2) })
+  }
+
   /// The system font's tracking table on a platform: SF Pro on iOS, iPadOS, visionOS, macOS and
   /// tvOS (each its own table), SF Compact on watchOS.
   public static func systemFont(on platform: Platform) -> TrackingTable {

@@ -52,6 +52,17 @@ public struct ByteReader: Sendable {
     offset += count
   }
 
+  /// A copy of the reader `count` bytes further on, as at an offset from the start of a table or
+  /// subtable; the reader itself stays where it is.
+  ///
+  /// - Throws: ``OpenTypeError/unexpectedEnd(offset:needed:)`` when fewer than `count` bytes
+  ///   remain, as ``skip(_:)`` does.
+  func skipping(_ count: Int) throws(OpenTypeError) -> ByteReader {
+    var reader = self
+    try reader.skip(count)
+    return reader
+  }
+
   /// Throws unless `count` more bytes can be read.
   public func require(_ count: Int) throws(OpenTypeError) {
     guard count >= 0, count <= remaining else {

@@ -64,3 +64,20 @@ extension ByteReader {
     }
   }
 }
+
+extension RawTable {
+  /// Checks a fixed-size table whose only major version is 1 ('head', 'hhea'): at least
+  /// `count` bytes, then its `majorVersion`.
+  ///
+  /// - Throws: ``OpenTypeError/unexpectedEnd(offset:needed:)`` when shorter than `count`,
+  ///   ``OpenTypeError/unsupportedVersion(_:version:)`` (with the 16.16 version) for a major
+  ///   version other than 1.
+  @inline(__always)
+  func requireVersion1(of tag: Tag, length count: Int) throws(OpenTypeError) {
+    try require(count)
+    let major = uint16(0)
+    guard major == 1 else {
+      throw .unsupportedVersion(tag, version: UInt32(major) << 16 | UInt32(uint16(2)))
+    }
+  }
+}

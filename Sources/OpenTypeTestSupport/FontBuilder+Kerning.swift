@@ -162,21 +162,10 @@ extension FontBuilder {
   private func coverage(_ glyphs: [GlyphID]) -> [UInt8] {
     var writer = ByteWriter()
     if positioningCoverageFormat == 2 {
-      var ranges: [(start: Int, end: Int, index: Int)] = []
-      for (index, glyph) in glyphs.enumerated() {
-        if let last = ranges.last, last.end + 1 == glyph.index {
-          ranges[ranges.count - 1].end = glyph.index
-        } else {
-          ranges.append((glyph.index, glyph.index, index))
-        }
-      }
-      writer.uint16(2)
-      writer.uint16(ranges.count)
-      for range in ranges {
-        writer.uint16(range.start)
-        writer.uint16(range.end)
-        writer.uint16(range.index)
-      }
+      // A range's value is the coverage index of its first glyph.
+      Self.writeRanges(
+        glyphs.enumerated().map { ($0.element.index, $0.offset) }, valueAdvances: true,
+        to: &writer)
     } else {
       writer.uint16(1)
       writer.uint16(glyphs.count)
@@ -198,22 +187,34 @@ extension FontBuilder {
         writer.uint16(classes[GlyphID(rawValue: UInt16(glyph))] ?? 0)
       }
     } else {
-      var ranges: [(start: Int, end: Int, value: Int)] = []
-      for (glyph, value) in sorted {
-        if let last = ranges.last, last.end + 1 == glyph.index, last.value == value {
-          ranges[ranges.count - 1].end = glyph.index
-        } else {
-          ranges.append((glyph.index, glyph.index, value))
-        }
-      }
-      writer.uint16(2)
-      writer.uint16(ranges.count)
-      for range in ranges {
-        writer.uint16(range.start)
-        writer.uint16(range.end)
-        writer.uint16(range.value)
-      }
+      Self.writeRanges(sorted.map { ($0.key.index, $0.value) }, valueAdvances: false, to: &writer)
     }
     return writer.bytes
+  }
+
+  /// Writes format 2 of a Coverage or ClassDef table (OpenType Layout common formats): the
+  /// glyphs, sorted, as ranges of consecutive glyphs, each with the value of its first glyph;
+  /// a glyph extends a range when its value is the range's value plus its distance from the
+  /// range's start (`valueAdvances`, coverage indices) or the range's value (classes).
+  private static func writeRanges(
+    _ glyphs: [(glyph: Int, value: Int)], valueAdvances: Bool, to writer: inout ByteWriter
+  ) {
+    var ranges: [(start: Int, end: Int, value: Int)] = []
+    for (glyph, value) in glyphs {
+      if let last = ranges.last, last.end + 1 == glyph,
+        value == last.value + (valueAdvances ? glyph - last.start : 0)
+      {
+        ranges[ranges.count - 1].end = glyph
+      } else {
+        ranges.append((glyph, glyph, value))
+      }
+    }
+    writer.uint16(2)
+    writer.uint16(ranges.count)
+    for range in ranges {
+      writer.uint16(range.start)
+      writer.uint16(range.end)
+      writer.uint16(range.value)
+    }
   }
 }

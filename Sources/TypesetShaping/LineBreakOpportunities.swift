@@ -15,14 +15,6 @@
 /// LineBreakOpportunities.offsets(in: Array("新しい本。".unicodeScalars))   // [1, 2, 3]
 /// ```
 public enum LineBreakOpportunities {
-  /// Whether the break at an offset is allowed or required.
-  public enum Kind: Sendable {
-    /// The line may break here.
-    case allowed
-    /// The line must break here (after a line feed or paragraph separator).
-    case mandatory
-  }
-
   /// The scalar offsets (1..<count) before which a line may break.
   public static func offsets(in scalars: [Unicode.Scalar]) -> [Int] {
     opportunities(in: scalars).map(\.offset)

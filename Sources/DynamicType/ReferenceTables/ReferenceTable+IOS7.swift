@@ -12,37 +12,18 @@ extension ReferenceTable {
       .xSmall, .small, .medium, .large, .xLarge, .xxLarge, .xxxLarge, .accessibility1,
       .accessibility2, .accessibility3, .accessibility4, .accessibility5,
     ],
-    rows: [
-      .title1: ReferenceRow(
-        weight: .light, emphasizedWeight: nil,
-        sizes: [25, 26, 27, 28, 30, 32, 34, nil, nil, nil, nil, nil]),
-      .title2: ReferenceRow(
-        weight: .regular, emphasizedWeight: nil,
-        sizes: [19, 20, 21, 22, 24, 26, 28, nil, nil, nil, nil, nil]),
-      .title3: ReferenceRow(
-        weight: .regular, emphasizedWeight: nil,
-        sizes: [17, 18, 19, 20, 22, 24, 26, nil, nil, nil, nil, nil]),
-      .headline: ReferenceRow(
-        weight: .semibold, emphasizedWeight: nil,
-        sizes: [14, 15, 16, 17, 19, 21, 23, 23, 23, 23, 23, 23]),
-      .body: ReferenceRow(
-        weight: .regular, emphasizedWeight: nil,
-        sizes: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]),
-      .callout: ReferenceRow(
-        weight: .regular, emphasizedWeight: nil,
-        sizes: [13, 14, 15, 16, 18, 20, 22, nil, nil, nil, nil, nil]),
-      .subheadline: ReferenceRow(
-        weight: .regular, emphasizedWeight: nil,
-        sizes: [12, 13, 14, 15, 17, 19, 21, 21, 21, 21, 21, 21]),
-      .footnote: ReferenceRow(
-        weight: .regular, emphasizedWeight: nil,
-        sizes: [12, 12, 12, 13, 15, 17, 19, 19, 19, 19, 19, 19]),
-      .caption1: ReferenceRow(
-        weight: .regular, emphasizedWeight: nil,
-        sizes: [11, 11, 11, 12, 14, 16, 18, 18, 18, 18, 18, 18]),
-      .caption2: ReferenceRow(
-        weight: .regular, emphasizedWeight: nil,
-        sizes: [11, 11, 11, 11, 13, 15, 17, 17, 17, 17, 17, 17]),
+    // Style, weight, emphasized weight, then sizes and leadings per category.
+    table: [
+      (.title1, .light, nil, [25, 26, 27, 28, 30, 32, 34, nil, nil, nil, nil, nil], nil),
+      (.title2, .regular, nil, [19, 20, 21, 22, 24, 26, 28, nil, nil, nil, nil, nil], nil),
+      (.title3, .regular, nil, [17, 18, 19, 20, 22, 24, 26, nil, nil, nil, nil, nil], nil),
+      (.headline, .semibold, nil, [14, 15, 16, 17, 19, 21, 23, 23, 23, 23, 23, 23], nil),
+      (.body, .regular, nil, [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53], nil),
+      (.callout, .regular, nil, [13, 14, 15, 16, 18, 20, 22, nil, nil, nil, nil, nil], nil),
+      (.subheadline, .regular, nil, [12, 13, 14, 15, 17, 19, 21, 21, 21, 21, 21, 21], nil),
+      (.footnote, .regular, nil, [12, 12, 12, 13, 15, 17, 19, 19, 19, 19, 19, 19], nil),
+      (.caption1, .regular, nil, [11, 11, 11, 12, 14, 16, 18, 18, 18, 18, 18, 18], nil),
+      (.caption2, .regular, nil, [11, 11, 11, 11, 13, 15, 17, 17, 17, 17, 17, 17], nil),
     ]
   )
 }

@@ -7,51 +7,19 @@ extension ReferenceTable {
   /// Source: Apple HIG Typography, "macOS built-in text styles".
   public static let macOS = ReferenceTable(
     categories: [.large],
-    rows: [
-      .largeTitle: ReferenceRow(
-        weight: .regular, emphasizedWeight: .bold,
-        sizes: [26],
-        leadings: [32]),
-      .title1: ReferenceRow(
-        weight: .regular, emphasizedWeight: .bold,
-        sizes: [22],
-        leadings: [26]),
-      .title2: ReferenceRow(
-        weight: .regular, emphasizedWeight: .bold,
-        sizes: [17],
-        leadings: [22]),
-      .title3: ReferenceRow(
-        weight: .regular, emphasizedWeight: .semibold,
-        sizes: [15],
-        leadings: [20]),
-      .headline: ReferenceRow(
-        weight: .bold, emphasizedWeight: .heavy,
-        sizes: [13],
-        leadings: [16]),
-      .body: ReferenceRow(
-        weight: .regular, emphasizedWeight: .semibold,
-        sizes: [13],
-        leadings: [16]),
-      .callout: ReferenceRow(
-        weight: .regular, emphasizedWeight: .semibold,
-        sizes: [12],
-        leadings: [15]),
-      .subheadline: ReferenceRow(
-        weight: .regular, emphasizedWeight: .semibold,
-        sizes: [11],
-        leadings: [14]),
-      .footnote: ReferenceRow(
-        weight: .regular, emphasizedWeight: .semibold,
-        sizes: [10],
-        leadings: [13]),
-      .caption1: ReferenceRow(
-        weight: .regular, emphasizedWeight: .medium,
-        sizes: [10],
-        leadings: [13]),
-      .caption2: ReferenceRow(
-        weight: .medium, emphasizedWeight: .semibold,
-        sizes: [10],
-        leadings: [13]),
+    // Style, weight, emphasized weight, then sizes and leadings per category.
+    table: [
+      (.largeTitle, .regular, .bold, [26], [32]),
+      (.title1, .regular, .bold, [22], [26]),
+      (.title2, .regular, .bold, [17], [22]),
+      (.title3, .regular, .semibold, [15], [20]),
+      (.headline, .bold, .heavy, [13], [16]),
+      (.body, .regular, .semibold, [13], [16]),
+      (.callout, .regular, .semibold, [12], [15]),
+      (.subheadline, .regular, .semibold, [11], [14]),
+      (.footnote, .regular, .semibold, [10], [13]),
+      (.caption1, .regular, .medium, [10], [13]),
+      (.caption2, .medium, .semibold, [10], [13]),
     ]
   )
 }

@@ -8,53 +8,21 @@ extension ReferenceTable {
   /// from tvOS's `UIFontMetrics` default sizes (size only).
   public static let tvOS = ReferenceTable(
     categories: [.large],
-    rows: [
-      .title1: ReferenceRow(
-        weight: .medium, emphasizedWeight: .bold,
-        sizes: [76],
-        leadings: [96]),
-      .title2: ReferenceRow(
-        weight: .medium, emphasizedWeight: .bold,
-        sizes: [57],
-        leadings: [66]),
-      .title3: ReferenceRow(
-        weight: .medium, emphasizedWeight: .bold,
-        sizes: [48],
-        leadings: [56]),
-      .headline: ReferenceRow(
-        weight: .medium, emphasizedWeight: .bold,
-        sizes: [38],
-        leadings: [46]),
-      .callout: ReferenceRow(
-        weight: .medium, emphasizedWeight: .bold,
-        sizes: [31],
-        leadings: [38]),
-      .body: ReferenceRow(
-        weight: .medium, emphasizedWeight: .bold,
-        sizes: [29],
-        leadings: [36]),
-      .caption1: ReferenceRow(
-        weight: .medium, emphasizedWeight: .bold,
-        sizes: [25],
-        leadings: [32]),
-      .caption2: ReferenceRow(
-        weight: .medium, emphasizedWeight: .bold,
-        sizes: [23],
-        leadings: [30]),
-      .footnote: ReferenceRow(
-        weight: nil, emphasizedWeight: nil,
-        sizes: [29]),
-      .subheadline: ReferenceRow(
-        weight: nil, emphasizedWeight: nil,
-        sizes: [29]),
+    // Style, weight, emphasized weight, then sizes and leadings per category.
+    table: [
+      (.title1, .medium, .bold, [76], [96]),
+      (.title2, .medium, .bold, [57], [66]),
+      (.title3, .medium, .bold, [48], [56]),
+      (.headline, .medium, .bold, [38], [46]),
+      (.callout, .medium, .bold, [31], [38]),
+      (.body, .medium, .bold, [29], [36]),
+      (.caption1, .medium, .bold, [25], [32]),
+      (.caption2, .medium, .bold, [23], [30]),
+      (.footnote, nil, nil, [29], nil),
+      (.subheadline, nil, nil, [29], nil),
     ],
-    supplementaryStyles: [
-      SupplementaryTextStyle(
-        name: "subtitle1",
-        row: ReferenceRow(
-          weight: .regular, emphasizedWeight: .medium,
-          sizes: [38],
-          leadings: [46]))
+    supplementary: [
+      ("subtitle1", .regular, .medium, [38], [46])
     ]
   )
 }

@@ -11,51 +11,50 @@ extension ReferenceTable {
       .xSmall, .small, .large, .xLarge, .xxLarge, .xxxLarge, .accessibility1, .accessibility2,
       .accessibility3,
     ],
-    rows: [
-      .largeTitle: ReferenceRow(
-        weight: .regular, emphasizedWeight: .bold,
-        sizes: [30, 32, 36, 40, 41, 42, 44, 45, 46],
-        leadings: [32.5, 34.5, 38.5, 42.5, 43.5, 44.5, 46.5, 47.5, 48.5]),
-      .title1: ReferenceRow(
-        weight: .regular, emphasizedWeight: .semibold,
-        sizes: [28, 30, 34, 38, 39, 40, 42, 43, 44],
-        leadings: [30.5, 32.5, 36.5, 40.5, 41.5, 42.5, 44.5, 46, 47]),
-      .title2: ReferenceRow(
-        weight: .regular, emphasizedWeight: .semibold,
-        sizes: [24, 26, 28, 30, 31, 32, 34, 35, 36],
-        leadings: [26.5, 28.5, 30.5, 32.5, 33.5, 34.5, 41, 37.5, 38.5]),
-      .title3: ReferenceRow(
-        weight: .regular, emphasizedWeight: .semibold,
-        sizes: [17, 18, 19, 20, 21, 22, 24, 25, 26],
-        leadings: [19.5, 20.5, 21.5, 22.5, 23.5, 24.5, 26.5, 27.5, 28.5]),
-      .headline: ReferenceRow(
-        weight: .semibold, emphasizedWeight: .semibold,
-        sizes: [14, 15, 16, 17, 18, 19, 21, 22, 23],
-        leadings: [16.5, 17.5, 18.5, 19.5, 20.5, 21.5, 23.5, 24.5, 25.5]),
-      .body: ReferenceRow(
-        weight: .regular, emphasizedWeight: .semibold,
-        sizes: [14, 15, 16, 17, 18, 19, 21, 22, 23],
-        leadings: [16.5, 17.5, 18.5, 19.5, 20.5, 21.5, 23.5, 24.5, 25.5]),
-      .caption1: ReferenceRow(
-        weight: .regular, emphasizedWeight: .semibold,
-        sizes: [13, 14, 15, 16, 17, 18, 18, 19, 20],
-        leadings: [15.5, 16.5, 17.5, 18.5, 19.5, 20.5, 20.5, 21.5, 22.5]),
-      .caption2: ReferenceRow(
-        weight: .regular, emphasizedWeight: .semibold,
-        sizes: [12, 13, 14, 15, 16, 17, 17, 18, 19],
-        leadings: [14.5, 15.5, 16.5, 17.5, 18.5, 19.5, 19.5, 20.5, 21.5]),
-      .footnote: ReferenceRow(
-        weight: .regular, emphasizedWeight: .semibold,
-        sizes: [11, 12, 13, 14, 15, 16, 16, 17, 18],
-        leadings: [13.5, 14.5, 15.5, 16.5, 17.5, 18.5, 18.5, 19.5, 20.5]),
+    // Style, weight, emphasized weight, then sizes and leadings per category.
+    table: [
+      (
+        .largeTitle, .regular, .bold, [30, 32, 36, 40, 41, 42, 44, 45, 46],
+        [32.5, 34.5, 38.5, 42.5, 43.5, 44.5, 46.5, 47.5, 48.5]
+      ),
+      (
+        .title1, .regular, .semibold, [28, 30, 34, 38, 39, 40, 42, 43, 44],
+        [30.5, 32.5, 36.5, 40.5, 41.5, 42.5, 44.5, 46, 47]
+      ),
+      (
+        .title2, .regular, .semibold, [24, 26, 28, 30, 31, 32, 34, 35, 36],
+        [26.5, 28.5, 30.5, 32.5, 33.5, 34.5, 41, 37.5, 38.5]
+      ),
+      (
+        .title3, .regular, .semibold, [17, 18, 19, 20, 21, 22, 24, 25, 26],
+        [19.5, 20.5, 21.5, 22.5, 23.5, 24.5, 26.5, 27.5, 28.5]
+      ),
+      (
+        .headline, .semibold, .semibold, [14, 15, 16, 17, 18, 19, 21, 22, 23],
+        [16.5, 17.5, 18.5, 19.5, 20.5, 21.5, 23.5, 24.5, 25.5]
+      ),
+      (
+        .body, .regular, .semibold, [14, 15, 16, 17, 18, 19, 21, 22, 23],
+        [16.5, 17.5, 18.5, 19.5, 20.5, 21.5, 23.5, 24.5, 25.5]
+      ),
+      (
+        .caption1, .regular, .semibold, [13, 14, 15, 16, 17, 18, 18, 19, 20],
+        [15.5, 16.5, 17.5, 18.5, 19.5, 20.5, 20.5, 21.5, 22.5]
+      ),
+      (
+        .caption2, .regular, .semibold, [12, 13, 14, 15, 16, 17, 17, 18, 19],
+        [14.5, 15.5, 16.5, 17.5, 18.5, 19.5, 19.5, 20.5, 21.5]
+      ),
+      (
+        .footnote, .regular, .semibold, [11, 12, 13, 14, 15, 16, 16, 17, 18],
+        [13.5, 14.5, 15.5, 16.5, 17.5, 18.5, 18.5, 19.5, 20.5]
+      ),
     ],
-    supplementaryStyles: [
-      SupplementaryTextStyle(
-        name: "footnote2",
-        row: ReferenceRow(
-          weight: .regular, emphasizedWeight: .semibold,
-          sizes: [10, 11, 12, 13, 14, 15, 15, 16, 17],
-          leadings: [12.5, 13.5, 14.5, 15.5, 16.5, 17.5, 17.5, 17.5, 19.5]))
+    supplementary: [
+      (
+        "footnote2", .regular, .semibold, [10, 11, 12, 13, 14, 15, 15, 16, 17],
+        [12.5, 13.5, 14.5, 15.5, 16.5, 17.5, 17.5, 17.5, 19.5]
+      )
     ]
   )
 }

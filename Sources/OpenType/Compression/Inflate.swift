@@ -67,23 +67,7 @@ enum Inflate {
   }
 
   /// RFC 1950 §8.2: the Adler-32 checksum.
-  static func adler32(_ bytes: [UInt8]) -> UInt32 {
-    var a: UInt32 = 1
-    var b: UInt32 = 0
-    var index = 0
-    while index < bytes.count {
-      // 5552 bytes keep the sums below 2^32 before the modulo (zlib's NMAX).
-      let end = min(index + 5552, bytes.count)
-      while index < end {
-        a &+= UInt32(bytes[index])
-        b &+= a
-        index += 1
-      }
-      a %= 65521
-      b %= 65521
-    }
-    return b << 16 | a
-  }
+  static func adler32(_ bytes: [UInt8]) -> UInt32 { Adler32.checksum(bytes) }
 
   /// A canonical Huffman code (RFC 1951 §3.2.2) as counts per length and symbols in code
   /// order, decoded a bit at a time (as zlib's `puff` does).

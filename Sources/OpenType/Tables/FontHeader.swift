@@ -44,12 +44,8 @@ public struct FontHeader: Sendable, Hashable {
   /// Parses the table from its bytes (see ``init(_:)``).
   @inline(__always)
   init(_ table: RawTable) throws(OpenTypeError) {
-    try table.require(54)  // every read below is inside these 54 bytes
-    let major = table.uint16(0)
-    let minor = table.uint16(2)
-    guard major == 1 else {
-      throw .unsupportedVersion(Self.tag, version: UInt32(major) << 16 | UInt32(minor))
-    }
+    // Every read below is inside these 54 bytes.
+    try table.requireVersion1(of: Self.tag, length: 54)
     fontRevision = Double(Int32(bitPattern: table.uint32(4))) / 65536
     // 8: checksumAdjustment, 12: magicNumber
     flags = table.uint16(16)

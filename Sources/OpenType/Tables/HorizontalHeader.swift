@@ -41,12 +41,8 @@ public struct HorizontalHeader: Sendable, Hashable {
   /// Parses the table from its bytes (see ``init(_:)``).
   @inline(__always)
   init(_ table: RawTable) throws(OpenTypeError) {
-    try table.require(36)  // every read below is inside these 36 bytes
-    let major = table.uint16(0)
-    let minor = table.uint16(2)
-    guard major == 1 else {
-      throw .unsupportedVersion(Self.tag, version: UInt32(major) << 16 | UInt32(minor))
-    }
+    // Every read below is inside these 36 bytes.
+    try table.requireVersion1(of: Self.tag, length: 36)
     ascender = Int(table.int16(4))
     descender = Int(table.int16(6))
     lineGap = Int(table.int16(8))

@@ -8,39 +8,6 @@
 /// if let head = directory.record(for: "head") { print(head.length) }
 /// ```
 public struct TableDirectory: Sendable {
-  /// The kind of outlines an sfnt declares in its first four bytes.
-  public struct Flavor: RawRepresentable, Hashable, Sendable {
-    /// The `sfntVersion` value.
-    public let rawValue: UInt32
-
-    /// A flavor from its `sfntVersion` value.
-    public init(rawValue: UInt32) {
-      self.rawValue = rawValue
-    }
-
-    /// `0x00010000`: TrueType outlines (or none).
-    public static let trueType = Flavor(rawValue: 0x0001_0000)
-    /// `'true'`: TrueType outlines, as written by Apple's older tools.
-    public static let appleTrueType = Flavor(rawValue: 0x7472_7565)
-    /// `'OTTO'`: CFF or CFF2 outlines.
-    public static let cff = Flavor(rawValue: 0x4F54_544F)
-  }
-
-  /// One table's entry in the directory.
-  public struct Record: Sendable, Hashable {
-    /// The table's tag, such as `'head'`.
-    public let tag: Tag
-    /// The checksum the file records for the table.
-    public let checksum: UInt32
-    /// The table's absolute offset in the file.
-    public let offset: Int
-    /// The table's length in bytes (without padding).
-    public let length: Int
-    /// Whether the table lies entirely inside the file; a table that does not is treated as
-    /// absent by ``Face/tableReader(for:)``.
-    public let isInsideFile: Bool
-  }
-
   /// The declared flavor (`sfntVersion`).
   public let flavor: Flavor
   /// The number of table records.

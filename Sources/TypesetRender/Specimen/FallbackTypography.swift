@@ -18,16 +18,6 @@ import TypesetTools
 /// The typography is read as a typography file naming only the two files, so the engine fills
 /// in each face's PostScript name, weight and slant from the fonts, as it does for any file.
 public struct FallbackTypography: Sendable {
-  /// A family the machine may have: its name and the paths of its regular and bold faces.
-  public struct Candidate: Hashable, Sendable {
-    /// The family's name.
-    public let family: String
-    /// The regular face's path.
-    public let regular: String
-    /// The bold face's path.
-    public let bold: String
-  }
-
   /// The families looked for, in order.
   public static let candidates: [Candidate] = [
     Candidate(

@@ -21,8 +21,7 @@ struct CompactFontCharset: Sendable {
     case 1, 2:
       storage = .unsupported  // Expert charsets name no standard-encoded glyphs.
     default:
-      var reader = table
-      try reader.skip(offset)
+      var reader = try table.skipping(offset)
       let format = try reader.readUInt8()
       guard format <= 2 else { throw .unsupportedVersion("CFF ", version: UInt32(format)) }
       storage = .custom(format: format, reader)

@@ -67,8 +67,7 @@ public struct CompactFontFormat: Sendable {
     guard major == 1 else { throw .unsupportedVersion(tag, version: UInt32(major)) }
     _ = try header.readUInt8()
     let headerSize = Int(try header.readUInt8())
-    var cursor = reader
-    try cursor.skip(headerSize)
+    var cursor = try reader.skipping(headerSize)
     _ = try CompactFontIndex(&cursor, isCFF2: false, tag: tag)  // Name INDEX
     let topDicts = try CompactFontIndex(&cursor, isCFF2: false, tag: tag)
     _ = try CompactFontIndex(&cursor, isCFF2: false, tag: tag)  // String INDEX
@@ -82,16 +81,14 @@ public struct CompactFontFormat: Sendable {
     guard let charStringsOffset = try top.integer(CompactFontDict.charStrings, tag: tag) else {
       throw .malformedTable(tag, reason: "no CharStrings")
     }
-    var charStringsReader = reader
-    try charStringsReader.skip(charStringsOffset)
+    var charStringsReader = try reader.skipping(charStringsOffset)
     charStrings = try CompactFontIndex(&charStringsReader, isCFF2: false, tag: tag)
 
     if top.operands(CompactFontDict.registryOrderingSupplement) != nil {
       guard let arrayOffset = try top.integer(CompactFontDict.fontDictArray, tag: tag),
         let selectOffset = try top.integer(CompactFontDict.fontDictSelect, tag: tag)
       else { throw .malformedTable(tag, reason: "CID-keyed font without FDArray or FDSelect") }
-      var arrayReader = reader
-      try arrayReader.skip(arrayOffset)
+      var arrayReader = try reader.skipping(arrayOffset)
       let dicts = try CompactFontIndex(&arrayReader, isCFF2: false, tag: tag)
       fontDicts = dicts
       // FDSelect stores Font DICT indices in one byte: later dicts cannot be used.
@@ -107,8 +104,7 @@ public struct CompactFontFormat: Sendable {
             variations: nil, defaultVariationIndex: 0)
         }
       }
-      var selectReader = reader
-      try selectReader.skip(selectOffset)
+      let selectReader = try reader.skipping(selectOffset)
       fontDictSelect = try FontDictSelect(
         selectReader, numberOfGlyphs: charStrings.count, tag: tag)
       charset = nil
@@ -152,8 +148,7 @@ public struct CompactFontFormat: Sendable {
     guard let size = try fontDict.integer(CompactFontDict.privateDict, at: 0, tag: tag),
       let offset = try fontDict.integer(CompactFontDict.privateDict, at: 1, tag: tag)
     else { return (nil, CompactFontIndex()) }
-    var reader = table
-    try reader.skip(offset)
+    var reader = try table.skipping(offset)
     let dict = try CompactFontDict(try reader.subReader(length: size), isCFF2: isCFF2, tag: tag)
     guard let subroutinesOffset = try dict.integer(CompactFontDict.subroutines, tag: tag) else {
       return (dict, CompactFontIndex())

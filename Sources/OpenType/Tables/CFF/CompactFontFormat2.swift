@@ -35,27 +35,23 @@ public struct CompactFontFormat2: Sendable {
     _ = try header.readUInt8()
     let headerSize = Int(try header.readUInt8())
     let topDictLength = Int(try header.readUInt16())
-    var cursor = reader
-    try cursor.skip(headerSize)
+    var cursor = try reader.skipping(headerSize)
     let top = try CompactFontDict(
       try cursor.subReader(length: topDictLength), isCFF2: true, tag: tag)
     globalSubroutines = try CompactFontIndex(&cursor, isCFF2: true, tag: tag)
     guard let charStringsOffset = try top.integer(CompactFontDict.charStrings, tag: tag),
       let fontDictsOffset = try top.integer(CompactFontDict.fontDictArray, tag: tag)
     else { throw .malformedTable(tag, reason: "no CharStrings or FDArray") }
-    var charStringsReader = reader
-    try charStringsReader.skip(charStringsOffset)
+    var charStringsReader = try reader.skipping(charStringsOffset)
     charStrings = try CompactFontIndex(&charStringsReader, isCFF2: true, tag: tag)
-    var fontDictsReader = reader
-    try fontDictsReader.skip(fontDictsOffset)
+    var fontDictsReader = try reader.skipping(fontDictsOffset)
     let fontDicts = try CompactFontIndex(&fontDictsReader, isCFF2: true, tag: tag)
     guard fontDicts.count > 0 else { throw .malformedTable(tag, reason: "empty FDArray") }
     // FDSelect stores Font DICT indices in at most two bytes: later dicts cannot be used.
     let global = globalSubroutines
     let store: ItemVariationStore?
     if let storeOffset = try top.integer(CompactFontDict.variationStoreOffset, tag: tag) {
-      var storeReader = reader
-      try storeReader.skip(storeOffset)
+      var storeReader = try reader.skipping(storeOffset)
       let length = Int(try storeReader.readUInt16())
       store = try ItemVariationStore(try storeReader.subReader(length: length), tag: tag)
     } else {
@@ -75,8 +71,7 @@ public struct CompactFontFormat2: Sendable {
       }
     }
     if let selectOffset = try top.integer(CompactFontDict.fontDictSelect, tag: tag) {
-      var selectReader = reader
-      try selectReader.skip(selectOffset)
+      let selectReader = try reader.skipping(selectOffset)
       fontDictSelect = try FontDictSelect(
         selectReader, numberOfGlyphs: charStrings.count, tag: tag)
     } else {

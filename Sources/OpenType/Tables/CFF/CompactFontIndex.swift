@@ -41,8 +41,7 @@ struct CompactFontIndex: Sendable {
     let (offsetsLength, overflow) = (count + 1).multipliedReportingOverflow(by: offsetSize)
     guard !overflow else { throw .malformedTable(tag, reason: "INDEX count \(count)") }
     let offsets = try reader.subReader(length: offsetsLength)
-    var lastReader = offsets
-    try lastReader.skip(count * offsetSize)
+    var lastReader = try offsets.skipping(count * offsetSize)
     let last = try Self.readOffset(&lastReader, size: offsetSize)
     guard last >= 1 else { throw .malformedTable(tag, reason: "INDEX last offset \(last)") }
     let data = try reader.subReader(length: last - 1)

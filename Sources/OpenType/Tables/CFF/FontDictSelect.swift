@@ -39,8 +39,7 @@ struct FontDictSelect: Sendable {
       let start = cursor
       while low <= high {
         let middle = (low + high) / 2
-        var record = start
-        try record.skip(middle * recordSize)
+        var record = try start.skipping(middle * recordSize)
         let first =
           isLong ? Int(truncatingIfNeeded: try record.readUInt32()) : Int(try record.readUInt16())
         let dict = isLong ? Int(try record.readUInt16()) : Int(try record.readUInt8())

@@ -13,55 +13,6 @@ public struct CharacterMap: Sendable {
   /// The table's tag.
   public static let tag: Tag = "cmap"
 
-  /// One encoding record of the table.
-  public struct EncodingRecord: Sendable, Hashable {
-    /// The platform.
-    public let platformID: PlatformID
-    /// The platform-specific encoding.
-    public let encodingID: Int
-    /// The subtable's absolute offset in the file (-1 when the recorded offset is beyond any
-    /// file).
-    public let offset: Int
-    /// The subtable's format, or `nil` when its offset is outside the table.
-    public let format: Int?
-  }
-
-  /// A parsed subtable that maps character codes.
-  public enum Subtable: Sendable {
-    /// Byte encoding table.
-    case format0(Format0)
-    /// Segment mapping to delta values.
-    case format4(Format4)
-    /// Trimmed table mapping.
-    case format6(Format6)
-    /// Segmented coverage.
-    case format12(Format12)
-    /// Many-to-one range mappings.
-    case format13(Format13)
-
-    /// The glyph for a character code in the subtable's encoding.
-    public func glyph(for code: UInt32) -> GlyphID? {
-      switch self {
-      case .format0(let table): table.glyph(for: code)
-      case .format4(let table): table.glyph(for: code)
-      case .format6(let table): table.glyph(for: code)
-      case .format12(let table): table.glyph(for: code)
-      case .format13(let table): table.glyph(for: code)
-      }
-    }
-  }
-
-  /// How the chosen subtable's codes relate to Unicode.
-  public enum Encoding: Sendable, Hashable {
-    /// Codes are Unicode scalar values.
-    case unicode
-    /// Windows symbol encoding: codes are often in U+F020–U+F0FF; a Latin-1 scalar with no
-    /// mapping is retried at U+F000 plus its value, as HarfBuzz does.
-    case symbol
-    /// Mac OS Roman bytes.
-    case macRoman
-  }
-
   /// Every encoding record, in file order (decoded from the table on each call).
   public var encodingRecords: [EncodingRecord] {
     var reader = table
@@ -202,8 +153,8 @@ public struct CharacterMap: Sendable {
     case format0(Format0.Layout)
     case format4(Format4.Layout)
     case format6(Format6.Layout)
-    case format12(MapGroups)
-    case format13(MapGroups)
+    case format12(Format12.Layout)
+    case format13(Format13.Layout)
 
     /// Parses a subtable of a supported format, or returns `nil`.
     init?(format: Int, reader: RawReader) {
@@ -218,10 +169,10 @@ public struct CharacterMap: Sendable {
         guard let layout = try? Format6.Layout(reader) else { return nil }
         self = .format6(layout)
       case 12:
-        guard let layout = try? MapGroups(reader) else { return nil }
+        guard let layout = try? Format12.Layout(reader) else { return nil }
         self = .format12(layout)
       case 13:
-        guard let layout = try? MapGroups(reader) else { return nil }
+        guard let layout = try? Format13.Layout(reader) else { return nil }
         self = .format13(layout)
       default: return nil
       }
@@ -234,19 +185,24 @@ public struct CharacterMap: Sendable {
       case .format0(let layout): layout.glyph(for: code, in: bytes)
       case .format4(let layout): layout.glyph(for: code, in: bytes)
       case .format6(let layout): layout.glyph(for: code, in: bytes)
-      case .format12(let groups): Format12.glyph(for: code, in: groups, bytes)
-      case .format13(let groups): Format13.glyph(for: code, in: groups, bytes)
+      case .format12(let layout): layout.glyph(for: code, in: bytes)
+      case .format13(let layout): layout.glyph(for: code, in: bytes)
       }
     }
 
     /// The public subtable over the file `bytes`.
     func subtable(bytes: FontData) -> Subtable {
       switch self {
-      case .format0(let layout): .format0(Format0(bytes: bytes, layout: layout))
-      case .format4(let layout): .format4(Format4(bytes: bytes, layout: layout))
-      case .format6(let layout): .format6(Format6(bytes: bytes, layout: layout))
-      case .format12(let groups): .format12(Format12(bytes: bytes, layout: groups))
-      case .format13(let groups): .format13(Format13(bytes: bytes, layout: groups))
+      case .format0(let layout):
+        .format0(Format0(lookup: BoundLookup(bytes: bytes, layout: layout)))
+      case .format4(let layout):
+        .format4(Format4(lookup: BoundLookup(bytes: bytes, layout: layout)))
+      case .format6(let layout):
+        .format6(Format6(lookup: BoundLookup(bytes: bytes, layout: layout)))
+      case .format12(let layout):
+        .format12(Format12(lookup: BoundLookup(bytes: bytes, layout: layout)))
+      case .format13(let layout):
+        .format13(Format13(lookup: BoundLookup(bytes: bytes, layout: layout)))
       }
     }
   }

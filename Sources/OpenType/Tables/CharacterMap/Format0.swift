@@ -3,29 +3,27 @@ extension CharacterMap {
   ///
   /// OpenType spec, `'cmap'` subtable format 0; found in Macintosh Roman subtables.
   public struct Format0: Sendable {
-    private let bytes: FontData
-    let layout: Layout
+    let lookup: BoundLookup<Layout>
 
     /// Parses the subtable that `reader` starts at.
     ///
     /// - Throws: ``OpenTypeError/offsetOutOfBounds(_:)`` when the 256 entries are cut.
     public init(_ reader: ByteReader) throws(OpenTypeError) {
-      layout = try reader.withRawReader(Layout.init)
-      bytes = reader.bytes
+      lookup = try BoundLookup(reader)
     }
 
-    init(bytes: FontData, layout: Layout) {
-      self.bytes = bytes
-      self.layout = layout
+    /// The subtable that `lookup` parsed.
+    init(lookup: BoundLookup<Layout>) {
+      self.lookup = lookup
     }
 
     /// The glyph for a character code, or `nil` when it is unmapped or above 255.
     public func glyph(for code: UInt32) -> GlyphID? {
-      bytes.withUnsafeBytes { layout.glyph(for: code, in: $0) }
+      lookup.glyph(for: code)
     }
 
     /// Where the subtable's glyph IDs are: the lookup, without a reference to the file.
-    struct Layout: Sendable {
+    struct Layout: CodeLookup {
       /// The absolute offset of the 256 glyph IDs.
       let glyphs: Int
 

@@ -6,14 +6,6 @@ extension CharacterMap {
   /// (sequences drawn with the base character's usual glyph) and a *non-default* UVS table
   /// (sequences with a glyph of their own).
   public struct Format14: Sendable {
-    /// How the font renders a variation sequence.
-    public enum Mapping: Sendable, Hashable {
-      /// The sequence uses the base character's glyph from the Unicode subtable.
-      case useDefault
-      /// The sequence has a glyph of its own.
-      case glyph(GlyphID)
-    }
-
     private let reader: ByteReader
     private let recordCount: Int
 
@@ -81,16 +73,6 @@ extension CharacterMap {
         }
       }
       return nil
-    }
-
-    /// One variation sequence as the subtable records it.
-    public struct VariationSequence: Hashable, Sendable {
-      /// The base character's code point.
-      public let code: UInt32
-      /// The variation selector's code point.
-      public let selector: UInt32
-      /// How the font renders the sequence.
-      public let mapping: Mapping
     }
 
     /// Calls `body` with every sequence the subtable records: selector record by selector record

@@ -6,30 +6,28 @@ extension CharacterMap {
   /// through `glyphIdArray` at an address relative to the `idRangeOffset` entry itself. The
   /// last segment is the 0xFFFF sentinel.
   public struct Format4: Sendable {
-    private let bytes: FontData
-    let layout: Layout
+    let lookup: BoundLookup<Layout>
 
     /// Parses the subtable header that `reader` starts at.
     ///
     /// - Throws: ``OpenTypeError/unexpectedEnd(offset:needed:)`` when the four segment arrays do
     ///   not fit.
     public init(_ reader: ByteReader) throws(OpenTypeError) {
-      layout = try reader.withRawReader(Layout.init)
-      bytes = reader.bytes
+      lookup = try BoundLookup(reader)
     }
 
-    init(bytes: FontData, layout: Layout) {
-      self.bytes = bytes
-      self.layout = layout
+    /// The subtable that `lookup` parsed.
+    init(lookup: BoundLookup<Layout>) {
+      self.lookup = lookup
     }
 
     /// The glyph for a BMP code point, or `nil` when it is unmapped.
     public func glyph(for code: UInt32) -> GlyphID? {
-      bytes.withUnsafeBytes { layout.glyph(for: code, in: $0) }
+      lookup.glyph(for: code)
     }
 
     /// Where the segment arrays are: the lookup, without a reference to the file.
-    struct Layout: Sendable {
+    struct Layout: CodeLookup {
       private let limit: Int
       private let segmentCount: Int
       private let endCodes: Int

@@ -3,29 +3,27 @@ extension CharacterMap {
   ///
   /// OpenType spec, `'cmap'` subtable format 6: `firstCode`, `entryCount`, `glyphIdArray`.
   public struct Format6: Sendable {
-    private let bytes: FontData
-    let layout: Layout
+    let lookup: BoundLookup<Layout>
 
     /// Parses the subtable header that `reader` starts at.
     ///
     /// - Throws: ``OpenTypeError/unexpectedEnd(offset:needed:)`` when the array does not fit.
     public init(_ reader: ByteReader) throws(OpenTypeError) {
-      layout = try reader.withRawReader(Layout.init)
-      bytes = reader.bytes
+      lookup = try BoundLookup(reader)
     }
 
-    init(bytes: FontData, layout: Layout) {
-      self.bytes = bytes
-      self.layout = layout
+    /// The subtable that `lookup` parsed.
+    init(lookup: BoundLookup<Layout>) {
+      self.lookup = lookup
     }
 
     /// The glyph for a code, or `nil` when it is outside the range or unmapped.
     public func glyph(for code: UInt32) -> GlyphID? {
-      bytes.withUnsafeBytes { layout.glyph(for: code, in: $0) }
+      lookup.glyph(for: code)
     }
 
     /// The subtable's range and array: the lookup, without a reference to the file.
-    struct Layout: Sendable {
+    struct Layout: CodeLookup {
       let start: Int
       let limit: Int
       let firstCode: UInt32

@@ -130,8 +130,7 @@ public struct GlyphData: Sendable {
     guard range.upperBound <= glyf.remaining else {
       throw .malformedTable("glyf", reason: "glyph \(glyphIndex) extends past the table")
     }
-    var reader = glyf
-    try reader.skip(range.lowerBound)
+    var reader = try glyf.skipping(range.lowerBound)
     return try reader.subReader(length: range.count)
   }
 

@@ -39,22 +39,7 @@ public struct ClassDefinition: Sendable {
       let position = start + 6 + Int(value - startGlyph) * 2
       return (try? reader.uint16(atAbsolute: position)).map { Int($0) } ?? 0
     }
-    var low = 0
-    var high = count
-    while low < high {
-      let middle = (low + high) / 2
-      let range = start + 4 + middle * 6
-      guard let first = try? reader.uint16(atAbsolute: range),
-        let last = try? reader.uint16(atAbsolute: range + 2)
-      else { return 0 }
-      if value < first {
-        high = middle
-      } else if value > last {
-        low = middle + 1
-      } else {
-        return (try? reader.uint16(atAbsolute: range + 4)).map { Int($0) } ?? 0
-      }
-    }
-    return 0
+    let ranges = RangeRecords(reader: reader, start: start + 4, count: count)
+    return ranges.record(containing: value).map { Int($0.value) } ?? 0
   }
 }

@@ -28,32 +28,21 @@ public struct Coverage: Sendable {
   public func index(of glyph: GlyphID) -> Int? {
     let base = reader.offset + 4
     let value = glyph.rawValue
+    guard format == 1 else {
+      let ranges = RangeRecords(reader: reader, start: base, count: count)
+      return ranges.record(containing: value).map { Int($0.value) + Int(value - $0.firstGlyph) }
+    }
     var low = 0
     var high = count
     while low < high {
       let middle = (low + high) / 2
-      if format == 1 {
-        guard let candidate = try? reader.uint16(atAbsolute: base + middle * 2) else { return nil }
-        if candidate < value {
-          low = middle + 1
-        } else if candidate > value {
-          high = middle
-        } else {
-          return middle
-        }
+      guard let candidate = try? reader.uint16(atAbsolute: base + middle * 2) else { return nil }
+      if candidate < value {
+        low = middle + 1
+      } else if candidate > value {
+        high = middle
       } else {
-        let range = base + middle * 6
-        guard let first = try? reader.uint16(atAbsolute: range),
-          let last = try? reader.uint16(atAbsolute: range + 2)
-        else { return nil }
-        if value < first {
-          high = middle
-        } else if value > last {
-          low = middle + 1
-        } else {
-          guard let startIndex = try? reader.uint16(atAbsolute: range + 4) else { return nil }
-          return Int(startIndex) + Int(value - first)
-        }
+        return middle
       }
     }
     return nil

@@ -31,8 +31,7 @@ public struct DeltaSetIndexMap: Sendable {
   /// The delta set of an item, or `nil` when the map is empty.
   public func deltaSet(for item: Int) throws(OpenTypeError) -> (outer: Int, inner: Int)? {
     guard count > 0, item >= 0 else { return nil }
-    var reader = entries
-    try reader.skip(min(item, count - 1) * entrySize)
+    var reader = try entries.skipping(min(item, count - 1) * entrySize)
     var entry = 0
     for _ in 0..<entrySize {
       entry = entry << 8 | Int(try reader.readUInt8())

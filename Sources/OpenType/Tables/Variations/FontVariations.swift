@@ -16,9 +16,7 @@ public struct FontVariations: Hashable, Sendable {
   ///   allows, or records past the end of the table.
   public init(_ reader: ByteReader) throws(OpenTypeError) {
     var header = reader
-    let major = try header.readUInt16()
-    _ = try header.readUInt16()
-    guard major == 1 else { throw .unsupportedVersion(Self.tag, version: UInt32(major)) }
+    try header.readVersion1(of: Self.tag)
     let axesOffset = Int(try header.readUInt16())
     _ = try header.readUInt16()
     let axisCount = Int(try header.readUInt16())
@@ -28,8 +26,7 @@ public struct FontVariations: Hashable, Sendable {
     guard axisSize >= 20, instanceSize >= axisCount * 4 + 4 else {
       throw .malformedTable(Self.tag, reason: "record sizes \(axisSize) and \(instanceSize)")
     }
-    var cursor = reader
-    try cursor.skip(axesOffset)
+    var cursor = try reader.skipping(axesOffset)
     let axesLength = try CheckedSize.product(axisCount, axisSize, tag: Self.tag)
     let instancesLength = try CheckedSize.product(instanceCount, instanceSize, tag: Self.tag)
     try cursor.require(axesLength)

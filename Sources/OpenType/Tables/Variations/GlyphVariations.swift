@@ -30,9 +30,7 @@ public struct GlyphVariations: Sendable {
   /// - Throws: An ``OpenTypeError`` for an unknown major version or arrays outside the table.
   public init(_ reader: ByteReader) throws(OpenTypeError) {
     var header = reader
-    let major = try header.readUInt16()
-    _ = try header.readUInt16()
-    guard major == 1 else { throw .unsupportedVersion(Self.tag, version: UInt32(major)) }
+    try header.readVersion1(of: Self.tag)
     axisCount = Int(try header.readUInt16())
     sharedTupleCount = Int(try header.readUInt16())
     let sharedTuplesOffset = try ByteReader.int(try header.readUInt32())
@@ -40,12 +38,10 @@ public struct GlyphVariations: Sendable {
     longOffsets = try header.readUInt16() & 1 != 0
     let dataOffset = try ByteReader.int(try header.readUInt32())
     offsets = try header.subReader(length: (glyphCount + 1) * (longOffsets ? 4 : 2))
-    var tuples = reader
-    try tuples.skip(sharedTuplesOffset)
+    var tuples = try reader.skipping(sharedTuplesOffset)
     sharedTuples = try tuples.subReader(
       length: try CheckedSize.product(sharedTupleCount, axisCount, 2, tag: Self.tag))
-    var dataReader = reader
-    try dataReader.skip(dataOffset)
+    let dataReader = try reader.skipping(dataOffset)
     data = dataReader
   }
 
@@ -66,15 +62,13 @@ public struct GlyphVariations: Sendable {
     guard glyphIndex >= 0, glyphIndex < glyphCount, coordinates.contains(where: { $0 != 0 }) else {
       return nil
     }
-    var cursor = offsets
-    try cursor.skip(glyphIndex * (longOffsets ? 4 : 2))
+    var cursor = try offsets.skipping(glyphIndex * (longOffsets ? 4 : 2))
     let start =
       longOffsets ? try ByteReader.int(try cursor.readUInt32()) : Int(try cursor.readUInt16()) * 2
     let end =
       longOffsets ? try ByteReader.int(try cursor.readUInt32()) : Int(try cursor.readUInt16()) * 2
     guard end > start else { return nil }
-    var glyphData = data
-    try glyphData.skip(start)
+    var glyphData = try data.skipping(start)
     let variationData = try glyphData.subReader(length: end - start)
     return try TupleVariations(
       variationData, axisCount: axisCount, sharedTuples: sharedTuples,

@@ -21,18 +21,14 @@ public struct HorizontalMetricsVariations: Sendable {
   ///   data outside the table.
   public init(_ reader: ByteReader) throws(OpenTypeError) {
     var header = reader
-    let major = try header.readUInt16()
-    _ = try header.readUInt16()
-    guard major == 1 else { throw .unsupportedVersion(Self.tag, version: UInt32(major)) }
+    try header.readVersion1(of: Self.tag)
     let storeOffset = try ByteReader.int(try header.readUInt32())
     let mappingOffset = try ByteReader.int(try header.readUInt32())
     guard storeOffset != 0 else { throw .malformedTable(Self.tag, reason: "no variation store") }
-    var storeReader = reader
-    try storeReader.skip(storeOffset)
+    let storeReader = try reader.skipping(storeOffset)
     store = try ItemVariationStore(storeReader, tag: Self.tag)
     if mappingOffset != 0 {
-      var mappingReader = reader
-      try mappingReader.skip(mappingOffset)
+      let mappingReader = try reader.skipping(mappingOffset)
       advanceMapping = try DeltaSetIndexMap(mappingReader, tag: Self.tag)
     } else {
       advanceMapping = nil

@@ -36,8 +36,7 @@ public struct ItemVariationStore: Sendable {
     let dataCount = Int(try header.readUInt16())
     self.dataOffsets = try header.subReader(length: dataCount * 4)
     self.dataCount = dataCount
-    var regions = reader
-    try regions.skip(regionListOffset)
+    var regions = try reader.skipping(regionListOffset)
     let axisCount = Int(try regions.readUInt16())
     let regionCount = Int(try regions.readUInt16())
     try regions.require(try CheckedSize.product(axisCount, regionCount, 6, tag: tag))
@@ -55,8 +54,7 @@ public struct ItemVariationStore: Sendable {
     guard region >= 0, region < regionCount else {
       throw .malformedTable(tag, reason: "variation region \(region) of \(regionCount)")
     }
-    var reader = regionList
-    try reader.skip(region * axisCount * 6)
+    var reader = try regionList.skipping(region * axisCount * 6)
     var scalar = 1.0
     for axis in 0..<axisCount {
       let start = try reader.readF2Dot14()
@@ -158,11 +156,9 @@ public struct ItemVariationStore: Sendable {
     guard index >= 0, index < dataCount else {
       throw .malformedTable(tag, reason: "item variation data \(index) of \(dataCount)")
     }
-    var offsets = dataOffsets
-    try offsets.skip(index * 4)
+    var offsets = try dataOffsets.skipping(index * 4)
     let offset = try ByteReader.int(try offsets.readUInt32())
-    var reader = table
-    try reader.skip(offset)
+    let reader = try table.skipping(offset)
     return reader
   }
 }

@@ -44,9 +44,7 @@ public struct MetricsVariations: Sendable {
   ///   allows, or data outside the table.
   public init(_ reader: ByteReader) throws(OpenTypeError) {
     var header = reader
-    let major = try header.readUInt16()
-    _ = try header.readUInt16()
-    guard major == 1 else { throw .unsupportedVersion(Self.tag, version: UInt32(major)) }
+    try header.readVersion1(of: Self.tag)
     _ = try header.readUInt16()
     let recordSize = Int(try header.readUInt16())
     let recordCount = Int(try header.readUInt16())
@@ -63,8 +61,7 @@ public struct MetricsVariations: Sendable {
     }
     self.records = records
     if storeOffset != 0 {
-      var storeReader = reader
-      try storeReader.skip(storeOffset)
+      let storeReader = try reader.skipping(storeOffset)
       store = try ItemVariationStore(storeReader, tag: Self.tag)
     } else {
       store = nil

@@ -6,71 +6,6 @@ public struct StyleAttributes: Hashable, Sendable {
   /// The table tag, `STAT`.
   public static let tag: Tag = "STAT"
 
-  /// A design axis as 'STAT' records it (it may not exist in 'fvar').
-  public struct DesignAxis: Hashable, Sendable {
-    /// The axis tag.
-    public var tag: Tag
-    /// The 'name' record that names the axis.
-    public var nameID: NameID
-    /// The axis's position when names are composed from several axes.
-    public var ordering: Int
-  }
-
-  /// What an axis value describes, by format.
-  public enum AxisValueKind: Hashable, Sendable {
-    /// Format 1: a single value on one axis.
-    case single(axisIndex: Int, value: Double)
-    /// Format 2: a range of values on one axis, with its nominal value.
-    case range(axisIndex: Int, nominal: Double, minimum: Double, maximum: Double)
-    /// Format 3: a value with the style it links to (such as Regular to Bold).
-    case linked(axisIndex: Int, value: Double, linkedValue: Double)
-    /// Format 4: a combination of values on several axes.
-    case combination([(axisIndex: Int, value: Double)])
-
-    /// Compares kinds and their values.
-    public static func == (lhs: AxisValueKind, rhs: AxisValueKind) -> Bool {
-      switch (lhs, rhs) {
-      case (.single(let a, let b), .single(let c, let d)): return a == c && b == d
-      case (.range(let a, let b, let c, let d), .range(let e, let f, let g, let h)):
-        return a == e && b == f && c == g && d == h
-      case (.linked(let a, let b, let c), .linked(let d, let e, let f)):
-        return a == d && b == e && c == f
-      case (.combination(let a), .combination(let b)):
-        return a.count == b.count
-          && zip(a, b).allSatisfy { $0.axisIndex == $1.axisIndex && $0.value == $1.value }
-      default: return false
-      }
-    }
-
-    /// Hashes the kind's values.
-    public func hash(into hasher: inout Hasher) {
-      switch self {
-      case .single(let axis, let value):
-        hasher.combine(1); hasher.combine(axis); hasher.combine(value)
-      case .range(let axis, let nominal, let minimum, let maximum):
-        hasher.combine(2); hasher.combine(axis); hasher.combine(nominal)
-        hasher.combine(minimum); hasher.combine(maximum)
-      case .linked(let axis, let value, let linked):
-        hasher.combine(3); hasher.combine(axis); hasher.combine(value); hasher.combine(linked)
-      case .combination(let values):
-        hasher.combine(4)
-        for entry in values { hasher.combine(entry.axisIndex); hasher.combine(entry.value) }
-      }
-    }
-  }
-
-  /// A named position or range in the design space, such as "Bold" at `wght` 700.
-  public struct AxisValue: Hashable, Sendable {
-    /// The value's position.
-    public var kind: AxisValueKind
-    /// The 'name' record of the value's name.
-    public var nameID: NameID
-    /// Whether the name can be left out when composing names (`ELIDABLE_AXIS_VALUE_NAME`).
-    public var isElidable: Bool
-    /// Whether the value describes another font of the family (`OLDER_SIBLING_FONT_ATTRIBUTE`).
-    public var isOlderSiblingAttribute: Bool
-  }
-
   /// The design axes, indexed by the axis values' axis indices.
   public let designAxes: [DesignAxis]
   /// The axis values of known formats.
@@ -83,9 +18,7 @@ public struct StyleAttributes: Hashable, Sendable {
   /// - Throws: An ``OpenTypeError`` for an unknown major version or records outside the table.
   public init(_ reader: ByteReader) throws(OpenTypeError) {
     var header = reader
-    let major = try header.readUInt16()
-    let minor = try header.readUInt16()
-    guard major == 1 else { throw .unsupportedVersion(Self.tag, version: UInt32(major)) }
+    let minor = try header.readVersion1(of: Self.tag)
     let axisSize = Int(try header.readUInt16())
     let axisCount = Int(try header.readUInt16())
     let axesOffset = try ByteReader.int(try header.readUInt32())
@@ -95,8 +28,7 @@ public struct StyleAttributes: Hashable, Sendable {
     guard axisSize >= 8 || axisCount == 0 else {
       throw .malformedTable(Self.tag, reason: "design axis size \(axisSize)")
     }
-    var axesReader = reader
-    try axesReader.skip(axesOffset)
+    var axesReader = try reader.skipping(axesOffset)
     try axesReader.require(try CheckedSize.product(axisCount, axisSize, tag: Self.tag))
     var axes: [DesignAxis] = []
     axes.reserveCapacity(axisCount)
@@ -108,8 +40,7 @@ public struct StyleAttributes: Hashable, Sendable {
           ordering: Int(try record.readUInt16())))
     }
     designAxes = axes
-    var offsets = reader
-    try offsets.skip(valuesOffset)
+    var offsets = try reader.skipping(valuesOffset)
     let base = offsets
     try offsets.require(valueCount * 2)
     var values: [AxisValue] = []
@@ -118,8 +49,7 @@ public struct StyleAttributes: Hashable, Sendable {
     // table could hold without sharing, so the summary stays proportional to the table's size.
     var combinationBudget = reader.remaining / 6
     for _ in 0..<valueCount {
-      var record = base
-      try record.skip(Int(try offsets.readUInt16()))
+      var record = try base.skipping(Int(try offsets.readUInt16()))
       guard let value = try Self.readAxisValue(&record) else { continue }
       if case .combination(let entries) = value.kind {
         combinationBudget -= entries.count

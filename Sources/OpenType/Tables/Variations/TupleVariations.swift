@@ -27,8 +27,7 @@ struct TupleVariations {
     let countAndFlags = try header.readUInt16()
     let tupleCount = Int(countAndFlags & 0x0FFF)
     let dataOffset = Int(try header.readUInt16())
-    var serialized = reader
-    try serialized.skip(dataOffset)
+    var serialized = try reader.skipping(dataOffset)
     let pointCount = original.count
     var sharedPoints: [Int]?
     if countAndFlags & Self.sharedPointNumbers != 0 {
@@ -84,8 +83,7 @@ struct TupleVariations {
       guard index < sharedTupleCount else {
         throw .malformedTable("gvar", reason: "shared tuple \(index) of \(sharedTupleCount)")
       }
-      var shared = sharedTuples
-      try shared.skip(index * axisCount * 2)
+      var shared = try sharedTuples.skipping(index * axisCount * 2)
       peak = try Self.readTuple(&shared, count: axisCount)
     }
     var start: [Double]?
