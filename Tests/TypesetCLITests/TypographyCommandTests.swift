@@ -117,6 +117,64 @@ struct TypographyCommandTests {
     #expect((fonts?.first?["steps"] as? [Any])?.count == 6)
   }
 
+  @Test func explainJSONHasEachStepsRuleAndNumbers() throws {
+    let json = CommandRunner.run([
+      "explain", "--config", Self.editorial, "price", "--category", "AX5", "--bold-text",
+      "--format", "json",
+    ])
+    #expect(json.code == .success, "\(json.error)")
+    let fonts = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]])
+    let steps = try #require(fonts.first?["steps"] as? [[String: Any]])
+    // Every step has its rule, by name, and the sentence the text prints.
+    for step in steps {
+      let rule = try #require(step["rule"] as? [String: Any], "\(step)")
+      #expect(rule["name"] is String)
+      let sentence = try #require(step["sentence"] as? String)
+      let quantity = try #require(step["quantity"] as? String)
+      let reason = try #require(step["reason"] as? String)
+      #expect(sentence.hasPrefix(quantity + ": ") && sentence.hasSuffix(reason))
+    }
+    // price is stepped: 20 + 8 steps × 2 pt, then maximumSize 34 pt.
+    let size = try #require(steps.first { $0["kind"] as? String == "pointSize" })
+    let stepped = try #require(size["rule"] as? [String: Any])
+    #expect(stepped["name"] as? String == "stepped")
+    #expect(stepped["baseSize"] as? Double == 20)
+    #expect(stepped["steps"] as? Double == 8)
+    #expect(stepped["pointsPerStep"] as? Double == 2)
+    let clamp = try #require(steps.first { $0["kind"] as? String == "clamped" })
+    let bound = try #require(clamp["rule"] as? [String: Any])
+    #expect(bound["name"] as? String == "clampToMaximum")
+    #expect(bound["limit"] as? Double == 34)
+    #expect(bound["unclamped"] as? Double == 36)
+    let face = try #require(steps.first { $0["kind"] as? String == "face" })
+    let faceRule = try #require(face["rule"] as? [String: Any])
+    #expect(faceRule["boldTextWeight"] as? Double == 900)
+  }
+
+  @Test func androidExplainJSONHasTheCurvesRule() throws {
+    let json = CommandRunner.run([
+      "explain", Self.editorial, "body", "--platform", "android", "--font-scale", "1.8",
+      "--format", "json",
+    ])
+    #expect(json.code == .success, "\(json.error)")
+    let fonts = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]])
+    let steps = try #require(fonts.first?["steps"] as? [[String: Any]])
+    let scale = try #require(steps.first?["rule"] as? [String: Any])
+    #expect(scale["name"] as? String == "fontScale")
+    #expect(scale["settingsStep"] as? Double == 6)
+    let size = try #require(steps.first { $0["kind"] as? String == "pointSize" })
+    let curve = try #require(size["rule"] as? [String: Any])
+    #expect(curve["name"] as? String == "fontScaleCurve")
+    #expect((curve["fontScale"] as? Double).map { abs($0 - 1.8) < 1e-6 } == true)
+    let text = CommandRunner.run([
+      "explain", Self.editorial, "body", "--platform", "android", "--font-scale", "1.8",
+    ])
+    #expect(text.code == .success)
+    #expect(text.output.contains("at font scale 1.8 on Android"))
+  }
+
   @Test func explainErrors() {
     #expect(CommandRunner.run(["explain", "body"]).code == .usage)
     #expect(CommandRunner.run(["explain", "--config", Self.editorial]).code == .usage)

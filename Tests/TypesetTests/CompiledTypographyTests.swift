@@ -52,12 +52,18 @@ struct CompiledTypographyTests {
       _ = try typography.resolve(.body, in: TypeEnvironment())
       Issue.record("a face without metrics resolved")
     } catch {
-      guard case .normalizationFailed(let style, let reason) = error else {
+      // Its own case, not a font that cannot be read: the fix is to compile again.
+      guard case .metricsNotCompiled(let style, let postScriptName, _) = error else {
         Issue.record("unexpected \(error)")
         return
       }
       #expect(style == .textStyle(.body))
-      #expect(reason.contains("the compiled typography has no metrics for Test"), "\(reason)")
+      #expect(postScriptName.hasPrefix("Test"), "\(postScriptName)")
+      #expect(error.diagnosticCode == .normalizationFailed)
+      #expect(
+        error.description.contains(
+          "cannot normalise: the compiled typography has no metrics for Test"),
+        "\(error)")
     }
   }
 

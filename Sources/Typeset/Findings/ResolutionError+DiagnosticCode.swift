@@ -3,7 +3,7 @@ extension ResolutionError {
   public var diagnosticCode: DiagnosticCode {
     switch self {
     case .missingReference: .noReferenceSize
-    case .normalizationFailed: .normalizationFailed
+    case .normalizationFailed, .metricsNotCompiled: .normalizationFailed
     case .unknownFamily: .unknownFamily
     case .unknownStyle, .noRelativeStyle, .noFamily, .familyWithoutFaces: .unresolvableStyle
     }

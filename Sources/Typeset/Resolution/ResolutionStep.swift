@@ -1,8 +1,10 @@
-/// One decision of a resolution: what was decided, the value, and how it was reached.
+/// One decision of a resolution: what was decided (``kind``), the number decided, the rule that
+/// reached it with the numbers that went in (``rule``), and the sentence `explain` prints.
 ///
 /// ```swift
 /// for step in try typography.explain(.textStyle(.body), in: environment) {
 ///   if step.kind == .pointSize, let points = step.number { print(points) }
+///   if case .clamp(.maximum, let limit, _) = step.rule { print("capped at", limit) }
 ///   print(step)  // point size: 48 pt — fontMetrics (UIFontMetrics): round(17 × 62 / 22), …
 /// }
 /// ```
@@ -57,15 +59,18 @@ public struct ResolutionStep: Hashable, Sendable, CustomStringConvertible {
   public let number: Double?
   /// The value decided as `explain` prints it, with its unit.
   public let value: String
-  /// How the value was reached, with the numbers that went in.
+  /// How the value was reached, in words: where it came from and ``rule``'s arithmetic.
   public let reason: String
+  /// The rule that reached ``number``, with the numbers that went in.
+  public let rule: Rule
 
   /// Creates a step.
-  public init(kind: Kind, number: Double?, value: String, reason: String) {
+  public init(kind: Kind, number: Double?, value: String, reason: String, rule: Rule = .given) {
     self.kind = kind
     self.number = number
     self.value = value
     self.reason = reason
+    self.rule = rule
   }
 
   /// The kind's label: `category`, `base size`, `point size` …

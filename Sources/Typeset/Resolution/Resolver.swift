@@ -60,21 +60,24 @@ package struct Resolver {
 
   /// Records a step whose number is a size in points (shown as `17 pt`).
   private func step(
-    _ kind: ResolutionStep.Kind, points: Double, _ reason: @autoclosure () -> String
+    _ kind: ResolutionStep.Kind, points: Double, _ reason: @autoclosure () -> String,
+    rule: @autoclosure () -> ResolutionStep.Rule = .given
   ) {
     guard let log else { return }
     log.steps.append(
       ResolutionStep(
-        kind: kind, number: points, value: NumberText.points(points), reason: reason()))
+        kind: kind, number: points, value: NumberText.points(points), reason: reason(),
+        rule: rule()))
   }
 
   /// Records a step whose value is not a size: a name, with a number where there is one.
   private func step(
     _ kind: ResolutionStep.Kind, _ value: @autoclosure () -> String, number: Double? = nil,
-    _ reason: @autoclosure () -> String
+    _ reason: @autoclosure () -> String, rule: @autoclosure () -> ResolutionStep.Rule = .given
   ) {
     guard let log else { return }
-    log.steps.append(ResolutionStep(kind: kind, number: number, value: value(), reason: reason()))
+    log.steps.append(
+      ResolutionStep(kind: kind, number: number, value: value(), reason: reason(), rule: rule()))
   }
 
   package mutating func resolve() throws(ResolutionError) -> ResolvedFont {
@@ -114,7 +117,8 @@ package struct Resolver {
         baseSize = size * ratio.platformSize / ratio.iOSSize
         step(
           .baseSize, points: baseSize,
-          "\(path).size \(NumberText.points(size)) on iOS × \(sizes.ratioText)")
+          "\(path).size \(NumberText.points(size)) on iOS × \(sizes.ratioText)",
+          rule: .platformRatio(iOSValue: size, ratio: ratio.platformSize / ratio.iOSSize))
       } else {
         baseSize = size
         step(
@@ -161,7 +165,8 @@ package struct Resolver {
       unclamped = size * factor
       step(
         .pointSize, points: unclamped,
-        "\(path).categories.\(category).size" + (factor == 1 ? "" : " \(scaledNote(size))"))
+        "\(path).categories.\(category).size" + (factor == 1 ? "" : " \(scaledNote(size))"),
+        rule: factor == 1 ? .given : .platformRatio(iOSValue: size, ratio: factor))
     } else {
       do {
         unclamped = try strategy.pointSize(
@@ -173,12 +178,13 @@ package struct Resolver {
         let scaled = unclamped * factor
         step(
           .pointSize, points: scaled,
-          describeScaling(strategy, baseSize, relative, category) + ", \(scaledNote(unclamped))")
+          describeScaling(strategy, baseSize, relative, category).reason
+            + ", \(scaledNote(unclamped))",
+          rule: .platformRatio(iOSValue: unclamped, ratio: factor))
         unclamped = scaled
-      } else {
-        step(
-          .pointSize, points: unclamped,
-          describeScaling(strategy, baseSize, relative, category))
+      } else if recordsSteps {
+        let scalingRule = describeScaling(strategy, baseSize, relative, category)
+        step(.pointSize, points: unclamped, scalingRule.reason, rule: scalingRule.rule)
       }
     }
     let limits = sizes.limits(definition: definition, defaults: defaults, factor: factor)
@@ -201,8 +207,8 @@ package struct Resolver {
       }
       step(
         .clamped, points: pointSize,
-        "\(source) \(NumberText.points(pointSize)) (the curve gave \(NumberText.points(unclamped)))"
-      )
+        "\(source) \(NumberText.points(pointSize)) (the curve gave \(NumberText.points(unclamped)))",
+        rule: .clamp(isMinimum ? .minimum : .maximum, limit: pointSize, unclamped: unclamped))
     }
 
     let face = try resolveFace(definition, override: override, relative: relative)
@@ -226,34 +232,41 @@ package struct Resolver {
       steps: log?.steps ?? [])
   }
 
+  /// The scaling's rule at the category, with its numbers, and the sentence built from it.
   private func describeScaling(
     _ strategy: ScalingStrategy, _ base: Double, _ relative: TextStyle,
     _ category: ContentSizeCategory
-  ) -> String {
+  ) -> (reason: String, rule: ResolutionStep.Rule) {
     let platform = environment.platform
     switch strategy {
     case .fontMetrics:
       let leading = platform.metrics(for: relative, at: category)?.leading ?? .nan
       let large = platform.metrics(for: relative, at: .large)?.leading ?? .nan
-      return
-        "fontMetrics (UIFontMetrics): round(\(NumberText.points(base, unit: false)) × \(NumberText.points(leading, unit: false)) / "
-        + "\(NumberText.points(large, unit: false))), the ratio of \(relative)'s leading at \(category) to large"
+      let rule = ResolutionStep.Rule.leadingRatio(
+        baseSize: base, leading: leading, largeLeading: large, unrounded: base * leading / large)
+      return (
+        "fontMetrics (UIFontMetrics): \(rule.formula ?? ""), the ratio of \(relative)'s leading "
+          + "at \(category) to large", rule
+      )
     case .systemSizes:
       let size = platform.metrics(for: relative, at: category)?.pointSize ?? .nan
       let large = platform.metrics(for: relative, at: .large)?.pointSize ?? .nan
-      return
-        "systemSizes: \(NumberText.points(base, unit: false)) × \(NumberText.points(size, unit: false)) / "
-        + "\(NumberText.points(large, unit: false)), the ratio of \(relative)'s size at \(category) to large"
+      let rule = ResolutionStep.Rule.sizeRatio(baseSize: base, size: size, largeSize: large)
+      return (
+        "systemSizes: \(rule.formula ?? ""), the ratio of \(relative)'s size at \(category) to "
+          + "large", rule
+      )
     case .table:
-      return "table: the size given for \(category)"
+      return ("table: the size given for \(category)", .given)
     case .stepped(let pointsPerStep):
       let steps =
         (platform.categories.firstIndex(of: category) ?? 0)
         - (platform.categories.firstIndex(of: .large) ?? 0)
-      return
-        "stepped: \(NumberText.points(base, unit: false)) + \(steps) steps × \(NumberText.points(pointsPerStep))"
+      let rule = ResolutionStep.Rule.stepped(
+        baseSize: base, steps: steps, pointsPerStep: pointsPerStep)
+      return ("stepped: \(rule.formula ?? "")", rule)
     case .fixed:
-      return "fixed: the base size at every category"
+      return ("fixed: the base size at every category", .given)
     }
   }
 
@@ -310,7 +323,10 @@ package struct Resolver {
       faceReason(
         weight: weight, weightReason: weightReason(weightSource),
         requested: face.requestedWeight, italic: italic, family: family, match: match,
-        base: base))
+        base: base),
+      rule: .face(
+        weight: weight, boldTextWeight: boldText ? face.requestedWeight : nil,
+        drawnAt: face.weight))
     return face
   }
 
@@ -349,13 +365,7 @@ package struct Resolver {
       switch error {
       case .unreadable(let error): throw .normalizationFailed(style, reason: error.description)
       case .notCompiled(let key):
-        let axes = key.axisValues.sorted { $0.key < $1.key }
-          .map { "\($0.key) \(NumberText.points($0.value, unit: false))" }
-        throw .normalizationFailed(
-          style,
-          reason: "the compiled typography has no metrics for \(key.postScriptName)"
-            + (axes.isEmpty ? "" : " at \(axes.joined(separator: ", "))")
-            + "; generate it again with this version of typeset-cli")
+        throw .metricsNotCompiled(style, postScriptName: key.postScriptName, axes: key.axisValues)
       }
     } catch let error as NormalizationError {
       throw .normalizationFailed(style, reason: "\(face.postScriptName): \(error)")
@@ -365,8 +375,8 @@ package struct Resolver {
     let size = pointSize * result.factor
     step(
       .normalized, points: size,
-      "\(result) at \(NumberText.points(pointSize)); the line height stays as designed for \(NumberText.points(pointSize))"
-    )
+      "\(result) at \(NumberText.points(pointSize)); the line height stays as designed for \(NumberText.points(pointSize))",
+      rule: .normalization(factor: result.factor, designSize: pointSize))
     return result
   }
 
@@ -383,18 +393,19 @@ package struct Resolver {
         "\(path).categories.\(category).leading"
           + (factor == 1
             ? ""
-            : " \(NumberText.points(leading)) on iOS × \(NumberText.points(factor, unit: false)) (the base size's ratio)")
-      )
+            : " \(NumberText.points(leading)) on iOS × \(NumberText.points(factor, unit: false)) (the base size's ratio)"),
+        rule: factor == 1 ? .given : .platformRatio(iOSValue: leading, ratio: factor))
       return lineHeight
     }
     if let leading = definition.leading {
       // The proportion to the iOS size, which is also the proportion on another platform.
       let lineHeight = pointSize * leading / baseSize
+      let rule = ResolutionStep.Rule.proportion(
+        size: pointSize, value: leading, reference: baseSize)
       step(
         .lineHeight, points: lineHeight,
         "\(path).leading \(NumberText.points(leading)) at \(NumberText.points(baseSize)), kept in proportion: "
-          + "\(NumberText.points(pointSize, unit: false)) × \(NumberText.points(leading, unit: false)) / \(NumberText.points(baseSize, unit: false))"
-      )
+          + (rule.formula ?? ""), rule: rule)
       return lineHeight
     }
     for table in [platform, platform.basePlatform] {
@@ -403,11 +414,12 @@ package struct Resolver {
           forPointSize: pointSize, relativeTo: relative, at: category, on: table),
         let apple = table.metrics(for: relative, at: category)
       else { continue }
+      let rule = ResolutionStep.Rule.proportion(
+        size: pointSize, value: apple.leading ?? 0, reference: apple.pointSize)
       step(
         .lineHeight, points: lineHeight,
         "Apple's leading for \(relative) at \(category) on \(table.displayName) in proportion: "
-          + "\(NumberText.points(pointSize, unit: false)) × \(NumberText.points(apple.leading ?? 0, unit: false)) / \(NumberText.points(apple.pointSize, unit: false))"
-      )
+          + (rule.formula ?? ""), rule: rule)
       return lineHeight
     }
     throw .missingReference(
@@ -425,9 +437,8 @@ package struct Resolver {
       return 0
     case .thousandthsOfEm(let value):
       let tracking = value / 1000 * pointSize
-      step(
-        .tracking, points: tracking,
-        "\(NumberText.points(value, unit: false))/1000 em × \(NumberText.points(pointSize))")
+      let rule = ResolutionStep.Rule.em(thousandthsOfEm: value, size: pointSize)
+      step(.tracking, points: tracking, rule.formula ?? "", rule: rule)
       return tracking
     case .system:
       let table = TrackingTable.systemFont(on: environment.platform)
@@ -435,8 +446,8 @@ package struct Resolver {
       let tracking = table.tracking(atPointSize: pointSize)
       step(
         .tracking, points: tracking,
-        "the system font's tracking (\(table.name)): \(NumberText.points(em, unit: false))/1000 em at \(NumberText.points(pointSize))"
-      )
+        "the system font's tracking (\(table.name)): \(NumberText.points(em, unit: false))/1000 em at \(NumberText.points(pointSize))",
+        rule: .em(thousandthsOfEm: em, size: pointSize))
       return tracking
     }
   }

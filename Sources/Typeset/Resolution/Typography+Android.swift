@@ -80,11 +80,13 @@ private struct AndroidResolver {
   private var androidPath: String { "\(path).platforms.\(AndroidValues.key)" }
 
   private mutating func step(
-    _ kind: ResolutionStep.Kind, _ number: Float, unit: String, _ reason: String
+    _ kind: ResolutionStep.Kind, _ number: Float, unit: String, _ reason: String,
+    rule: ResolutionStep.Rule = .given
   ) {
     steps.append(
       ResolutionStep(
-        kind: kind, number: Double(number), value: Self.text(number, unit), reason: reason))
+        kind: kind, number: Double(number), value: Self.text(number, unit), reason: reason,
+        rule: rule))
   }
 
   /// A `Float` as explanations show it: at most two decimals, with its unit.
@@ -103,7 +105,7 @@ private struct AndroidResolver {
           + "Display › Font size"
       } ?? "a scale Settings › Display › Font size does not offer (its steps are "
         + AndroidTextSettings.settingsFontScales.map { Self.text($0, "") }.joined(separator: ", ")
-        + ")")
+        + ")", rule: .fontScale(settingsStep: stepIndex.map { $0 + 1 }))
     if iOS.relativeTo != style.textStyle {
       steps.append(
         ResolutionStep(
@@ -132,7 +134,9 @@ private struct AndroidResolver {
     // The size at the font scale, through Android's curve.
     let curve = AndroidFontScaleConverter.curve(atFontScale: fontScale)
     let pointSize = AndroidFontScaleConverter.dp(forSp: textSize, fontScale: fontScale)
-    step(.pointSize, pointSize, unit: "dp", describe(curve, textSize: textSize))
+    step(
+      .pointSize, pointSize, unit: "dp", describe(curve, textSize: textSize),
+      rule: .fontScaleCurve(fontScale: Double(fontScale), textSize: Double(textSize)))
 
     let face = try resolveFace()
 
@@ -172,7 +176,12 @@ private struct AndroidResolver {
         + "and Compose keep it under nonlinear scaling: \(Self.text(pointSize, "dp")) × "
         + "\(Self.text(lineHeightInSp, "")) / \(Self.text(textSize, ""))"
     }
-    step(.lineHeight, lineHeight, unit: "dp", "\(lineHeightSource): \(lineHeightRule)")
+    step(
+      .lineHeight, lineHeight, unit: "dp", "\(lineHeightSource): \(lineHeightRule)",
+      rule: curve == .linear
+        ? .fontScaleCurve(fontScale: Double(fontScale), textSize: Double(lineHeightInSp))
+        : .proportion(
+          size: Double(pointSize), value: Double(lineHeightInSp), reference: Double(textSize)))
 
     // Letter spacing in em, which follows the size.
     let (letterSpacing, trackingReason) = resolveLetterSpacing(textSize: textSizeValue)
@@ -180,7 +189,8 @@ private struct AndroidResolver {
     steps.append(
       ResolutionStep(
         kind: .tracking, number: tracking,
-        value: NumberText.points(tracking, unit: false) + " dp", reason: trackingReason))
+        value: NumberText.points(tracking, unit: false) + " dp", reason: trackingReason,
+        rule: .em(thousandthsOfEm: Double(letterSpacing) * 1000, size: Double(pointSize))))
 
     return AndroidResolvedFont(
       style: style, relativeTo: iOS.relativeTo, settings: settings, face: face,
@@ -267,7 +277,10 @@ private struct AndroidResolver {
     }
     steps.append(
       ResolutionStep(
-        kind: .face, number: match.weight, value: match.face.postScriptName, reason: reason))
+        kind: .face, number: match.weight, value: match.face.postScriptName, reason: reason,
+        rule: .face(
+          weight: weight, boldTextWeight: settings.isBoldTextEnabled ? adjusted : nil,
+          drawnAt: match.weight)))
     return face
   }
 

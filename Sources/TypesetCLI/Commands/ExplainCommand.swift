@@ -182,7 +182,8 @@ enum ExplainCommand {
     return text
   }
 
-  /// The steps in JSON.
+  /// The steps in JSON: each step's kind and number, its rule with the numbers that went in
+  /// as fields, and the sentence `explain` prints.
   static func steps(_ steps: [ResolutionStep]) -> JSONValue {
     .array(
       steps.map {
@@ -190,6 +191,13 @@ enum ExplainCommand {
           ("kind", .string($0.kind.rawValue)), ("quantity", .string($0.quantity)),
           ("number", $0.number.map(JSONValue.number) ?? .null),
           ("value", .string($0.value)), ("reason", .string($0.reason)),
+          (
+            "rule",
+            .object(
+              [("name", .string($0.rule.name))]
+                + $0.rule.numbers.map { ($0.name, JSONValue.number($0.value)) })
+          ),
+          ("sentence", .string($0.description)),
         ])
       })
   }

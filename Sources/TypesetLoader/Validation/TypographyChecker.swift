@@ -503,7 +503,7 @@ enum TypographyChecker {
         Failure(code: code, problem: "\(reason)", hint: hint)
       case .normalizationFailed(_, let reason):
         Failure(code: code, problem: "cannot normalise: \(reason)")
-      case .noRelativeStyle, .noFamily, .unknownFamily, .familyWithoutFaces:
+      case .noRelativeStyle, .noFamily, .unknownFamily, .familyWithoutFaces, .metricsNotCompiled:
         Failure(code: code, problem: "cannot be resolved: \(error)")
       }
     }
