@@ -48,44 +48,117 @@ enum CLIProcess {
 
   /// Starts the executable with `arguments` through `/bin/sh`, which first runs `limits`
   /// (`ulimit -f 2`, for example) and caps the address space at 4 GiB; standard output and
-  /// error go to files in `folder`. On Linux, SIGINT and SIGTERM are reset to their default
-  /// action (GNU `env --default-signal`): the test runner may ignore them, its children inherit
-  /// that, and the executable keeps a signal ignored as `nohup` asks.
+  /// error go to files in `folder`. The process is spawned with SIGINT and SIGTERM reset to
+  /// their default action and no signal blocked (`posix_spawnattr_setsigdefault`, on Linux and
+  /// macOS alike): the test runner may ignore them, its children would inherit that, and the
+  /// executable keeps a signal ignored as `nohup` asks. A shell cannot undo that itself: POSIX
+  /// lets a non-interactive shell neither trap nor reset a signal ignored on entry.
   static func start(
     _ arguments: [String], program: String = "typeset-cli", in folder: String,
     environment: [String: String] = [:], limits: String = "", standardInput: String? = nil,
     standardOutput: String? = nil, name: String = "run"
-  ) throws -> (process: Process, output: String, error: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments =
-      [
-        "-c", "ulimit -v 4194304; \(limits)\nexec \(resetSignals)\"$0\" \"$@\"",
-        try executable(program),
-      ]
-      + arguments
-    process.currentDirectoryURL = URL(fileURLWithPath: folder)
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+  ) throws -> (process: Child, output: String, error: String) {
     let output = standardOutput ?? "\(folder)/.\(name).stdout"
     let error = "\(folder)/.\(name).stderr"
-    if standardOutput == nil { _ = FileManager.default.createFile(atPath: output, contents: nil) }
-    _ = FileManager.default.createFile(atPath: error, contents: nil)
-    process.standardOutput = FileHandle(forWritingAtPath: output)
-    process.standardError = FileHandle(forWritingAtPath: error)
-    if let standardInput { process.standardInput = FileHandle(forReadingAtPath: standardInput) }
-    try process.run()
-    return (process, output, error)
+    let argv =
+      [
+        "/bin/sh", "-c",
+        "cd \"$0\" || exit 71\nulimit -v 4194304; \(limits)\nexec \"$@\"", folder,
+        try executable(program),
+      ] + arguments
+    let variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+      .map { "\($0.key)=\($0.value)" }
+    #if canImport(Darwin)
+      var actions: posix_spawn_file_actions_t? = nil
+      var attributes: posix_spawnattr_t? = nil
+    #else
+      var actions = posix_spawn_file_actions_t()
+      var attributes = posix_spawnattr_t()
+    #endif
+    posix_spawn_file_actions_init(&actions)
+    posix_spawnattr_init(&attributes)
+    defer {
+      posix_spawn_file_actions_destroy(&actions)
+      posix_spawnattr_destroy(&attributes)
+    }
+    if let standardInput {
+      posix_spawn_file_actions_addopen(&actions, 0, standardInput, O_RDONLY, 0)
+    }
+    posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    posix_spawn_file_actions_addopen(&actions, 2, error, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    var defaults = sigset_t()
+    sigemptyset(&defaults)
+    sigaddset(&defaults, SIGINT)
+    sigaddset(&defaults, SIGTERM)
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    var unblocked = sigset_t()
+    sigemptyset(&unblocked)
+    posix_spawnattr_setsigmask(&attributes, &unblocked)
+    posix_spawnattr_setflags(
+      &attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+    let cArguments = argv.map { strdup($0) } + [nil]
+    let cVariables = variables.map { strdup($0) } + [nil]
+    defer {
+      for pointer in cArguments + cVariables { free(pointer) }
+    }
+    var pid: pid_t = 0
+    let status = posix_spawn(&pid, "/bin/sh", &actions, &attributes, cArguments, cVariables)
+    guard status == 0 else {
+      throw CommandRunner.RunError(
+        message: "cannot start /bin/sh: \(String(cString: strerror(status)))")
+    }
+    return (Child(processIdentifier: pid), output, error)
   }
 
-  #if os(Linux)
-    static let resetSignals = "env --default-signal=INT,TERM "
-  #else
-    static let resetSignals = ""
-  #endif
+  /// A spawned process, reaped once it ends.
+  final class Child {
+    /// The process's id.
+    let processIdentifier: pid_t
+    /// The status `waitpid` gave once the process ended.
+    private(set) var waitStatus: Int32?
+
+    init(processIdentifier: pid_t) { self.processIdentifier = processIdentifier }
+
+    /// Whether the process still runs (reaps it when it has ended).
+    var isRunning: Bool {
+      if waitStatus != nil { return false }
+      var status: Int32 = 0
+      let reaped = waitpid(processIdentifier, &status, WNOHANG)
+      if reaped == processIdentifier || (reaped == -1 && errno != EINTR) {
+        waitStatus = reaped == processIdentifier ? status : 0
+        return false
+      }
+      return true
+    }
+
+    /// Waits for the process to end.
+    func waitUntilExit() {
+      while waitStatus == nil {
+        var status: Int32 = 0
+        let reaped = waitpid(processIdentifier, &status, 0)
+        if reaped == processIdentifier {
+          waitStatus = status
+        } else if reaped == -1 && errno != EINTR {
+          waitStatus = 0
+        }
+      }
+    }
+
+    /// The signal that ended the process, or nil when it exited.
+    var terminationSignal: Int32? {
+      let signal = (waitStatus ?? 0) & 0x7f
+      return signal == 0 || signal == 0x7f ? nil : signal
+    }
+
+    /// The exit status, or the signal that ended the process.
+    var terminationStatus: Int32 {
+      terminationSignal ?? (((waitStatus ?? 0) >> 8) & 0xff)
+    }
+  }
 
   /// Waits for a started process, killing it when `timeout` seconds pass first.
   static func wait(
-    _ started: (process: Process, output: String, error: String), timeout: Double = 30
+    _ started: (process: Child, output: String, error: String), timeout: Double = 30
   ) -> Result {
     let deadline = Date().addingTimeInterval(timeout)
     var timedOut = false
@@ -103,7 +176,7 @@ enum CLIProcess {
     }
     return Result(
       status: started.process.terminationStatus,
-      signaled: started.process.terminationReason == .uncaughtSignal, timedOut: timedOut,
+      signaled: started.process.terminationSignal != nil, timedOut: timedOut,
       output: started.output.hasPrefix("/dev/") ? "" : read(started.output),
       error: read(started.error))
   }

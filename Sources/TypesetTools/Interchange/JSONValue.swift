@@ -68,38 +68,53 @@ public indirect enum JSONValue: Hashable, Sendable {
   }
 
   private func write(to output: inout String, indent: Int, level: Int) {
-    let newline = indent > 0 ? "\n" : ""
-    let padding = String(repeating: " ", count: indent * (level + 1))
-    let closingPadding = String(repeating: " ", count: indent * level)
     switch self {
     case .null, .bool, .number, .string:
-      output += scalarText
+      appendScalar(to: &output)
     case .array(let elements):
       guard !elements.isEmpty else {
         output += "[]"
         return
       }
-      output += "[" + newline
+      output += "["
       for (index, element) in elements.enumerated() {
-        output += padding
+        if index > 0 { output += "," }
+        Self.appendLineBreak(to: &output, indent: indent * (level + 1), if: indent > 0)
         element.write(to: &output, indent: indent, level: level + 1)
-        output += (index + 1 < elements.count ? "," : "") + newline
       }
-      output += closingPadding + "]"
+      Self.appendLineBreak(to: &output, indent: indent * level, if: indent > 0)
+      output += "]"
     case .object(let members):
       guard !members.isEmpty else {
         output += "{}"
         return
       }
-      output += "{" + newline
+      output += "{"
       for (index, member) in members.enumerated() {
-        output += padding + JSONText.quoted(member.key) + (indent > 0 ? ": " : ":")
+        if index > 0 { output += "," }
+        Self.appendLineBreak(to: &output, indent: indent * (level + 1), if: indent > 0)
+        JSONText.appendQuoted(member.key, to: &output)
+        output += indent > 0 ? ": " : ":"
         member.value.write(to: &output, indent: indent, level: level + 1)
-        output += (index + 1 < members.count ? "," : "") + newline
       }
-      output += closingPadding + "}"
+      Self.appendLineBreak(to: &output, indent: indent * level, if: indent > 0)
+      output += "}"
     }
   }
+
+  /// Appends a line break and `indent` spaces when `condition` holds.
+  private static func appendLineBreak(to output: inout String, indent: Int, if condition: Bool) {
+    guard condition else { return }
+    if indent < lineBreaks.count {
+      output += lineBreaks[indent]
+      return
+    }
+    output += lineBreaks[lineBreaks.count - 1]
+    output += String(repeating: " ", count: indent - (lineBreaks.count - 1))
+  }
+
+  /// A line break followed by 0, 1, 2 … 39 spaces, made once rather than for every line.
+  private static let lineBreaks = (0..<40).map { "\n" + String(repeating: " ", count: $0) }
 
   /// The JSON text indented by two spaces per level, with arrays and objects of plain values
   /// (or of small objects of plain values) on one line when they fit in `lineWidth` columns
@@ -115,46 +130,48 @@ public indirect enum JSONValue: Hashable, Sendable {
   private func writePretty(to output: inout String, column: Int, lineWidth: Int) {
     switch self {
     case .null, .bool, .number, .string:
-      output += scalarText
+      appendScalar(to: &output)
     case .array(let elements):
       if elements.isEmpty {
         output += "[]"
         return
       }
       if writeInlineIfItFits(to: &output, width: lineWidth - column) { return }
-      let inner = String(repeating: " ", count: column + 2)
-      output += "[\n"
+      output += "["
       for (index, element) in elements.enumerated() {
-        if index > 0 { output += ",\n" }
-        output += inner
+        if index > 0 { output += "," }
+        Self.appendLineBreak(to: &output, indent: column + 2, if: true)
         element.writePretty(to: &output, column: column + 2, lineWidth: lineWidth)
       }
-      output += "\n" + String(repeating: " ", count: column) + "]"
+      Self.appendLineBreak(to: &output, indent: column, if: true)
+      output += "]"
     case .object(let members):
       if members.isEmpty {
         output += "{}"
         return
       }
       if writeInlineIfItFits(to: &output, width: lineWidth - column) { return }
-      let inner = String(repeating: " ", count: column + 2)
-      output += "{\n"
+      output += "{"
       for (index, member) in members.enumerated() {
-        if index > 0 { output += ",\n" }
-        output += inner + JSONText.quoted(member.key) + ": "
+        if index > 0 { output += "," }
+        Self.appendLineBreak(to: &output, indent: column + 2, if: true)
+        JSONText.appendQuoted(member.key, to: &output)
+        output += ": "
         member.value.writePretty(to: &output, column: column + 2, lineWidth: lineWidth)
       }
-      output += "\n" + String(repeating: " ", count: column) + "}"
+      Self.appendLineBreak(to: &output, indent: column, if: true)
+      output += "}"
     }
   }
 
-  /// The text of a scalar (`null`, a Boolean, a number or a string).
-  private var scalarText: String {
+  /// Appends the text of a scalar (`null`, a Boolean, a number or a string).
+  private func appendScalar(to output: inout String) {
     switch self {
-    case .null: "null"
-    case .bool(let value): value ? "true" : "false"
-    case .number(let value): JSONText.number(value)
-    case .string(let value): JSONText.quoted(value)
-    case .array, .object: serialized(indent: 0)
+    case .null: output += "null"
+    case .bool(let value): output += value ? "true" : "false"
+    case .number(let value): output += JSONText.number(value)
+    case .string(let value): JSONText.appendQuoted(value, to: &output)
+    case .array, .object: write(to: &output, indent: 0, level: 0)
     }
   }
 
@@ -162,57 +179,86 @@ public indirect enum JSONValue: Hashable, Sendable {
   /// members are all plain values, or small objects of plain values) and it is at most `width`
   /// characters long; otherwise appends nothing.
   private func writeInlineIfItFits(to output: inout String, width: Int) -> Bool {
-    guard width > 0, minimumInlineWidth <= width, hasInlineForm(depth: 0) else { return false }
-    var inline = ""
-    // Stops as soon as the text is certainly too long, rather than writing all of a value
-    // that does not fit (most of a large document's objects).
-    guard writeInline(to: &inline, width: width), fits(inline, width: width) else { return false }
-    output += inline
-    return true
+    guard width > 0, let minimum = minimumInlineWidth(depth: 0), minimum <= width else {
+      return false
+    }
+    // Written in place and taken back when too long, rather than written into a string of its
+    // own and copied; stops as soon as the line is certainly too long, rather than writing all
+    // of a value that does not fit (most of a large document's objects).
+    let start = output.utf8.count
+    var line = InlineLine(start: start, width: width)
+    if writeInline(to: &output, line: &line) && line.fits(output) { return true }
+    output.removeSubrange(output.utf8.index(output.utf8.startIndex, offsetBy: start)...)
+    return false
   }
 
-  /// Whether `text` is at most `width` characters. A character is at least one byte, so few
-  /// enough bytes fit; only longer text is counted.
-  private func fits(_ text: String, width: Int) -> Bool {
-    text.utf8.count <= width || text.count <= width
-  }
+  /// Where a one-line form starts in the output and how many characters it may take.
+  private struct InlineLine {
+    let start: Int
+    let width: Int
 
-  /// The fewest characters the one-line form of an array or object can take, from its count
-  /// alone (`[1, 2]`: 2 per element; `{ "a": 1 }`: 7 per member): an object of 20,000 tokens
-  /// is then not written on one line only to find that it does not fit, at every level.
-  private var minimumInlineWidth: Int {
-    switch self {
-    case .null, .bool, .number, .string: 0
-    case .array(let elements): 2 * elements.count
-    case .object(let members): 7 * members.count
+    /// Whether the line written since `start` is at most `width` characters. A character is
+    /// at least one byte, so few enough bytes fit; only a longer line is counted.
+    func fits(_ output: String) -> Bool {
+      let bytes = output.utf8.count - start
+      if bytes <= width { return true }
+      let utf8 = output.utf8
+      return output[utf8.index(utf8.startIndex, offsetBy: start)...].count <= width
     }
   }
 
-  /// Whether the value can be written on one line: scalars, and arrays and objects nested at
-  /// most two deep whose members can.
-  private func hasInlineForm(depth: Int) -> Bool {
+  /// The fewest characters the one-line form of a value can take, or `nil` when it has none
+  /// (arrays and objects nested more than two deep): an object of 20,000 tokens, or a token
+  /// whose one line is too long, is then not written on one line only to find that it does not
+  /// fit. Counted from the text the value writes: punctuation and ASCII strings exactly, a
+  /// number as one digit, and a string with other characters as one character, quotes
+  /// included (its first character can join the opening quote, its last the closing one).
+  private func minimumInlineWidth(depth: Int) -> Int? {
     switch self {
-    case .null, .bool, .number, .string:
-      true
+    case .null, .bool: return 4
+    case .number: return 1
+    case .string(let value): return Self.minimumQuotedWidth(value)
     case .array(let elements):
-      depth < 2 && elements.allSatisfy { $0.hasInlineForm(depth: depth + 1) }
+      guard depth < 2 else { return nil }
+      var width = elements.isEmpty ? 2 : 2 * elements.count
+      for element in elements {
+        guard let inner = element.minimumInlineWidth(depth: depth + 1) else { return nil }
+        width += inner
+      }
+      return width
     case .object(let members):
-      depth < 2 && members.allSatisfy { $0.value.hasInlineForm(depth: depth + 1) }
+      guard depth < 2 else { return nil }
+      if members.isEmpty { return 2 }
+      // "{ " and " }", ", " between members and ": " after each key.
+      var width = 2 + 4 * members.count
+      for member in members {
+        guard let inner = member.value.minimumInlineWidth(depth: depth + 1) else { return nil }
+        width += Self.minimumQuotedWidth(member.key) + inner
+      }
+      return width
     }
+  }
+
+  /// The fewest characters of a string's JSON literal: an ASCII string's literal is at least
+  /// its bytes and two quotes (escapes only lengthen it); any other is at least one.
+  private static func minimumQuotedWidth(_ text: String) -> Int {
+    let bytes = text.utf8.count
+    return text.unicodeScalars.count == bytes ? bytes + 2 : 1
   }
 
   /// Appends the one-line form (`[1, 2]`, `{ "a": 1, "b": [2, 3] }`, `{}`) of a value that has
-  /// one (`hasInlineForm(depth:)`) to `output`, which holds only this line; returns `false`,
-  /// leaving the line unfinished, as soon as the line is longer than `width` characters.
-  private func writeInline(to output: inout String, width: Int) -> Bool {
+  /// one (`minimumInlineWidth(depth:)` is not nil) to `output`, whose text from `line.start` is this line;
+  /// returns `false`, leaving the line unfinished, as soon as it is longer than `line.width`
+  /// characters.
+  private func writeInline(to output: inout String, line: inout InlineLine) -> Bool {
     switch self {
     case .null, .bool, .number, .string:
-      output += scalarText
+      appendScalar(to: &output)
     case .array(let elements):
       output += "["
       for (index, element) in elements.enumerated() {
         if index > 0 { output += ", " }
-        guard element.writeInline(to: &output, width: width), fits(output, width: width) else {
+        guard element.writeInline(to: &output, line: &line), line.fits(output) else {
           return false
         }
       }
@@ -225,8 +271,9 @@ public indirect enum JSONValue: Hashable, Sendable {
       output += "{ "
       for (index, member) in members.enumerated() {
         if index > 0 { output += ", " }
-        output += JSONText.quoted(member.key) + ": "
-        guard member.value.writeInline(to: &output, width: width), fits(output, width: width)
+        JSONText.appendQuoted(member.key, to: &output)
+        output += ": "
+        guard member.value.writeInline(to: &output, line: &line), line.fits(output)
         else { return false }
       }
       output += " }"
