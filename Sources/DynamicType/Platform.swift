@@ -91,7 +91,7 @@ public enum Platform: String, CaseIterable, Hashable, Sendable {
   }
 
   /// The index of `category` in ``categories``, or `nil` when the platform lacks it.
-  func column(of category: ContentSizeCategory) -> Int? {
+  package func column(of category: ContentSizeCategory) -> Int? {
     switch self {
     case .iOS: ReferenceTable.iOS.column(of: category)
     case .iOS7: ReferenceTable.iOS7.column(of: category)

@@ -2,19 +2,44 @@
 /// category.
 public struct ReferenceTable: Sendable {
   /// The categories the platform offers, in order; every row's arrays follow this order.
-  public let categories: [ContentSizeCategory]
+  public var categories: [ContentSizeCategory] { storage.categories }
   /// The rows, keyed by text style.
-  public let rows: [TextStyle: ReferenceRow]
+  public var rows: [TextStyle: ReferenceRow] { storage.rows }
   /// The order in which the rows are listed (the HIG's order).
-  public let styles: [TextStyle]
+  public var styles: [TextStyle] { storage.styles }
   /// Rows of the HIG table that have no `UIFont.TextStyle`.
-  public let supplementaryStyles: [SupplementaryTextStyle]
-  /// The column of each category in the rows' arrays, by the category's raw value; `nil` for a
-  /// category the platform lacks.
-  private let columns: [Int?]
-  /// What ``metrics(for:at:)`` answers for every cell, by ``TextStyle/ordinal`` then the
-  /// category's raw value: the lookups the resolver makes cost one array index.
-  private let cells: [TextStyleMetrics?]
+  public var supplementaryStyles: [SupplementaryTextStyle] { storage.supplementaryStyles }
+
+  /// The table's arrays in one shared object: a table is copied wherever it is read (always,
+  /// in a debug build), and a copy then costs one reference count rather than one per array;
+  /// the resolver reads a table for every size it works out.
+  private let storage: Storage
+
+  /// What a table holds, immutable once made.
+  private final class Storage: Sendable {
+    let categories: [ContentSizeCategory]
+    let rows: [TextStyle: ReferenceRow]
+    let styles: [TextStyle]
+    let supplementaryStyles: [SupplementaryTextStyle]
+    /// The column of each category in the rows' arrays, by the category's raw value; `nil`
+    /// for a category the platform lacks.
+    let columns: [Int?]
+    /// What `metrics(for:at:)` answers for every cell, by ``TextStyle/ordinal`` then the
+    /// category's raw value: the lookups the resolver makes cost one array index.
+    let cells: [TextStyleMetrics?]
+
+    init(
+      categories: [ContentSizeCategory], rows: [TextStyle: ReferenceRow], styles: [TextStyle],
+      supplementaryStyles: [SupplementaryTextStyle], columns: [Int?], cells: [TextStyleMetrics?]
+    ) {
+      self.categories = categories
+      self.rows = rows
+      self.styles = styles
+      self.supplementaryStyles = supplementaryStyles
+      self.columns = columns
+      self.cells = cells
+    }
+  }
 
   /// Creates a table.
   public init(
@@ -52,30 +77,29 @@ public struct ReferenceTable: Sendable {
     categories: [ContentSizeCategory], orderedRows rows: [(TextStyle, ReferenceRow)],
     supplementaryStyles: [SupplementaryTextStyle]
   ) {
-    self.categories = categories
-    self.styles = rows.map(\.0)
-    self.rows = Dictionary(uniqueKeysWithValues: rows)
-    self.supplementaryStyles = supplementaryStyles
+    let styles = rows.map(\.0)
+    let rows = Dictionary(uniqueKeysWithValues: rows)
     let columns = ContentSizeCategory.allCases.map { categories.firstIndex(of: $0) }
-    self.columns = columns
-    let rows = self.rows
-    self.cells = TextStyle.allCases.flatMap { style in
+    let cells = TextStyle.allCases.flatMap { style in
       ContentSizeCategory.allCases.map { category in
         Self.metrics(in: rows[style], at: columns[category.rawValue])
       }
     }
+    storage = Storage(
+      categories: categories, rows: rows, styles: styles,
+      supplementaryStyles: supplementaryStyles, columns: columns, cells: cells)
   }
 
   /// The metrics of `style` at `category`, or `nil` when the platform lacks the category or
   /// the table has no confirmed size for that cell.
   public func metrics(for style: TextStyle, at category: ContentSizeCategory) -> TextStyleMetrics? {
-    cells[style.ordinal &* ContentSizeCategory.count &+ category.rawValue]
+    storage.cells[style.ordinal &* ContentSizeCategory.count &+ category.rawValue]
   }
 
   /// The column of `category` in the rows' arrays (its index in ``categories``), or `nil` when
   /// the platform lacks it.
   func column(of category: ContentSizeCategory) -> Int? {
-    columns[category.rawValue]
+    storage.columns[category.rawValue]
   }
 
   /// One cell of a row, or `nil` when there is no row, no column or no confirmed size.

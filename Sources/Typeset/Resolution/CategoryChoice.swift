@@ -32,10 +32,10 @@ public struct CategoryChoice: Hashable, Sendable, CustomStringConvertible {
     range = environment.categoryRange
     let category = environment.limitedCategory
     limitedCategory = category
-    let available = platform.categories
-    if available.contains(category) {
+    if platform.column(of: category) != nil {
       self.category = category
     } else {
+      let available = platform.categories
       self.category = available.last { $0 <= category } ?? available.first ?? .large
     }
   }

@@ -138,10 +138,10 @@ public indirect enum JSONValue: Hashable, Sendable {
       }
       if writeInlineIfItFits(to: &output, width: lineWidth - column) { return }
       output += "["
-      for (index, element) in elements.enumerated() {
+      for index in elements.indices {
         if index > 0 { output += "," }
         Self.appendLineBreak(to: &output, indent: column + 2, if: true)
-        element.writePretty(to: &output, column: column + 2, lineWidth: lineWidth)
+        elements[index].writePretty(to: &output, column: column + 2, lineWidth: lineWidth)
       }
       Self.appendLineBreak(to: &output, indent: column, if: true)
       output += "]"
@@ -152,12 +152,12 @@ public indirect enum JSONValue: Hashable, Sendable {
       }
       if writeInlineIfItFits(to: &output, width: lineWidth - column) { return }
       output += "{"
-      for (index, member) in members.enumerated() {
+      for index in members.indices {
         if index > 0 { output += "," }
         Self.appendLineBreak(to: &output, indent: column + 2, if: true)
-        JSONText.appendQuoted(member.key, to: &output)
+        JSONText.appendQuoted(members[index].key, to: &output)
         output += ": "
-        member.value.writePretty(to: &output, column: column + 2, lineWidth: lineWidth)
+        members[index].value.writePretty(to: &output, column: column + 2, lineWidth: lineWidth)
       }
       Self.appendLineBreak(to: &output, indent: column, if: true)
       output += "}"
@@ -243,7 +243,9 @@ public indirect enum JSONValue: Hashable, Sendable {
   /// its bytes and two quotes (escapes only lengthen it); any other is at least one.
   private static func minimumQuotedWidth(_ text: String) -> Int {
     let bytes = text.utf8.count
-    return text.unicodeScalars.count == bytes ? bytes + 2 : 1
+    // As many UTF-16 units as bytes only when every character is ASCII; the standard library
+    // knows that of a native string without reading it, where counting scalars reads them.
+    return text.utf16.count == bytes ? bytes + 2 : 1
   }
 
   /// Appends the one-line form (`[1, 2]`, `{ "a": 1, "b": [2, 3] }`, `{}`) of a value that has
