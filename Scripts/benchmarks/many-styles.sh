@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# How `typeset-cli validate` and `generate --swift` grow with the number of styles (issue 34,
-# item 3): typographies of N custom styles {"relativeTo": "body", "size": 12} over one DejaVu
-# family, N from 100 to 20,000; prints a Markdown table of the median wall time of RUNS runs
-# of each (hyperfine when installed, otherwise a timing loop) and the time per style.
+# How `typeset-cli validate` and `generate --swift`, `--css` and `--tokens` grow with the number
+# of styles (issue 34, item 3): typographies of N custom styles {"relativeTo": "body",
+# "size": 12} over one DejaVu family, N from 100 to 20,000; prints a Markdown table of the
+# median wall time of RUNS runs of each (hyperfine when installed, otherwise a timing loop) and
+# the time per style in microseconds, in brackets.
 #
 # Usage: Scripts/benchmarks/many-styles.sh [RUNS]     (default 5)
 #   TYPESET_CLI=path   time that binary instead of building this checkout's release build
@@ -44,11 +45,14 @@ median() {
     done | sort -n | awk '{ t[NR] = $1 } END { print t[int((NR + 1) / 2)] }'
   fi
 }
-echo "| styles | validate (s) | µs per style | generate --swift (s) | µs per style |"
+echo "| styles | validate, s (µs/style) | generate --swift | generate --css | generate --tokens |"
 echo "|---:|---:|---:|---:|---:|"
 for n in $counts; do
   v=$(median "$TYPESET_CLI" validate "$work/n$n.json")
   g=$(median "$TYPESET_CLI" generate "$work/n$n.json" --swift "$work/out.swift")
-  awk -v n="$n" -v v="$v" -v g="$g" \
-    'BEGIN { printf "| %d | %.3f | %.1f | %.3f | %.1f |\n", n, v, v * 1e6 / n, g, g * 1e6 / n }'
+  c=$(median "$TYPESET_CLI" generate "$work/n$n.json" --css "$work/out.css")
+  t=$(median "$TYPESET_CLI" generate "$work/n$n.json" --tokens "$work/out.tokens.json")
+  awk -v n="$n" -v v="$v" -v g="$g" -v c="$c" -v t="$t" 'BEGIN {
+    printf "| %d | %.3f (%.1f) | %.3f (%.1f) | %.3f (%.1f) | %.3f (%.1f) |\n",
+      n, v, v * 1e6 / n, g, g * 1e6 / n, c, c * 1e6 / n, t, t * 1e6 / n }'
 done

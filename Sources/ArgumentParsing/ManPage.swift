@@ -88,18 +88,14 @@ package struct ManPage: Sendable {
   /// written as groff's `\[uXXXX]` (so the page reads the same whatever input encoding troff
   /// assumes), and a line that would start with a control character (`.` or `'`) protected.
   package static func escaped(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
+    let result = ScalarEscaping.escape(text) { scalar in
       switch scalar {
-      case "\\": result += "\\e"
-      case "-": result += "\\-"
-      case _ where scalar.isASCII: result.unicodeScalars.append(scalar)
-      default:
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        result += "\\[u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "]"
+      case "\\": "\\e"
+      case "-": "\\-"
+      case _ where scalar.isASCII: nil
+      default: "\\[u" + ScalarEscaping.hex(scalar.value, digits: 4) + "]"
       }
     }
-    if result.hasPrefix(".") || result.hasPrefix("'") { result = "\\&" + result }
-    return result
+    return result.hasPrefix(".") || result.hasPrefix("'") ? "\\&" + result : result
   }
 }

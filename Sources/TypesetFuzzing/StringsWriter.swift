@@ -1,3 +1,4 @@
+import Typeset
 import TypesetTools
 
 /// Writes strings, as read by `StringsFile.parse(_:file:)`, back in each format it reads, so
@@ -69,14 +70,8 @@ public enum StringsWriter {
   }
 
   static func quotedForStrings(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      default: result.unicodeScalars.append(scalar)
-      }
+    ScalarEscaping.escape(text, quote: "\"") { scalar in
+      scalar == "\"" || scalar == "\\" ? "\\" + String(scalar) : nil
     }
-    return result + "\""
   }
 }

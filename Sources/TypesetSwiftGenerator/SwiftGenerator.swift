@@ -238,17 +238,10 @@ public enum SwiftGenerator {
   }
 
   static func swiftString(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case _ where scalar.value < 0x20: result += "\\u{\(String(scalar.value, radix: 16))}"
-      default: result.unicodeScalars.append(scalar)
-      }
+    ScalarEscaping.escape(text, quote: "\"") { scalar in
+      ScalarEscaping.backslashEscape(scalar)
+        ?? (scalar.value < 0x20 ? ScalarEscaping.swiftEscape(scalar, uppercase: false) : nil)
     }
-    return result + "\""
   }
 
   static func bundleExtras(type: String, access: String, fontBundle: Options.FontBundle)

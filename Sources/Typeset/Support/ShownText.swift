@@ -75,16 +75,12 @@ package enum ShownText {
   /// A character with its control characters escaped.
   static func escaped(_ character: Character) -> String {
     guard isControl(character) else { return String(character) }
-    var text = ""
-    for scalar in character.unicodeScalars {
-      switch scalar {
-      case "\n": text += "\\n"
-      case "\t": text += "\\t"
-      case "\r": text += "\\r"
-      case _ where isControl(scalar): text += "\\u{\(String(scalar.value, radix: 16))}"
-      default: text.unicodeScalars.append(scalar)
-      }
+    return ScalarEscaping.escape(String(character)) { scalar in
+      // A control character is never a quote or a backslash: only \n, \r and \t come back.
+      isControl(scalar)
+        ? ScalarEscaping.backslashEscape(scalar)
+          ?? ScalarEscaping.swiftEscape(scalar, uppercase: false)
+        : nil
     }
-    return text
   }
 }

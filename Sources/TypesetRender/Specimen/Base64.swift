@@ -36,27 +36,23 @@ enum Base64 {
 enum Markup {
   /// Text safe inside HTML elements and quoted attributes.
   static func html(_ text: String) -> String {
-    var result = ""
-    for character in text {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&#39;"
-      default: result.append(character)
+    // By scalar, as HTML reads the text: a quote with a combining mark after it is still a
+    // quote that would end an attribute.
+    ScalarEscaping.escape(text) { scalar in
+      switch scalar {
+      case "&": "&amp;"
+      case "<": "&lt;"
+      case ">": "&gt;"
+      case "\"": "&quot;"
+      case "'": "&#39;"
+      default: nil
       }
     }
-    return result
   }
 
   /// A JSON string literal, quotes included (``JSONText/quoted(_:)``), with `<` escaped so
   /// that it can sit in a `<script>`; `<` never occurs inside one of the literal's escapes.
   static func jsonString(_ text: String) -> String {
-    var result = ""
-    for scalar in JSONText.quoted(text).unicodeScalars {
-      if scalar == "<" { result += "\\u003c" } else { result.unicodeScalars.append(scalar) }
-    }
-    return result
+    ScalarEscaping.escape(JSONText.quoted(text)) { $0 == "<" ? "\\u003c" : nil }
   }
 }

@@ -1,3 +1,5 @@
+import Typeset
+
 /// How the audit quotes strings in messages.
 public enum AuditText {
   /// `text` in double quotes, with quotes, backslashes, line breaks, tabs and other control
@@ -6,30 +8,14 @@ public enum AuditText {
   public static func quoted(_ text: String, limit: Int = 40) -> String {
     // Not `JSONText.quoted(_:)` on purpose: messages escape Swift's way (`\u{1F}`), also the
     // C1 controls and the line and paragraph separators, and cut long text; JSON needs `\u001f`.
-    var result = "\""
-    for (index, character) in text.enumerated() {
-      if index == limit {
-        result += "…"
-        break
-      }
-      for scalar in character.unicodeScalars {
-        switch scalar {
-        case "\"": result += "\\\""
-        case "\\": result += "\\\\"
-        case "\n": result += "\\n"
-        case "\r": result += "\\r"
-        case "\t": result += "\\t"
-        default:
-          let value = scalar.value
-          if value < 0x20 || (0x7F..<0xA0).contains(value) || value == 0x2028 || value == 0x2029 {
-            result += "\\u{" + String(value, radix: 16, uppercase: true) + "}"
-          } else {
-            result.unicodeScalars.append(scalar)
-          }
-        }
-      }
+    let shown = text.prefix(limit)
+    let escaped = ScalarEscaping.escape(String(shown)) { scalar in
+      let value = scalar.value
+      return ScalarEscaping.backslashEscape(scalar)
+        ?? (value < 0x20 || (0x7F..<0xA0).contains(value) || value == 0x2028 || value == 0x2029
+          ? ScalarEscaping.swiftEscape(scalar) : nil)
     }
-    return result + "\""
+    return "\"" + escaped + (shown.endIndex < text.endIndex ? "…" : "") + "\""
   }
 
   /// A string's key as messages show it: as it is when it is made of letters, digits and

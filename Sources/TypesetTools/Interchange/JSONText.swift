@@ -50,22 +50,13 @@ public enum JSONText {
     }
   }
 
-  /// The literal of a string that needs escapes.
+  /// The literal of a string that needs escapes: a control character without a short
+  /// escape as `\u001f`.
   private static func escaped(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: result.unicodeScalars.append(scalar)
-      }
+    ScalarEscaping.escape(text, quote: "\"") { scalar in
+      ScalarEscaping.backslashEscape(scalar)
+        ?? (scalar.value < 0x20
+          ? "\\u" + ScalarEscaping.hex(scalar.value, digits: 4, uppercase: false) : nil)
     }
-    return result + "\""
   }
 }
