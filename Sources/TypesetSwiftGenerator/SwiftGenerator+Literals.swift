@@ -274,15 +274,10 @@ extension SwiftGenerator {
     }
   }
 
+  /// The Swift name of a platform's case (`macOS`): the name the enum prints, which is the
+  /// case's own, so that it follows a renamed case.
   static func platformCase(_ platform: Platform) -> String {
-    switch platform {
-    case .iOS: "iOS"
-    case .iOS7: "iOS7"
-    case .macOS: "macOS"
-    case .tvOS: "tvOS"
-    case .watchOS: "watchOS"
-    case .visionOS: "visionOS"
-    }
+    String(describing: platform)
   }
 
   static func literal(_ key: FaceMetrics.Key, indent: String, trailing: String) -> String {

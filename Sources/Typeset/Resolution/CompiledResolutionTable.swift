@@ -25,11 +25,8 @@ import DynamicType
   @usableFromInline let slots: UnsafeMutableRawPointer?
   /// How many slots there are.
   @usableFromInline let count: Int
-  /// The row of each custom style, after Apple's text styles.
-  private let customRows: [String: Int]
-  /// The custom styles' names in row order when there are few enough to compare one by one
-  /// (faster than hashing a name); `nil` otherwise, and ``customRows`` is searched.
-  private let customNames: [String]?
+  /// The row of each style.
+  @usableFromInline let rows: StyleRows
 
   /// Slots per style: every platform, every category, with and without Bold Text.
   @inlinable static var slotsPerStyle: Int { platformCount * categoryCount * 2 }
@@ -38,25 +35,13 @@ import DynamicType
   @inlinable static var platformCount: Int { 6 }
   /// ``ContentSizeCategory/allCases``'s count, likewise.
   @inlinable static var categoryCount: Int { 12 }
-  /// The rows of Apple's text styles, before the custom styles'.
-  @usableFromInline let textStyleRows: Int
-
   /// A table for the styles of a compiled typography, with every slot empty.
   init(styleNames: [StyleName]) {
     assert(Platform.allCases.count == Self.platformCount)
     assert(ContentSizeCategory.allCases.count == Self.categoryCount)
-    let textStyleRows = TextStyle.allCases.count
-    self.textStyleRows = textStyleRows
-    var customRows: [String: Int] = [:]
-    var customNames: [String] = []
-    for case .custom(let name) in styleNames where customRows[name] == nil {
-      customRows[name] = textStyleRows + customNames.count
-      customNames.append(name)
-    }
-    self.customRows = customRows
-    self.customNames =
-      customNames.count <= ResolutionTable.linearSearchLimit ? customNames : nil
-    let count = (textStyleRows + customNames.count) * Self.slotsPerStyle
+    let rows = StyleRows(styleNames)
+    self.rows = rows
+    let count = rows.count * Self.slotsPerStyle
     self.count = count
     #if canImport(Synchronization)
       if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
@@ -97,29 +82,12 @@ import DynamicType
   /// an equal font.
   @inlinable @inline(__always)
   func slot(for style: StyleName, in environment: TypeEnvironment) -> Int? {
-    let row: Int
-    switch style {
-    case .textStyle(let textStyle): row = textStyle.ordinal
-    case .custom(let name):
-      guard let custom = customRow(of: name) else { return nil }
-      row = custom
-    }
+    guard let row = rows.row(of: style) else { return nil }
     let slot =
       ((row &* Self.platformCount &+ Self.ordinal(of: environment.platform))
         &* Self.categoryCount &+ environment.limitedCategory.rawValue) &* 2
       &+ (environment.isBoldTextEnabled ? 1 : 0)
     return slot < count ? slot : nil
-  }
-
-  /// The row of a custom style, or `nil` for a name the typography does not define. Not
-  /// inlined, so that finding the slot of Apple's text styles stays a few instructions.
-  @usableFromInline @inline(never)
-  func customRow(of name: String) -> Int? {
-    if let customNames {
-      guard let index = customNames.firstIndex(of: name) else { return nil }
-      return textStyleRows + index
-    }
-    return customRows[name]
   }
 
   /// The position of a platform in ``Platform/allCases``, without searching it.

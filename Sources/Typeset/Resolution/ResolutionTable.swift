@@ -11,21 +11,12 @@ import DynamicType
   /// The fonts, `(row × 12 + category) × 2 + boldText`; written in `init` only.
   @usableFromInline let fonts: UnsafeMutablePointer<ResolvedFont?>
   @usableFromInline let count: Int
-  /// The row of each custom style.
-  let customRows: [String: Int]
-  /// The custom styles' names in row order, when there are few enough that comparing names
-  /// one by one is faster than hashing one (small names compare as two machine words); `nil`
-  /// otherwise, and ``customRows`` is searched.
-  let customNames: [String]?
-  /// Up to how many custom styles ``customNames`` is searched instead of hashing.
-  static let linearSearchLimit = 8
+  /// The row of each style.
+  @usableFromInline let rows: StyleRows
 
   /// The categories of a row: all twelve, because iOS has every one.
   @inlinable static var categoryCount: Int { 12 }
   private static let cellsPerStyle = categoryCount * 2
-  private static let textStyleRows = TextStyle.allCases.count
-  /// The row of the first custom style: after every one of Apple's text styles.
-  static var firstCustomRow: Int { TextStyle.allCases.count }
 
   /// A table that holds nothing, for a typography that has not been checked yet.
   static let empty = ResolutionTable()
@@ -33,8 +24,7 @@ import DynamicType
   private init() {
     fonts = .allocate(capacity: 0)
     count = 0
-    customRows = [:]
-    customNames = nil
+    rows = StyleRows([])
     failures = [:]
   }
 
@@ -47,24 +37,15 @@ import DynamicType
   /// what checking a typography asks, kept for every later lookup.
   package init(content: TypographyContent) {
     assert(ContentSizeCategory.allCases.count == Self.categoryCount)
-    var customRows: [String: Int] = [:]
-    var rows: [(row: Int, style: StyleName)] = []
-    for style in content.styleNames {
-      switch style {
-      case .textStyle(let textStyle): rows.append((textStyle.ordinal, style))
-      case .custom(let name):
-        let row = Self.textStyleRows + customRows.count
-        customRows[name] = row
-        rows.append((row, style))
-      }
-    }
-    let count = (Self.textStyleRows + customRows.count) * Self.cellsPerStyle
+    let rows = StyleRows(content.styleNames)
+    let count = rows.count * Self.cellsPerStyle
     fonts = .allocate(capacity: count)
     fonts.initialize(repeating: nil, count: count)
     self.count = count
     var failures: [StyleName: ResolutionError] = [:]
     let faceChoices = FaceChoices()
-    styles: for (row, style) in rows {
+    styles: for style in content.styleNames {
+      guard let row = rows.row(of: style) else { continue }
       let definition = content.definition(of: style)
       for category in ContentSizeCategory.allCases {
         for boldText in [false, true] {
@@ -84,10 +65,7 @@ import DynamicType
       }
     }
     self.failures = failures
-    self.customRows = customRows
-    customNames =
-      customRows.count <= Self.linearSearchLimit
-      ? customRows.sorted { $0.value < $1.value }.map(\.key) : nil
+    self.rows = rows
   }
 
   deinit {
@@ -99,29 +77,12 @@ import DynamicType
     (row &* categoryCount &+ category.rawValue) &* 2 &+ (boldText ? 1 : 0)
   }
 
-  /// The row of a custom style, or `nil` for a name the typography does not define. Not
-  /// inlined, so that the lookup of Apple's text styles stays a few instructions.
-  @usableFromInline @inline(never)
-  func customRow(of name: String) -> Int? {
-    if let customNames {
-      guard let index = customNames.firstIndex(of: name) else { return nil }
-      return Self.firstCustomRow + index
-    }
-    return customRows[name]
-  }
-
   /// The iOS font of `style` at `category`, if checking resolved it.
   @inlinable
   package func font(for style: StyleName, category: ContentSizeCategory, boldText: Bool)
     -> ResolvedFont?
   {
-    let row: Int
-    switch style {
-    case .textStyle(let textStyle): row = textStyle.ordinal
-    case .custom(let name):
-      guard let custom = customRow(of: name) else { return nil }
-      row = custom
-    }
+    guard let row = rows.row(of: style) else { return nil }
     let cell = Self.cell(row: row, category: category, boldText: boldText)
     return cell < count ? fonts[cell] : nil
   }

@@ -20,9 +20,10 @@ public struct DiagnosticCollector: Sendable {
     diagnostics.append(diagnostic)
   }
 
-  /// Adds an error.
+  /// Adds a diagnostic made of its parts; a warning that is there already is not added again.
   ///
   /// - Parameters:
+  ///   - severity: Whether it is an error or a warning.
   ///   - code: What kind of problem it is.
   ///   - field: Where the value is.
   ///   - problem: What is wrong, without the path.
@@ -30,34 +31,33 @@ public struct DiagnosticCollector: Sendable {
   ///   - allowed: What the key accepts.
   ///   - hint: What to do about it.
   ///   - location: Where the value is in the file's text.
+  public mutating func add(
+    _ severity: Diagnostic.Severity, _ code: DiagnosticCode, _ field: FieldPath,
+    _ problem: String, found: String? = nil, allowed: String? = nil, hint: String? = nil,
+    at location: SourceLocation? = nil
+  ) {
+    add(
+      Diagnostic(
+        severity, code, at: field, problem: problem, found: found, allowed: allowed, hint: hint,
+        location: location))
+  }
+
+  /// Adds an error; the parameters are those of
+  /// ``add(_:_:_:_:found:allowed:hint:at:)`` after the severity.
   public mutating func error(
     _ code: DiagnosticCode, _ field: FieldPath, _ problem: String, found: String? = nil,
     allowed: String? = nil, hint: String? = nil, at location: SourceLocation? = nil
   ) {
-    add(
-      Diagnostic(
-        .error, code, at: field, problem: problem, found: found, allowed: allowed, hint: hint,
-        location: location))
+    add(.error, code, field, problem, found: found, allowed: allowed, hint: hint, at: location)
   }
 
-  /// Adds a warning, unless the same one is there already.
-  ///
-  /// - Parameters:
-  ///   - code: What kind of problem it is.
-  ///   - field: Where the value is.
-  ///   - problem: What is wrong, without the path.
-  ///   - found: The value found, as the file writes it.
-  ///   - allowed: What the key accepts.
-  ///   - hint: What to do about it.
-  ///   - location: Where the value is in the file's text.
+  /// Adds a warning, unless the same one is there already; the parameters are those of
+  /// ``add(_:_:_:_:found:allowed:hint:at:)`` after the severity.
   public mutating func warning(
     _ code: DiagnosticCode, _ field: FieldPath, _ problem: String, found: String? = nil,
     allowed: String? = nil, hint: String? = nil, at location: SourceLocation? = nil
   ) {
-    add(
-      Diagnostic(
-        .warning, code, at: field, problem: problem, found: found, allowed: allowed, hint: hint,
-        location: location))
+    add(.warning, code, field, problem, found: found, allowed: allowed, hint: hint, at: location)
   }
 
   /// Adds an `out-of-range` error for `value` at `field` when `range` does not allow it;
