@@ -148,7 +148,8 @@ let package = Package(
         ]),
       dependencies: ["TypesetTool"]),
     // Rasterises every glyph of a font, for Scripts/render/ (FreeType comparison, benchmarks).
-    .executableTarget(name: "RenderCheck", dependencies: ["TypesetRender", "OpenType"]),
+    .executableTarget(
+      name: "RenderCheck", dependencies: ["TypesetRender", "OpenType", "OpenTypeTestSupport"]),
 
     // Runs font bytes through the whole Face API: the fuzz target's body and its replayer's.
     .target(name: "OpenTypeFuzzing", dependencies: ["OpenType"]),
@@ -169,7 +170,8 @@ let package = Package(
     .executableTarget(name: "TypesetFuzzer", dependencies: ["TypesetFuzzing"]),
 
     // Times the reader (run in release mode; see BENCHMARKS.md).
-    .executableTarget(name: "OpenTypeBenchmarks", dependencies: ["OpenType"]),
+    .executableTarget(
+      name: "OpenTypeBenchmarks", dependencies: ["OpenType", "OpenTypeTestSupport"]),
     // Times the runtime engine: resolution, loading, the substitution answer (BENCHMARKS.md).
     // and the compiled typographies of the generated Swift (GoldenTypographies), first use
     // included (`--first-use`).

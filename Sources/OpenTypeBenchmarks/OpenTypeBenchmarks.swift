@@ -8,6 +8,7 @@
 // Prints one line per font and task: `font<TAB>task<TAB>microseconds per operation<TAB>ops`.
 
 import OpenType
+import OpenTypeTestSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -56,7 +57,7 @@ enum OpenTypeBenchmarks {
       exit(64)
     }
     for path in arguments {
-      guard let bytes = readFile(path) else {
+      guard let bytes = FileBytes.read(path) else {
         print("\(path): unreadable")
         exit(66)
       }
@@ -164,18 +165,5 @@ enum OpenTypeBenchmarks {
   static func format(_ value: Double) -> String {
     let rounded = (value * 10_000).rounded() / 10_000
     return String(rounded)
-  }
-
-  static func readFile(_ path: String) -> [UInt8]? {
-    guard let file = fopen(path, "rb") else { return nil }
-    defer { fclose(file) }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 65536)
-    while true {
-      let count = fread(&buffer, 1, buffer.count, file)
-      if count <= 0 { break }
-      bytes += buffer[0..<count]
-    }
-    return bytes
   }
 }

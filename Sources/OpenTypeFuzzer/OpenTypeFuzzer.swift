@@ -9,6 +9,7 @@
 
 import OpenType
 import OpenTypeFuzzing
+import OpenTypeTestSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -59,7 +60,7 @@ enum OpenTypeFuzzer {
       }
     }
     for file in files {
-      guard let bytes = readFile(file) else {
+      guard let bytes = FileBytes.read(file) else {
         print("\(file): unreadable")
         continue
       }
@@ -81,18 +82,5 @@ enum OpenTypeFuzzer {
       if name != "." && name != ".." { names.append(name) }
     }
     return names
-  }
-
-  private static func readFile(_ path: String) -> [UInt8]? {
-    guard let file = fopen(path, "rb") else { return nil }
-    defer { fclose(file) }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 65536)
-    while true {
-      let count = fread(&buffer, 1, buffer.count, file)
-      if count <= 0 { break }
-      bytes += buffer[0..<count]
-    }
-    return bytes
   }
 }

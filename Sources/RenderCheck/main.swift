@@ -9,6 +9,7 @@
 // origin (x right, y down), as FreeType's bitmap_left and -bitmap_top do.
 
 import OpenType
+import OpenTypeTestSupport
 import TypesetRender
 
 #if canImport(Glibc)
@@ -24,15 +25,7 @@ func fail(_ message: String) -> Never {
 }
 
 func readFile(_ path: String) -> [UInt8] {
-  guard let file = fopen(path, "rb") else { fail("cannot open \(path)") }
-  defer { fclose(file) }
-  var bytes: [UInt8] = []
-  var buffer = [UInt8](repeating: 0, count: 65_536)
-  while true {
-    let count = fread(&buffer, 1, buffer.count, file)
-    if count <= 0 { break }
-    bytes += buffer[0..<count]
-  }
+  guard let bytes = FileBytes.read(path) else { fail("cannot open \(path)") }
   return bytes
 }
 
