@@ -149,9 +149,8 @@ struct TypographyDecoder {
   }
 
   private mutating func decodeFace(_ node: ConfigNode, path: FieldPath) -> FontFace? {
-    guard let fields = object(node, path, Format.face) else { return nil }
+    guard let fields = object(node, path, Format.face, recordingLocations: true) else { return nil }
     locations[path.description] = node.location
-    for (key, value) in fields { locations[path[key].description] = value.location }
     let file = text(Format.Face.file, fields, path)
     let givenName = text(Format.Face.postScriptName, fields, path)
     let givenWeight = fontWeight(Format.Face.weight, fields, path)
@@ -284,8 +283,9 @@ struct TypographyDecoder {
   ) -> StyleDefinition {
     typealias Key = Format.Style
     var definition = StyleDefinition()
-    guard let fields = object(node, path, format) else { return definition }
-    for (key, value) in fields { locations[path[key].description] = value.location }
+    guard let fields = object(node, path, format, recordingLocations: true) else {
+      return definition
+    }
     definition.family = text(Key.family, fields, path)
     definition.weight = fontWeight(Key.weight, fields, path)
     definition.italic = bool(Key.italic, fields, path)
@@ -416,8 +416,7 @@ struct TypographyDecoder {
   {
     typealias Key = Format.Platforms
     var values = PlatformValues()
-    guard let fields = object(node, path, format) else { return values }
-    for (key, value) in fields { locations[path[key].description] = value.location }
+    guard let fields = object(node, path, format, recordingLocations: true) else { return values }
     values.size = number(Key.size, fields, path)
     values.minimumSize = number(Key.minimumSize, fields, path)
     values.maximumSize = number(Key.maximumSize, fields, path)
@@ -454,8 +453,9 @@ struct TypographyDecoder {
     defer { definition.android = values }
     typealias Key = Format.Android
     let keys = Format.android.keyNames
-    guard let fields = object(member.value, entryPath, Format.android) else { return }
-    for (key, value) in fields { locations[entryPath[key].description] = value.location }
+    guard
+      let fields = object(member.value, entryPath, Format.android, recordingLocations: true)
+    else { return }
     values.size = number(Key.size, fields, entryPath)
     values.leading = number(Key.leading, fields, entryPath)
     values.tracking = tracking(Key.tracking, fields, entryPath)
@@ -681,10 +681,12 @@ struct TypographyDecoder {
   // MARK: Typed reads
 
   /// The members of an object, checking unknown and duplicate keys; `nil` (reported) for a
-  /// value of another type.
-  private mutating func object(_ node: ConfigNode, _ path: FieldPath, _ format: FormatObject)
-    -> [String: ConfigNode]?
-  {
+  /// value of another type. With `recordingLocations`, where each member's value is in the
+  /// file is kept in `locations` under its path, for the checker's later diagnostics.
+  private mutating func object(
+    _ node: ConfigNode, _ path: FieldPath, _ format: FormatObject,
+    recordingLocations: Bool = false
+  ) -> [String: ConfigNode]? {
     let keys = format.keyNames
     guard let members = orderedObject(node, path) else { return nil }
     var fields: [String: ConfigNode] = [:]
@@ -698,6 +700,7 @@ struct TypographyDecoder {
         continue
       }
       fields[member.key] = member.value
+      if recordingLocations { locations[path[member.key].description] = member.value.location }
     }
     // The keys the format declares required: reported here, from the declarations, so no
     // caller spells a requirement again (callers only stop when the value is missing).
