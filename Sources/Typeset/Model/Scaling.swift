@@ -17,8 +17,10 @@ public enum Scaling: Hashable, Sendable {
     }
   }
 
-  /// The name written in typography files: `fontMetrics`, `table` …
-  public var name: String {
+  /// The name shown in explanations, reports and generated comments: the strategy's name as
+  /// typography files write it (`fontMetrics`, `table` …), or `table (ios7 preset)`. Not to be
+  /// confused with ``Scaling/Name``, the names a file may write, which this is not always.
+  public var displayName: String {
     switch self {
     case .strategy(let strategy): strategy.name
     case .iOS7Table: "table (ios7 preset)"

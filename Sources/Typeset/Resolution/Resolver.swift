@@ -152,7 +152,7 @@ package struct Resolver {
       platformScaling ?? definition.scaling ?? defaults.scaling ?? .strategy(.fontMetrics)
     if platformScaling != nil {
       let owner = sizes.entry?.scaling != nil ? path : "defaults"
-      step(.scaling, scaling.name, "\(owner).platforms.\(sizes.key).scaling")
+      step(.scaling, scaling.displayName, "\(owner).platforms.\(sizes.key).scaling")
     }
     guard let strategy = scaling.strategy(relativeTo: relative) else {
       throw .missingReference(
