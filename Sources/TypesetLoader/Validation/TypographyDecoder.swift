@@ -55,21 +55,18 @@ struct TypographyDecoder {
       }
       for member in entries {
         let path = FieldPath.key("styles")[member.key]
-        guard !member.key.allSatisfy(\.isWhitespace) else {
-          collector.error(
-            .invalidName, .key("styles"),
-            "a style's name must not be empty (found \"\(member.key)\"): it names the style in code, "
-              + "CSS classes and tokens",
-            at: member.keyLocation)
-          continue
-        }
         // A NUL byte or a newline in a name would reach generated code, CSS and every message
         // raw; the message shows it escaped (Diagnostic).
-        guard !member.key.unicodeScalars.contains(where: ShownText.isControl) else {
+        let nameProblem =
+          member.key.allSatisfy(\.isWhitespace)
+          ? "must not be empty"
+          : member.key.unicodeScalars.contains(where: ShownText.isControl)
+            ? "must not contain control characters" : nil
+        if let nameProblem {
           collector.error(
             .invalidName, .key("styles"),
-            "a style's name must not contain control characters (found \"\(member.key)\"): it "
-              + "names the style in code, CSS classes and tokens",
+            "a style's name \(nameProblem) (found \"\(member.key)\"): it names the style in "
+              + "code, CSS classes and tokens",
             at: member.keyLocation)
           continue
         }

@@ -68,38 +68,49 @@ public indirect enum JSONValue: Hashable, Sendable {
   }
 
   private func write(to output: inout String, indent: Int, level: Int) {
+    let inner = indent * (level + 1)
+    let outer = indent * level
     switch self {
     case .null, .bool, .number, .string:
       appendScalar(to: &output)
     case .array(let elements):
-      guard !elements.isEmpty else {
-        output += "[]"
-        return
+      Self.appendEntries(
+        elements.count, to: &output, brackets: ("[", "]"), indent: inner, closing: outer,
+        breaks: indent > 0
+      ) { index, output in
+        elements[index].write(to: &output, indent: indent, level: level + 1)
       }
-      output += "["
-      for (index, element) in elements.enumerated() {
-        if index > 0 { output += "," }
-        Self.appendLineBreak(to: &output, indent: indent * (level + 1), if: indent > 0)
-        element.write(to: &output, indent: indent, level: level + 1)
-      }
-      Self.appendLineBreak(to: &output, indent: indent * level, if: indent > 0)
-      output += "]"
     case .object(let members):
-      guard !members.isEmpty else {
-        output += "{}"
-        return
-      }
-      output += "{"
-      for (index, member) in members.enumerated() {
-        if index > 0 { output += "," }
-        Self.appendLineBreak(to: &output, indent: indent * (level + 1), if: indent > 0)
-        JSONText.appendQuoted(member.key, to: &output)
+      Self.appendEntries(
+        members.count, to: &output, brackets: ("{", "}"), indent: inner, closing: outer,
+        breaks: indent > 0
+      ) { index, output in
+        JSONText.appendQuoted(members[index].key, to: &output)
         output += indent > 0 ? ": " : ":"
-        member.value.write(to: &output, indent: indent, level: level + 1)
+        members[index].value.write(to: &output, indent: indent, level: level + 1)
       }
-      Self.appendLineBreak(to: &output, indent: indent * level, if: indent > 0)
-      output += "}"
     }
+  }
+
+  /// Appends an array's or object's `count` entries between its brackets, separated by commas,
+  /// each after a line break indented by `indent` spaces when `breaks` holds, and the closing
+  /// bracket after one indented by `closing`; `[]` or `{}` when there is none.
+  private static func appendEntries(
+    _ count: Int, to output: inout String, brackets: (open: String, close: String), indent: Int,
+    closing: Int, breaks: Bool, _ appendEntry: (Int, inout String) -> Void
+  ) {
+    output += brackets.open
+    guard count > 0 else {
+      output += brackets.close
+      return
+    }
+    for index in 0..<count {
+      if index > 0 { output += "," }
+      appendLineBreak(to: &output, indent: indent, if: breaks)
+      appendEntry(index, &output)
+    }
+    appendLineBreak(to: &output, indent: closing, if: breaks)
+    output += brackets.close
   }
 
   /// Appends a line break and `indent` spaces when `condition` holds.
@@ -132,35 +143,23 @@ public indirect enum JSONValue: Hashable, Sendable {
     case .null, .bool, .number, .string:
       appendScalar(to: &output)
     case .array(let elements):
-      if elements.isEmpty {
-        output += "[]"
-        return
-      }
-      if writeInlineIfItFits(to: &output, width: lineWidth - column) { return }
-      output += "["
-      for index in elements.indices {
-        if index > 0 { output += "," }
-        Self.appendLineBreak(to: &output, indent: column + 2, if: true)
+      if !elements.isEmpty, writeInlineIfItFits(to: &output, width: lineWidth - column) { return }
+      Self.appendEntries(
+        elements.count, to: &output, brackets: ("[", "]"), indent: column + 2, closing: column,
+        breaks: true
+      ) { index, output in
         elements[index].writePretty(to: &output, column: column + 2, lineWidth: lineWidth)
       }
-      Self.appendLineBreak(to: &output, indent: column, if: true)
-      output += "]"
     case .object(let members):
-      if members.isEmpty {
-        output += "{}"
-        return
-      }
-      if writeInlineIfItFits(to: &output, width: lineWidth - column) { return }
-      output += "{"
-      for index in members.indices {
-        if index > 0 { output += "," }
-        Self.appendLineBreak(to: &output, indent: column + 2, if: true)
+      if !members.isEmpty, writeInlineIfItFits(to: &output, width: lineWidth - column) { return }
+      Self.appendEntries(
+        members.count, to: &output, brackets: ("{", "}"), indent: column + 2, closing: column,
+        breaks: true
+      ) { index, output in
         JSONText.appendQuoted(members[index].key, to: &output)
         output += ": "
         members[index].value.writePretty(to: &output, column: column + 2, lineWidth: lineWidth)
       }
-      Self.appendLineBreak(to: &output, indent: column, if: true)
-      output += "}"
     }
   }
 
