@@ -19,6 +19,18 @@ package struct CommandLineError: Error, Hashable, Sendable {
     self.suggestsHelp = suggestsHelp
   }
 
+  /// The line a program prints on standard error for the error: `PROGRAM COMMAND: error:
+  /// MESSAGE`, and for a usage error where to find help (the command's, or the program's when
+  /// no command was recognised).
+  package func line(program: String, command: String?) -> String {
+    let prefix = command.map { "\(program) \($0)" } ?? program
+    var line = "\(prefix): error: \(message)"
+    if suggestsHelp {
+      line += " (see '\(program) \(command.map { "help \($0)" } ?? "--help")')"
+    }
+    return line
+  }
+
   /// A usage error (exit 64): unknown command or option, missing or bad value.
   package static func usage(_ message: String) -> CommandLineError {
     CommandLineError(exitCode: .usage, message: message, suggestsHelp: true)
@@ -52,6 +64,12 @@ package struct CommandLineError: Error, Hashable, Sendable {
     CommandLineError(exitCode: .noInput, message: message, suggestsHelp: false)
   }
 
+  /// A file named on the command line that cannot be used: exit 66 when it cannot be read,
+  /// 1 when it was read but is wrong.
+  package static func unusable(_ message: String, unreadable: Bool) -> CommandLineError {
+    unreadable ? .noInput(message) : .invalidInput(message)
+  }
+
   /// An output file that cannot be created (exit 73, sysexits' `EX_CANTCREAT`).
   package static func cannotCreate(_ message: String) -> CommandLineError {
     CommandLineError(exitCode: .cannotCreate, message: message, suggestsHelp: false)
@@ -74,6 +92,11 @@ package struct CommandLineError: Error, Hashable, Sendable {
   package static func outOfRange(_ message: String) -> CommandLineError {
     CommandLineError(exitCode: .usage, message: message, suggestsHelp: false)
   }
+
+  /// Exit 1 without a message, for a command that has printed its findings already (an audit
+  /// or a validation that found errors): the program prints nothing more.
+  package static let findingsReported = CommandLineError(
+    exitCode: .failure, message: "", suggestsHelp: false)
 
   /// Input that was read but is invalid (exit 1).
   package static func invalidInput(_ message: String) -> CommandLineError {

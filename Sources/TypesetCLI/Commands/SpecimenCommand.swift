@@ -16,7 +16,9 @@ import TypesetShaping
 #endif
 
 /// `typeset-cli specimen [FILE]`: a sheet of every style at chosen categories, as SVG, PNG or HTML.
-enum SpecimenCommand {
+enum SpecimenCommand: Subcommand {
+  static let file = CommonOptions.typography.optional(
+    "The typography file; without it, Apple's scale in a font found on this machine.")
   static let output = CommonOptions.output.help(
     "Where to write: a .png, .svg or .html file.", valueName: "path", defaultShownAs: .some(nil))
   /// `--category`: a category in any common spelling, or `all` (`nil`) for every category of
@@ -73,10 +75,7 @@ enum SpecimenCommand {
       curve); sizes are dp, drawn 1 dp to 1 pt, and the HTML's slider runs over the Settings \
       steps. It needs a typography file, and takes neither --category nor --system-reference.
       """,
-    arguments: [
-      CommonOptions.typography.optional(
-        "The typography file; without it, Apple's scale in a font found on this machine.")
-    ],
+    arguments: [file],
     options: [
       output, category, text, boldText, scale, platform, fontScale, systemReference, widthGuide,
     ],
@@ -126,14 +125,15 @@ enum SpecimenCommand {
     options.showsSystemReference = arguments.isSet(Self.systemReference) && !options.isAndroid
     options.widthGuide = try arguments.value(Self.widthGuide)
 
+    let file = arguments.optionalValue(Self.file)
     let fallback = FallbackTypography.find()
     let typography: Typography
-    if options.isAndroid, arguments.positionals.isEmpty {
+    if options.isAndroid, file == nil {
       throw .usage(
         "--platform android draws a typography file: give it as the first argument "
           + "(Android publishes no table of text styles)")
     }
-    if let file = arguments.positionals.first {
+    if let file {
       typography = try TypographyLoading.load(file, output: output)
       try FileWriting.refuseInputs(
         [(Self.output.name, path ?? "-")],
@@ -170,7 +170,7 @@ enum SpecimenCommand {
         }
       }
     } catch {
-      throw .invalidInput(describe(error, file: arguments.positionals.first))
+      throw .invalidInput(describe(error, file: file))
     }
 
     let bytes: [UInt8]
@@ -207,7 +207,7 @@ enum SpecimenCommand {
         let slider = try Specimen(typography: typography, options: everyColumn)
         bytes = Array(try SpecimenHTML.render(grid: specimen, slider: slider).utf8)
       } catch {
-        throw .invalidInput(describe(error, file: arguments.positionals.first))
+        throw .invalidInput(describe(error, file: file))
       }
       summary = "\(shape), a slider over \(everyColumn.columns.count) \(columns)"
     }
@@ -222,19 +222,12 @@ enum SpecimenCommand {
   static func androidColumns(_ arguments: ParsedArguments, into options: inout SpecimenOptions)
     throws(CommandLineError)
   {
-    if arguments.isGiven(Self.category) {
-      throw TargetPlatform.notOnAndroid(
-        Self.category.name, instead: "Android scales text by font scale: use --font-scale")
-    }
+    try TargetPlatform.refuseCategories(Self.category, in: arguments)
     if arguments.isGiven(Self.systemReference) {
       throw TargetPlatform.notOnAndroid(
         Self.systemReference.name, instead: "the reference is Apple's system font")
     }
-    var scales: [Float] = []
-    for scale in try arguments.values(Self.fontScale) where !scales.contains(scale) {
-      scales.append(scale)
-    }
-    options.androidFontScales = scales.isEmpty ? AndroidTextSettings.settingsFontScales : scales
+    options.androidFontScales = try TargetPlatform.fontScales(in: arguments)
   }
 
   static func outputFormat(_ path: String?) throws(CommandLineError) -> Format {

@@ -21,16 +21,11 @@ enum TargetPlatform: Hashable, Sendable {
 
   /// `--platform <platform>` (default `ios`): Apple's platforms as `CommonOptions.platform`
   /// reads them, and `android`.
-  static let option = Option<TargetPlatform>(
-    "--platform", "platform", help: CommonOptions.list(names) + ".",
-    default: .apple(.iOS), shownAs: "ios"
-  ) { (text) throws(InvalidValue) in
-    if text.lowercased() == "android" { return .android }
-    guard let platform = Platform(parsing: text) else {
-      throw InvalidValue(expected: CommonOptions.list(names), candidates: names)
-    }
-    return .apple(platform)
-  }.offering(names)
+  static let option = Option<TargetPlatform>.choice(
+    "--platform", "platform", of: names, default: .apple(.iOS), shownAs: "ios"
+  ) { text in
+    text.lowercased() == "android" ? .android : Platform(parsing: text).map(TargetPlatform.apple)
+  }
 
   /// `--font-scale <scale>`, repeatable: an Android font scale (`Configuration.fontScale`)
   /// within ``ValueRange/fontScale``, read as Android reads one (`Float.parseFloat`, which
@@ -47,6 +42,30 @@ enum TargetPlatform: Hashable, Sendable {
       throw InvalidValue(expected: "a font scale \(range)")
     }
     return value
+  }
+
+  /// The font scales of `--font-scale`, each once in the order given, or `defaults` when none
+  /// is given.
+  static func fontScales(
+    in arguments: ParsedArguments,
+    otherwise defaults: [Float] = AndroidTextSettings.settingsFontScales
+  ) throws(CommandLineError) -> [Float] {
+    var scales: [Float] = []
+    for scale in try arguments.values(fontScale) where !scales.contains(scale) {
+      scales.append(scale)
+    }
+    return scales.isEmpty ? defaults : scales
+  }
+
+  /// Refuses `category` (`--category`) with `--platform android`, which scales text by font
+  /// scale instead.
+  static func refuseCategories(
+    _ category: some OptionDeclaration, in arguments: ParsedArguments
+  ) throws(CommandLineError) {
+    if arguments.isGiven(category) {
+      throw notOnAndroid(
+        category.name, instead: "Android scales text by font scale: use --font-scale")
+    }
   }
 
   /// The usage error for an option that does not apply on Android.

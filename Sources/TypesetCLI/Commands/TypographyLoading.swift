@@ -49,16 +49,42 @@ enum TypographyLoading {
   }
 
   /// The typography file of a command that takes it as its first argument, with `--config`
-  /// as an alias: the file and the remaining positional arguments.
+  /// as an alias: the file (`nil` when neither names one) and the positional arguments after it.
   static func file(
-    _ arguments: ParsedArguments, config: Option<String?>, what: String
-  ) throws(CommandLineError) -> (path: String, rest: [String]) {
-    var positionals = arguments.positionals
-    if let path = try arguments.value(config) { return (path, positionals) }
-    guard !positionals.isEmpty else {
-      throw .usage("missing the typography file \(what) (or - for standard input)")
+    _ arguments: ParsedArguments, config: Option<String?>
+  ) throws(CommandLineError) -> (path: String?, rest: [String]) {
+    if let path = try arguments.value(config) { return (path, arguments.positionals) }
+    return (arguments.positionals.first, Array(arguments.positionals.dropFirst()))
+  }
+
+  /// The style `text` names in `typography`: an Apple text style in any spelling, or a custom
+  /// style's name.
+  ///
+  /// - Throws: A usage error for `option` when the typography has no such style, suggesting
+  ///   the closest of its styles.
+  static func style(
+    _ text: String, in typography: Typography, for option: String
+  ) throws(CommandLineError) -> StyleName {
+    let style = StyleName(parsing: text)
+    guard typography.definition(of: style) != nil else {
+      throw .invalidValue(
+        text, for: option, expected: "a style of the typography",
+        candidates: typography.styleNames.map(\.description))
     }
-    return (positionals.removeFirst(), positionals)
+    return style
+  }
+
+  /// The styles `texts` name in `typography`, each once in the order named, or every style of
+  /// the typography when `texts` is empty; see ``style(_:in:for:)``.
+  static func styles(
+    _ texts: [String], in typography: Typography, for option: String
+  ) throws(CommandLineError) -> [StyleName] {
+    var styles: [StyleName] = []
+    for text in texts {
+      let style = try style(text, in: typography, for: option)
+      if !styles.contains(style) { styles.append(style) }
+    }
+    return styles.isEmpty ? typography.styleNames : styles
   }
 
   /// How messages name a file given on the command line: `<stdin>` for standard input.
