@@ -29,12 +29,8 @@ public enum TypesetCommandLine {
   ///   70 internal error, 73 an output file that cannot be created, 74 a write that failed.
   public static func run(_ arguments: [String], output: CommandOutput) -> ExitCode {
     var output = output
-    guard let first = arguments.first else {
-      output.write(overview())
-      return .success
-    }
-    switch first {
-    case "--help", "-h":
+    switch arguments.first {
+    case nil, "--help", "-h":
       output.write(overview())
       return .success
     case "--version", "version":
@@ -45,6 +41,7 @@ public enum TypesetCommandLine {
     default:
       break
     }
+    let first = arguments[0]
     guard let command = commands.first(where: { $0.spec.name == first }) else {
       let error: CommandLineError =
         first.hasPrefix("-")
@@ -85,16 +82,12 @@ public enum TypesetCommandLine {
       output.write(manPage().page())
       return .success
     }
-    if name == helpSpec.name {
-      output.write(HelpFormatter.help(for: helpSpec, program: program))
-      return .success
-    }
-    guard let command = commands.first(where: { $0.spec.name == name }) else {
+    guard let spec = specs.first(where: { $0.name == name }) else {
       return report(
         .unknown("command", name, candidates: commandNames),
         command: nil, output: output)
     }
-    output.write(HelpFormatter.help(for: command.spec, program: program))
+    output.write(HelpFormatter.help(for: spec, program: program))
     return .success
   }
 
@@ -111,9 +104,7 @@ public enum TypesetCommandLine {
       program: program, version: TypesetPackage.version,
       summary: "brand fonts with Apple's Dynamic Type, from one typography file",
       description:
-        "Typeset encodes Apple's Dynamic Type model (text styles, content size categories, the "
-        + "reference tables of every platform, the scaling curves of UIFontMetrics and the "
-        + "Bold Text rule) so that apps can use their own brand fonts with it. Every command "
+        about + " Every command "
         + "that reads a typography file takes it as its first argument; - reads it from "
         + "standard input. Data goes to standard output; diagnostics, progress and the "
         + "\"wrote\" line of each file written go to standard error.",
@@ -147,15 +138,17 @@ public enum TypesetCommandLine {
     return error.exitCode
   }
 
+  /// What Typeset is, in the words of `typeset-cli --help` and the manual page's DESCRIPTION.
+  static let about =
+    "Typeset encodes Apple's Dynamic Type model (text styles, content size categories, the "
+    + "reference tables of every platform, the scaling curves of UIFontMetrics and the Bold "
+    + "Text rule) so that apps can use their own brand fonts with it."
+
   /// `typeset-cli --help`.
   static func overview() -> String {
     HelpFormatter.overview(
       program: program,
-      abstract: "Brand fonts with Apple's Dynamic Type, from one typography file.",
-      about:
-        "Typeset encodes Apple's Dynamic Type model (text styles, content size categories, the "
-        + "reference tables of every platform, the scaling curves of UIFontMetrics and the Bold "
-        + "Text rule) so that apps can use their own brand fonts with it.",
+      abstract: "Brand fonts with Apple's Dynamic Type, from one typography file.", about: about,
       commands: commands.map { $0.spec })
   }
 }

@@ -54,61 +54,50 @@ enum ExplainCommand: Subcommand {
         : .usage("unexpected argument \(rest[1]): explain takes one style")
     }
     let format = try arguments.value(Self.format)
-    let target = try arguments.value(Self.platform)
-    guard let platform = target.applePlatform else {
-      try explainOnAndroid(path, styleText, arguments, format: format, output: &output)
-      return
+    let boldText = arguments.isSet(Self.boldText)
+    // One explanation per environment: each category on Apple's platforms, each font scale on
+    // Android (`--platform android`).
+    var environments: [TypeEnvironment] = []
+    var androidSettings: [AndroidTextSettings] = []
+    if let platform = try arguments.value(Self.platform).applePlatform {
+      if arguments.isGiven(Self.fontScale) { throw TargetPlatform.fontScaleNeedsAndroid }
+      var categories = try arguments.values(Self.category)
+      if categories.isEmpty { categories = [.large] }
+      environments = categories.map {
+        TypeEnvironment(platform: platform, category: $0, isBoldTextEnabled: boldText)
+      }
+    } else {
+      try TargetPlatform.refuseCategories(Self.category, in: arguments)
+      // The scales were checked when read: positive and finite.
+      androidSettings = try TargetPlatform.fontScales(in: arguments, otherwise: [1]).compactMap {
+        AndroidTextSettings(fontScale: $0, isBoldTextEnabled: boldText)
+      }
     }
-    if arguments.isGiven(Self.fontScale) { throw TargetPlatform.fontScaleNeedsAndroid }
-    var categories = try arguments.values(Self.category)
-    if categories.isEmpty { categories = [.large] }
 
     let typography = try TypographyLoading.load(path, output: output)
     let style = try TypographyLoading.style(styleText, in: typography, for: "the style")
-    var fonts: [(font: ResolvedFont, steps: [ResolutionStep])] = []
-    for category in categories {
-      let environment = TypeEnvironment(
-        platform: platform, category: category, isBoldTextEnabled: arguments.isSet(Self.boldText))
-      do {
+    var explanations: [(json: JSONValue, text: String)] = []
+    do throws(ResolutionError) {
+      for environment in environments {
         // The explanation is written once, for exactly this environment.
         let font = try typography.resolve(style, in: environment)
-        fonts.append((font, try typography.explain(style, in: environment)))
-      } catch {
-        throw .invalidInput("\(path): \(error)")
+        let steps = try typography.explain(style, in: environment)
+        explanations.append((json(font, steps), text(font, steps)))
       }
+      for settings in androidSettings {
+        let font = try typography.resolve(style, android: settings)
+        explanations.append((json(font), text(font)))
+      }
+    } catch {
+      throw .invalidInput("\(path): \(error)")
     }
     output.write(
-      format, json: .array(fonts.map { json($0.font, $0.steps) }),
-      text: fonts.map { text($0.font, $0.steps) }.joined(separator: "\n"))
-  }
-
-  /// `explain FILE STYLE --platform android [--font-scale X …]`.
-  private static func explainOnAndroid(
-    _ path: String, _ styleText: String, _ arguments: ParsedArguments, format: OutputFormat,
-    output: inout CommandOutput
-  ) throws(CommandLineError) {
-    try TargetPlatform.refuseCategories(Self.category, in: arguments)
-    let scales = try TargetPlatform.fontScales(in: arguments, otherwise: [1])
-    let boldText = arguments.isSet(Self.boldText)
-    let typography = try TypographyLoading.load(path, output: output)
-    let style = try TypographyLoading.style(styleText, in: typography, for: "the style")
-    var fonts: [AndroidResolvedFont] = []
-    for scale in scales {
-      // The scales were checked when read: positive and finite.
-      guard let settings = AndroidTextSettings(fontScale: scale, isBoldTextEnabled: boldText)
-      else { continue }
-      do {
-        fonts.append(try typography.resolve(style, android: settings))
-      } catch {
-        throw .invalidInput("\(path): \(error)")
-      }
-    }
-    output.write(
-      format, json: .array(fonts.map(json)), text: fonts.map(text).joined(separator: "\n"))
+      format, json: .array(explanations.map(\.json)),
+      text: explanations.map(\.text).joined(separator: "\n"))
   }
 
   static func text(_ font: AndroidResolvedFont) -> String {
-    let scale = NumberFormatting.json(TargetPlatform.number(font.settings.fontScale))
+    let scale = NumberFormatting.json(NumberFormatting.number(font.settings.fontScale))
     var text = "\(font.style) at font scale \(scale) on Android"
     text += font.settings.isBoldTextEnabled ? ", Bold text on\n" : "\n"
     return text + lines(font.steps)
@@ -123,13 +112,13 @@ enum ExplainCommand: Subcommand {
         ("style", .string(font.style.description)),
         ("relativeTo", .string(font.relativeTo.uiKitName)),
         ("platform", .string("android")),
-        ("fontScale", .number(TargetPlatform.number(font.settings.fontScale))),
+        ("fontScale", .number(NumberFormatting.number(font.settings.fontScale))),
         ("boldText", .bool(font.settings.isBoldTextEnabled)),
       ] + faceMembers(font.face) + [
-        ("textSize", .number(TargetPlatform.number(font.textSize))),
-        ("pointSize", .number(TargetPlatform.number(font.pointSize))),
-        ("lineHeight", .number(TargetPlatform.number(font.lineHeight))),
-        ("letterSpacing", .number(TargetPlatform.number(font.letterSpacing))),
+        ("textSize", .number(NumberFormatting.number(font.textSize))),
+        ("pointSize", .number(NumberFormatting.number(font.pointSize))),
+        ("lineHeight", .number(NumberFormatting.number(font.lineHeight))),
+        ("letterSpacing", .number(NumberFormatting.number(font.letterSpacing))),
         ("tracking", .number(font.tracking)),
         ("curve", .string(AndroidScaleTable.curveName(font.curve))),
         ("steps", steps(font.steps)),

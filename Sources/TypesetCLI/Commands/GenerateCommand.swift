@@ -128,12 +128,15 @@ enum GenerateCommand: Subcommand {
     let tokens = try arguments.value(Self.tokens)
     let compose = try arguments.value(Self.compose)
     let androidResources = try arguments.value(Self.androidResources)
-    guard swift != nil || css != nil || tokens != nil || compose != nil || androidResources != nil
-    else {
+    // The files asked for, by the options that name them; the folder is apart.
+    let outputs = [
+      (Self.swift, swift), (Self.css, css), (Self.tokens, tokens), (Self.compose, compose),
+    ]
+    .compactMap { option, file in file.map { (option: option.name, path: $0) } }
+    guard !outputs.isEmpty || androidResources != nil else {
+      let names = [Self.swift, Self.css, Self.tokens, Self.compose, Self.androidResources]
       throw .usage(
-        "nothing to generate: give \(Self.swift.name), \(Self.css.name), \(Self.tokens.name), "
-          + "\(Self.compose.name) or \(Self.androidResources.name) with an output"
-      )
+        "nothing to generate: give \(HelpFormatter.list(names.map(\.name))) with an output")
     }
     if androidResources == "-" {
       throw .usage("\(Self.androidResources.name) writes a folder: give its path, not -")
@@ -147,12 +150,14 @@ enum GenerateCommand: Subcommand {
     let classPrefix = try arguments.value(Self.classPrefix)
     let fontBase = try arguments.value(Self.fontBase)
     let typography = try TypographyLoading.load(path, output: output)
+    // The file's name, which the generated files say they come from.
+    let source = path.split(separator: "/").last.map(String.init) ?? path
     let group = AndroidResourceNames.appearanceGroup(forTypeName: typeName)
     var android: [AndroidResourceGenerator.File] = []
     if androidResources != nil {
       do {
         android = try AndroidResourceGenerator.files(
-          for: typography, group: group, source: path.split(separator: "/").last.map(String.init))
+          for: typography, group: group, source: source)
       } catch {
         throw .invalidInput("\(path): \(error)")
       }
@@ -162,12 +167,7 @@ enum GenerateCommand: Subcommand {
       return (Self.androidResources.name, folder + "/" + file.path)
     }
     try FileWriting.refuseInputs(
-      [
-        (Self.swift.name, swift), (Self.css.name, css), (Self.tokens.name, tokens),
-        (Self.compose.name, compose),
-      ].compactMap { option, file in file.map { (option, $0) } } + androidTexts,
-      inputs: [path] + FileWriting.fontFiles(of: typography))
-    let source = path.split(separator: "/").last.map(String.init) ?? path
+      outputs + androidTexts, inputs: [path] + FileWriting.fontFiles(of: typography))
     // Names two styles share are made unique by the generators' one rule; say which.
     var renamed: [Diagnostic] = []
     if swift != nil { renamed += SwiftGenerator.identifiers(for: typography).warnings }

@@ -40,12 +40,7 @@ enum ImportCommand: Subcommand {
     throws(CommandLineError)
   {
     let path = try arguments.value(Self.tokens)
-    let bytes: [UInt8]
-    do {
-      bytes = try TypographyDocument.readFile(path)
-    } catch {
-      throw .noInput("\(path): \(error.reason)")
-    }
+    let bytes = try TypographyLoading.readFile(path)
     var families: [FontFamily]?
     var inputs = [path]
     if let familiesPath = try arguments.value(Self.families) {

@@ -75,7 +75,7 @@ enum InitCommand: Subcommand {
     guard !faces.isEmpty else { throw .invalidInput("no font file could be read") }
     let destination = try arguments.value(Self.output)
     let directory =
-      destination.map { TypographyDocumentPaths.directory(of: absolute($0)) }
+      destination.map { folder(of: absolute($0)) }
       ?? FileManager.default.currentDirectoryPath
     let path = destination.map(absolute) ?? directory + "/typography.json"
     let plan = StarterTypography.plan(for: faces)
@@ -139,14 +139,13 @@ enum InitCommand: Subcommand {
     return files.sorted()
   }
 
+  /// `path` made absolute against the current folder.
   static func absolute(_ path: String) -> String {
     path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
   }
-}
 
-/// Path helpers shared by commands.
-enum TypographyDocumentPaths {
-  static func directory(of path: String) -> String {
+  /// The folder `path` is in: `.` for a bare name, `/` for a file at the root.
+  static func folder(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "." }
     return slash == path.startIndex ? "/" : String(path[..<slash])
   }

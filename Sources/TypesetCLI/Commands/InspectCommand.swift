@@ -89,42 +89,35 @@ struct FontReport {
     throws(CommandLineError)
   {
     self.path = path
-    let bytes: [UInt8]
-    do throws(TypographyDocument.FileReadError) {
-      bytes = try TypographyDocument.readFile(path)
-    } catch {
-      throw .noInput("\(path): \(error.reason)")
-    }
+    let bytes = try TypographyLoading.readFile(path)
     var locationProblem: String?
     do throws(OpenTypeError) {
       let file = try FontFile(bytes: bytes)
-      var faces: [FaceReport] = []
-      var readFaces: [Face] = []
-      for index in 0..<file.faceCount { readFaces.append(try file.face(at: index)) }
+      let readFaces = try (0..<file.faceCount).map { (index) throws(OpenTypeError) in
+        try file.face(at: index)
+      }
       // In a collection that mixes static and variable faces, the location is for the
       // variable ones; a file of static faces only has nowhere to put it.
       let hasVariableFace = readFaces.contains { $0.isVariable }
-      for (index, face) in readFaces.enumerated() {
-        if let location, face.isVariable || !hasVariableFace,
-          let problem = FaceReport.problem(with: location, on: face)
-        {
-          locationProblem =
-            locationProblem ?? (file.faceCount > 1 ? "face \(index): " : "") + problem
-        }
-        faces.append(
-          FaceReport(
-            face: face, index: index, text: text, location: location,
-            includesDump: includesDump))
-      }
-      self.faces = faces
+      var faces: [FaceReport] = []
       var warnings: [String] = []
       if file.faceCount == 0 {
         warnings.append("the collection lists no fonts (its header's numFonts is 0)")
       }
       for (index, face) in readFaces.enumerated() {
         let prefix = file.faceCount > 1 ? "face \(index): " : ""
+        if let location, face.isVariable || !hasVariableFace,
+          let problem = FaceReport.problem(with: location, on: face)
+        {
+          locationProblem = locationProblem ?? prefix + problem
+        }
+        faces.append(
+          FaceReport(
+            face: face, index: index, text: text, location: location,
+            includesDump: includesDump))
         warnings += face.tableProblems.map { prefix + $0.description }
       }
+      self.faces = faces
       self.warnings = warnings
     } catch {
       throw .invalidInput("\(path): not a readable font: \(error)")

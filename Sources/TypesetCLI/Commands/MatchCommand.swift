@@ -59,7 +59,8 @@ enum MatchCommand: Subcommand {
           var members: [(String, JSONValue)] = [("pointSize", .number(size))]
           var line = "  " + NumberFormatting.compact(size, decimals: 2).padding(toLength: 6)
           for method in [Normalization.xHeight, .capHeight, .width] {
-            let factor = Self.factor(method, face: face, pointSize: size, platform: platform)
+            // nil when the face lacks what the method measures.
+            let factor = try? method.factor(for: face, pointSize: size, platform: platform)
             members.append((method.rawValue, .optional(factor?.factor)))
             if method == .width {
               members.append(("fontAverageAdvance", .optional(factor?.fontValue)))
@@ -89,16 +90,5 @@ enum MatchCommand: Subcommand {
       text:
         "Factors that make each face look as large as the \(platform.displayName) system font:\n\n"
         + table)
-  }
-
-  /// The factor of one method, or `nil` when the face lacks what it measures.
-  static func factor(_ method: Normalization, face: Face, pointSize: Double, platform: Platform)
-    -> NormalizationFactor?
-  {
-    do {
-      return try method.factor(for: face, pointSize: pointSize, platform: platform)
-    } catch {
-      return nil
-    }
   }
 }

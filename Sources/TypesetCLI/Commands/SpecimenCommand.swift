@@ -7,14 +7,6 @@ import TypesetRender
 import TypesetReports
 import TypesetShaping
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// `typeset-cli specimen [FILE]`: a sheet of every style at chosen categories, as SVG, PNG or HTML.
 enum SpecimenCommand: Subcommand {
   static let file = CommonOptions.typography.optional(
@@ -135,13 +127,7 @@ enum SpecimenCommand: Subcommand {
     }
     if let file {
       typography = try TypographyLoading.load(file, output: output)
-      try FileWriting.refuseInputs(
-        [(Self.output.name, path ?? "-")],
-        inputs: [file] + FileWriting.fontFiles(of: typography)
-          + (fallback.map { FileWriting.fontFiles(of: $0.typography) } ?? []))
     } else if let fallback {
-      try FileWriting.refuseInputs(
-        [(Self.output.name, path ?? "-")], inputs: FileWriting.fontFiles(of: fallback.typography))
       typography = fallback.typography
     } else {
       throw .noInput(
@@ -149,12 +135,18 @@ enum SpecimenCommand: Subcommand {
           + FallbackTypography.candidates.map(\.regular).joined(separator: ", ")
           + "); install fonts-dejavu-core or name a typography file")
     }
+    // The fallback's fonts label the cells even when a typography file is given.
+    try FileWriting.refuseInputs(
+      [(Self.output.name, path ?? "-")],
+      inputs: (file.map { [$0] } ?? []) + FileWriting.fontFiles(of: typography)
+        + (fallback.map { FileWriting.fontFiles(of: $0.typography) } ?? []))
 
     // Coverage: with the HarfBuzz trait, the glyphs shaping leaves as .notdef; without it,
     // the characters 'cmap' lacks. One count per face and location, whatever the size.
     let missingGlyphs = MissingGlyphs()
 
-    let progress = Progress(output: output, started: Progress.now())
+    let progress = Progress(
+      prefix: "typeset-cli specimen", isTerminal: output.isTerminal, write: output.error)
     let specimen: Specimen
     let labelFace: Face
     do throws(RenderError) {
@@ -317,46 +309,6 @@ enum SpecimenCommand: Subcommand {
         .missingGlyphs
       counts[key] = count
       return count
-    }
-  }
-
-  /// Progress for renders longer than a second, on a terminal only.
-  /// One line per stage and quarter, so that a slow render says what it is doing.
-  final class Progress {
-    let output: CommandOutput
-    /// When the command started, in seconds of ``now()``.
-    let started: Double
-    /// How long the command runs before progress shows, in seconds.
-    let threshold: Double
-    private var last: (stage: String, quarter: Int)?
-
-    init(output: CommandOutput, started: Double, threshold: Double = 1) {
-      self.output = output
-      self.started = started
-      self.threshold = threshold
-    }
-
-    /// Seconds of the system's monotonic clock (`ContinuousClock` needs iOS 16, newer than the
-    /// package's minimums).
-    static func now() -> Double {
-      var time = timespec()
-      clock_gettime(CLOCK_MONOTONIC, &time)
-      return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
-    }
-
-    /// Reports `stage` at `fraction` (0…1) done, with an optional `detail` such as
-    /// "2048 of 102800 pixel rows", once per stage and quarter.
-    func report(_ stage: String, _ fraction: Double, detail: String? = nil) {
-      guard output.isTerminal, Self.now() - started > threshold else { return }
-      let quarter = Int(fraction * 4)
-      if let last, last.stage == stage, last.quarter == quarter { return }
-      last = (stage, quarter)
-      output.error(
-        "typeset-cli specimen: \(stage) \(quarter * 25) %" + (detail.map { " (\($0))" } ?? ""))
-    }
-
-    func finish() {
-      if last != nil { output.error("typeset-cli specimen: done") }
     }
   }
 }

@@ -2,7 +2,6 @@ import ArgumentParsing
 import DynamicType
 import Typeset
 import TypesetLoader
-import TypesetReports
 
 /// The platform `scale` and `explain` resolve for: one of Apple's, or Android (at font scales
 /// rather than content size categories).
@@ -78,11 +77,5 @@ enum TargetPlatform: Hashable, Sendable {
     .usage(
       "--font-scale needs --platform android (Apple's platforms scale by content size category: use --category)"
     )
-  }
-
-  /// A `Float` as a JSON number in its shortest form (26.8, not 26.799999237060547): the
-  /// decimal that reads back as exactly that `Float`, as Java's `Float.toString` prints it.
-  static func number(_ value: Float) -> Double {
-    NumberFormatting.number(value)
   }
 }

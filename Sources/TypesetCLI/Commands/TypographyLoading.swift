@@ -29,11 +29,21 @@ enum TypographyLoading {
   /// it cannot be read, is not a regular file (a directory, a device, a FIFO, a socket) or is
   /// larger than 64 MiB.
   static func read(_ path: String) throws(CommandLineError) -> [UInt8] {
+    guard path == standardInput else { return try readFile(path) }
     do {
-      return path == standardInput
-        ? try FileBytes.standardInput() : try TypographyDocument.readFile(path)
+      return try FileBytes.standardInput()
     } catch {
       throw .noInput("\(displayName(path)): \(error.reason)")
+    }
+  }
+
+  /// The bytes of the file at `path`, a file whatever its name (`-` included); exit 66 when it
+  /// cannot be read, is not a regular file or is larger than 64 MiB.
+  static func readFile(_ path: String) throws(CommandLineError) -> [UInt8] {
+    do {
+      return try TypographyDocument.readFile(path)
+    } catch {
+      throw .noInput("\(path): \(error.reason)")
     }
   }
 

@@ -49,11 +49,7 @@ enum CommonOptions {
     let text = try arguments.value(Self.text)
     guard let path = try arguments.value(textFile) else { return text }
     guard text == nil else { throw .usage("give \(Self.text.name) or \(textFile.name), not both") }
-    do {
-      return String(decoding: try TypographyDocument.readFile(path), as: UTF8.self)
-    } catch {
-      throw .noInput("\(path): \(error.reason)")
-    }
+    return String(decoding: try TypographyLoading.readFile(path), as: UTF8.self)
   }
 
   /// `--location <tag=value,...>`: a variable font's design-space location, such as
