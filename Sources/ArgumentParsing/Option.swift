@@ -144,6 +144,16 @@ extension RepeatableOption where Element == String {
   }
 }
 
+extension Sequence where Element: Equatable {
+  /// The elements, each once, in the order they first appear: how a command counts a value
+  /// given twice to a repeatable option (`--style body --style body`) once.
+  package func removingRepeats() -> [Element] {
+    var kept: [Element] = []
+    for element in self where !kept.contains(element) { kept.append(element) }
+    return kept
+  }
+}
+
 /// A flag: present or absent, without a value.
 package struct Flag: OptionDeclaration {
   package var spec: OptionSpec

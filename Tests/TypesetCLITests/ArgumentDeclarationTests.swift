@@ -142,4 +142,46 @@ struct ArgumentDeclarationTests {
     #expect(CommandLineError.unusable("x", unreadable: true).exitCode == .noInput)
     #expect(CommandLineError.unusable("x", unreadable: false).exitCode == .failure)
   }
+
+  @Test func aValueGivenTwiceCountsOnceInTheOrderGiven() {
+    #expect([3, 1, 3, 2, 1].removingRepeats() == [3, 1, 2])
+    #expect([Float]().removingRepeats().isEmpty)
+  }
+
+  /// A clock the test moves by hand.
+  final class Clock: @unchecked Sendable {
+    var now = 100.0
+  }
+
+  @Test func progressShowsAfterItsThresholdOncePerStageAndQuarter() {
+    let clock = Clock()
+    var lines: [String] = []
+    let progress = Progress(prefix: "p c", isTerminal: true, clock: { clock.now }) {
+      lines.append($0)
+    }
+    progress.report("drawing", 0.5)
+    #expect(lines.isEmpty)  // within the first second
+    clock.now += 1.5
+    progress.report("drawing", 0.5, detail: "2 of 4")
+    progress.report("drawing", 0.6)  // the same quarter
+    progress.report("drawing", 0.75)
+    progress.report("writing", 0.75)
+    progress.finish()
+    #expect(
+      lines == [
+        "p c: drawing 50 % (2 of 4)", "p c: drawing 75 %", "p c: writing 75 %", "p c: done",
+      ])
+  }
+
+  @Test func progressSaysNothingOffATerminalOrWhenNothingWasReported() {
+    let clock = Clock()
+    var lines: [String] = []
+    let piped = Progress(prefix: "p", isTerminal: false, clock: { clock.now }) { lines.append($0) }
+    clock.now += 5
+    piped.report("drawing", 0.5)
+    piped.finish()
+    let quick = Progress(prefix: "p", isTerminal: true, clock: { clock.now }) { lines.append($0) }
+    quick.finish()
+    #expect(lines.isEmpty)
+  }
 }

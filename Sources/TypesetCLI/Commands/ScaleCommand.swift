@@ -108,14 +108,13 @@ enum ScaleCommand: Subcommand {
       return
     }
     if arguments.isGiven(Self.fontScale) { throw TargetPlatform.fontScaleNeedsAndroid }
-    var request = try ScaleRequest(arguments)
+    let request = try ScaleRequest(arguments)
     let result: ScaleTable
     if let path = request.configPath {
       let typography = try TypographyLoading.load(path, output: output)
-      try request.resolveStyles(in: typography)
       result = ScaleTable(
-        resolving: typography, styles: request.resolvedStyles, platform: request.platform,
-        categories: request.categories, boldText: request.boldText)
+        resolving: typography, styles: try styles(of: typography, arguments),
+        platform: request.platform, categories: request.categories, boldText: request.boldText)
     } else if let curve = request.curve {
       result = ScaleTable(
         curve: curve, styles: request.styles, platform: request.platform,
@@ -135,6 +134,13 @@ enum ScaleCommand: Subcommand {
       throw .usage("unexpected argument \(extra): the typography file is given by --config")
     }
     return path
+  }
+
+  /// The typography's styles `--style` names (Apple or custom names), or all of them.
+  static func styles(of typography: Typography, _ arguments: ParsedArguments)
+    throws(CommandLineError) -> [StyleName]
+  {
+    try TypographyLoading.styles(arguments.values(style), in: typography, for: style.name)
   }
 
   /// Prints the table's notes on standard error and the table in `format`.
@@ -188,10 +194,8 @@ extension ScaleCommand {
     }
     let typography = try TypographyLoading.load(path, output: output)
     let table = AndroidScaleTable(
-      resolving: typography,
-      styles: try TypographyLoading.styles(
-        arguments.values(style), in: typography, for: style.name),
-      fontScales: scales, boldText: arguments.isSet(boldText))
+      resolving: typography, styles: try styles(of: typography, arguments), fontScales: scales,
+      boldText: arguments.isSet(boldText))
     write(table, as: format, output: output)
   }
 }
@@ -199,21 +203,18 @@ extension ScaleCommand {
 /// The options of one `typeset-cli scale` run, read and checked.
 struct ScaleRequest {
   var platform: Platform
+  /// Without a typography file: the text styles to print.
   var styles: [TextStyle] = []
-  /// With `--config`: the typography's styles to print, once it is loaded.
-  var resolvedStyles: [StyleName] = []
   var categories: [ContentSizeCategory]
   var curve: ScaleTable.Curve?
   var format: OutputFormat
   var configPath: String?
   var boldText: Bool
-  private var styleArguments: [String]
 
   init(_ arguments: ParsedArguments) throws(CommandLineError) {
     typealias Options = ScaleCommand
     configPath = try Options.typographyFile(arguments)
     boldText = arguments.isSet(Options.boldText)
-    styleArguments = try arguments.values(Options.style)
     if configPath != nil {
       for option in Options.curveOptions where arguments.isGiven(option) {
         throw .usage(
@@ -230,35 +231,26 @@ struct ScaleRequest {
     format = try arguments.value(Options.format)
 
     var styles: [TextStyle] = []
-    for text in configPath == nil ? styleArguments : [] {
+    for text in configPath == nil ? try arguments.values(Options.style) : [] {
       guard let style = TextStyle(parsing: text) else {
         throw .invalidValue(
           text, for: Options.style.name, expected: "a text style such as body or title1",
           candidates: TextStyle.allCases.map(\.uiKitName) + ["title", "caption"])
       }
-      if !styles.contains(style) { styles.append(style) }
+      styles.append(style)
     }
     if styles.isEmpty {
       styles = platform.styles.isEmpty ? TextStyle.standard : platform.styles
     }
-    self.styles = styles
+    self.styles = styles.removingRepeats()
 
-    var categories: [ContentSizeCategory] = []
-    for category in try arguments.values(Options.category) {
-      guard platform.categories.contains(category) else {
-        throw .usage(ScalingError.categoryUnavailable(category, platform: platform).description)
-      }
-      if !categories.contains(category) { categories.append(category) }
+    let categories = try arguments.values(Options.category)
+    for category in categories where !platform.categories.contains(category) {
+      throw .usage(ScalingError.categoryUnavailable(category, platform: platform).description)
     }
-    self.categories = categories.isEmpty ? platform.categories : categories.sorted()
+    self.categories =
+      categories.isEmpty ? platform.categories : categories.removingRepeats().sorted()
     curve = configPath == nil ? try Self.curve(arguments, styles: styles) : nil
-  }
-
-  /// Chooses the typography's styles to print: those named with `--style` (Apple or custom
-  /// names), or all of them.
-  mutating func resolveStyles(in typography: Typography) throws(CommandLineError) {
-    resolvedStyles = try TypographyLoading.styles(
-      styleArguments, in: typography, for: ScaleCommand.style.name)
   }
 
   /// The curve the flags describe, or `nil` for Apple's table. The strategy's name is read by

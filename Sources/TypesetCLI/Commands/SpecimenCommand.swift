@@ -96,14 +96,11 @@ enum SpecimenCommand: Subcommand {
     if let platform = target.applePlatform {
       if arguments.isGiven(Self.fontScale) { throw TargetPlatform.fontScaleNeedsAndroid }
       options.platform = platform
-      var categories: [ContentSizeCategory] = []
-      for category in try arguments.values(Self.category) {
-        for category in category.map({ [$0] }) ?? options.platform.categories
-        where !categories.contains(category) {
-          categories.append(category)
-        }
+      // `all` (nil) stands for every category of the platform.
+      let categories = try arguments.values(Self.category).flatMap {
+        $0.map { [$0] } ?? platform.categories
       }
-      if !categories.isEmpty { options.categories = categories }
+      if !categories.isEmpty { options.categories = categories.removingRepeats() }
     } else {
       try androidColumns(arguments, into: &options)
     }
@@ -243,13 +240,8 @@ enum SpecimenCommand: Subcommand {
   static func warnAboutMissingGlyphs(_ specimen: Specimen, output: CommandOutput) {
     let rows = specimen.rows.filter { $0.missingGlyphs > 0 }
     guard !rows.isEmpty else { return }
-    var faces: [String] = []
-    for row in rows {
-      for cell in row.cells where cell.missingGlyphs > 0 {
-        let name = cell.face.postScriptName
-        if !faces.contains(name) { faces.append(name) }
-      }
-    }
+    let faces = rows.flatMap { $0.cells.filter { $0.missingGlyphs > 0 } }
+      .map(\.face.postScriptName).removingRepeats()
     let names = rows.prefix(5).map(\.style.description).joined(separator: ", ")
     let more = rows.count > 5 ? " and \(rows.count - 5) more" : ""
     output.error(

@@ -49,10 +49,7 @@ enum TargetPlatform: Hashable, Sendable {
     in arguments: ParsedArguments,
     otherwise defaults: [Float] = AndroidTextSettings.settingsFontScales
   ) throws(CommandLineError) -> [Float] {
-    var scales: [Float] = []
-    for scale in try arguments.values(fontScale) where !scales.contains(scale) {
-      scales.append(scale)
-    }
+    let scales = try arguments.values(fontScale).removingRepeats()
     return scales.isEmpty ? defaults : scales
   }
 

@@ -89,12 +89,10 @@ enum TypographyLoading {
   static func styles(
     _ texts: [String], in typography: Typography, for option: String
   ) throws(CommandLineError) -> [StyleName] {
-    var styles: [StyleName] = []
-    for text in texts {
-      let style = try style(text, in: typography, for: option)
-      if !styles.contains(style) { styles.append(style) }
+    let styles = try texts.map { (text) throws(CommandLineError) in
+      try style(text, in: typography, for: option)
     }
-    return styles.isEmpty ? typography.styleNames : styles
+    return styles.isEmpty ? typography.styleNames : styles.removingRepeats()
   }
 
   /// How messages name a file given on the command line: `<stdin>` for standard input.
