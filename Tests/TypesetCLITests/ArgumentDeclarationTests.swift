@@ -1,4 +1,5 @@
 import ArgumentParsing
+import Foundation
 import Testing
 
 @testable import TypesetCLI
@@ -183,5 +184,29 @@ struct ArgumentDeclarationTests {
     let quick = Progress(prefix: "p", isTerminal: true, clock: { clock.now }) { lines.append($0) }
     quick.finish()
     #expect(lines.isEmpty)
+  }
+
+  /// The README's sentence and the DocC article's table of exit codes name the same numbers as
+  /// `ExitCode`, in its order.
+  @Test func theDocumentedExitCodesAreExitCodesCases() throws {
+    let root = TypographyCommandTests.root
+    let readme = try String(contentsOfFile: root + "/README.md", encoding: .utf8)
+    let sentence = try #require(readme.range(of: "\nExit codes: "))
+    let paragraph = String(readme[sentence.upperBound...]).components(separatedBy: "\n\n")[0]
+    let listed = paragraph.split(separator: ",").compactMap {
+      Int32($0.trimmingCharacters(in: .whitespacesAndNewlines).prefix(while: \.isNumber))
+    }
+    let codes = ExitCode.allCases.map(\.rawValue)
+    #expect(listed == codes, "\(paragraph)")
+    let article = try String(
+      contentsOfFile: root
+        + "/Sources/TypesetCLI/Documentation.docc/Articles/TheTypesetCommandLine.md",
+      encoding: .utf8)
+    let table = article.components(separatedBy: "### Exit codes\n")[1]
+      .trimmingCharacters(in: .newlines).components(separatedBy: "\n\n")[0]
+    let rows = table.split(separator: "\n").dropFirst(2).compactMap {
+      Int32($0.dropFirst(2).prefix(while: \.isNumber))
+    }
+    #expect(rows == codes, "\(table)")
   }
 }
