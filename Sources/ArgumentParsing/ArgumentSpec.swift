@@ -37,8 +37,8 @@ package struct ArgumentSpec: Sendable {
     self.missing = missing ?? "<\(name)>"
   }
 
-  /// The usage error (exit 64) when the argument is not given: `missing` and its `missing`
-  /// words.
+  /// The usage error (exit 64) when the argument is not given, such as `missing the
+  /// typography file to audit`.
   package var missingError: CommandLineError {
     .usage("missing \(missing)")
   }
