@@ -1,9 +1,12 @@
 /// One positional argument a command takes, such as `<file>` or `<font> ...`, declared once: its
-/// usage, its line under ARGUMENTS in help, its entry in the manual page, its completion and how
-/// many positionals the parser accepts all come from it.
+/// usage, its line under ARGUMENTS in help, its entry in the manual page, its completion, how
+/// many positionals the parser accepts and the usage error when it is not given all come from
+/// it.
 ///
 /// ```swift
-/// ArgumentSpec("font", help: "A font file.", repeatable: true, completion: .file)
+/// static let fonts = ArgumentSpec(
+///   "font", help: "A font file.", repeatable: true, missing: "the font files to measure")
+/// let paths = try arguments.values(fonts)  // usage error "missing the font files to measure"
 /// ```
 package struct ArgumentSpec: Sendable {
   /// The placeholder, such as `file` (shown as `<file>`).
@@ -16,17 +19,28 @@ package struct ArgumentSpec: Sendable {
   package let isRepeatable: Bool
   /// What a shell completes for it.
   package let completion: CompletionKind
+  /// How the usage error for a required argument that is not given names it, after `missing`:
+  /// `the typography file to audit`.
+  package let missing: String
 
-  /// An argument; required and single unless said otherwise.
+  /// An argument; required and single unless said otherwise. `missing` names it in the usage
+  /// error when it is not given (`<name>` unless said).
   package init(
     _ name: String, help: String, optional: Bool = false, repeatable: Bool = false,
-    completion: CompletionKind = .file
+    completion: CompletionKind = .file, missing: String? = nil
   ) {
     self.name = name
     self.help = help
     self.isOptional = optional
     self.isRepeatable = repeatable
     self.completion = completion
+    self.missing = missing ?? "<\(name)>"
+  }
+
+  /// The usage error (exit 64) when the argument is not given, such as `missing the
+  /// typography file to audit`.
+  package var missingError: CommandLineError {
+    .usage("missing \(missing)")
   }
 
   /// The argument in a usage line: `<file>`, `[<file>]` or `<font> ...`.
@@ -37,6 +51,16 @@ package struct ArgumentSpec: Sendable {
 
   /// The same argument, optional, with another help line.
   package func optional(_ help: String) -> ArgumentSpec {
-    ArgumentSpec(name, help: help, optional: true, repeatable: isRepeatable, completion: completion)
+    ArgumentSpec(
+      name, help: help, optional: true, repeatable: isRepeatable, completion: completion,
+      missing: missing)
+  }
+
+  /// The same argument, named otherwise in the usage error when it is not given, for a shared
+  /// argument that one command's message words for itself (`the typography file to audit`).
+  package func missing(_ words: String) -> ArgumentSpec {
+    ArgumentSpec(
+      name, help: help, optional: isOptional, repeatable: isRepeatable, completion: completion,
+      missing: words)
   }
 }

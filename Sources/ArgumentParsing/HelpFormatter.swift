@@ -32,6 +32,38 @@ package enum HelpFormatter {
     return text
   }
 
+  /// The program's own help (`PROGRAM --help`): what it is, its usage, its commands with their
+  /// abstracts, its options and where to find a command's help.
+  ///
+  /// - Parameters:
+  ///   - abstract: One line, after `OVERVIEW:`.
+  ///   - about: A paragraph, wrapped to 80 columns.
+  ///   - commands: The commands, in the order they are listed; `help <command>` follows them.
+  package static func overview(
+    program: String, abstract: String, about: String, commands: [CommandSpec]
+  ) -> String {
+    var text = "OVERVIEW: \(abstract)\n\n"
+    text += wrap(about, width: 80).joined(separator: "\n") + "\n"
+    text += "\nUSAGE: \(program) <command> [options]\n\nCOMMANDS:\n"
+    text += columns(
+      commands.map { ($0.name, $0.abstract) } + [("help <command>", "Show help for a command.")])
+    text += "\nOPTIONS:\n"
+    text += columns([
+      (OptionSpec.version.name, OptionSpec.version.help),
+      ("-h, " + OptionSpec.help.name, OptionSpec.help.help),
+    ])
+    text += "\nSee '\(program) help <command>' for a command's options and examples.\n"
+    return text
+  }
+
+  /// `a, b or c`, each word with its note in parentheses: how help and messages list the
+  /// values an option takes, from the same words as its parsing and completion.
+  package static func list(_ words: [String], notes: [String: String] = [:]) -> String {
+    let items = words.map { word in notes[word].map { "\(word) (\($0))" } ?? word }
+    guard items.count > 1 else { return items.joined() }
+    return items.dropLast().joined(separator: ", ") + " or " + items[items.count - 1]
+  }
+
   /// Two columns: names on the left, descriptions wrapped to fit 80 columns on the right.
   package static func columns(_ rows: [(String, String)]) -> String {
     let leftWidth = min(26, (rows.map(\.0.count).max() ?? 0) + 2)

@@ -14,25 +14,21 @@ package struct ManPage: Sendable {
   package var description: String
   /// The commands, each a section under COMMANDS.
   package var commands: [CommandSpec]
-  /// The exit statuses and what each means, under EXIT STATUS.
-  package var exitStatuses: [(code: String, meaning: String)]
   /// The SEE ALSO line.
   package var seeAlso: String
   /// The date in the page's header.
   package var date: String
 
-  /// A page with its parts.
+  /// A page with its parts; EXIT STATUS lists every `ExitCode`.
   package init(
     program: String, version: String, summary: String, description: String,
-    commands: [CommandSpec], exitStatuses: [(code: String, meaning: String)], seeAlso: String,
-    date: String
+    commands: [CommandSpec], seeAlso: String, date: String
   ) {
     self.program = program
     self.version = version
     self.summary = summary
     self.description = description
     self.commands = commands
-    self.exitStatuses = exitStatuses
     self.seeAlso = seeAlso
     self.date = date
   }
@@ -72,8 +68,8 @@ package struct ManPage: Sendable {
       }
     }
     text += ".SH EXIT STATUS\n"
-    for (code, meaning) in exitStatuses {
-      text += ".TP\n.B \(code)\n\(Self.escaped(meaning))\n"
+    for code in ExitCode.allCases {
+      text += ".TP\n.B \(code.rawValue)\n\(Self.escaped(code.meaning))\n"
     }
     text += ".SH SEE ALSO\n" + Self.escaped(seeAlso) + "\n"
     return text

@@ -72,6 +72,37 @@ extension Option {
   }
 }
 
+extension Option {
+  /// An option whose value is one of a few `words`, declared once for everything that names
+  /// them: help lists them after `help` (each with its note), a text that is none of them is a
+  /// usage error that lists them and suggests the closest, and shell completion offers them.
+  ///
+  /// ```swift
+  /// static let bundle = Option<FontBundle>.choice(
+  ///   "--font-bundle", "bundle", of: ["main", "module"], help: "Where the fonts are: ",
+  ///   default: .main, shownAs: "main", parse: FontBundle.init(rawValue:))
+  /// ```
+  ///
+  /// - Parameter parse: The value a text names, or `nil` when it names none (it may accept
+  ///   other spellings of the words, such as another letter case).
+  package static func choice(
+    _ name: String, _ valueName: String, of words: [String], help: String = "",
+    notes: [String: String] = [:], default defaultValue: Value, shownAs defaultText: String?,
+    parse: @escaping @Sendable (String) -> Value?
+  ) -> Option {
+    let expected = HelpFormatter.list(words)
+    return Option(
+      name, valueName, help: help + HelpFormatter.list(words, notes: notes) + ".",
+      default: defaultValue, shownAs: defaultText
+    ) { (text) throws(InvalidValue) in
+      guard let value = parse(text) else {
+        throw InvalidValue(expected: expected, candidates: words)
+      }
+      return value
+    }.offering(words)
+  }
+}
+
 extension Option where Value == String? {
   /// An optional option whose value is its text, such as a path.
   package init(
@@ -110,6 +141,16 @@ extension RepeatableOption where Element == String {
   ) {
     self.init(
       name, valueName, help: help, shownAs: defaultText, completion: completion, parse: { $0 })
+  }
+}
+
+extension Sequence where Element: Equatable {
+  /// The elements, each once, in the order they first appear: how a command counts a value
+  /// given twice to a repeatable option (`--style body --style body`) once.
+  package func removingRepeats() -> [Element] {
+    var kept: [Element] = []
+    for element in self where !kept.contains(element) { kept.append(element) }
+    return kept
   }
 }
 

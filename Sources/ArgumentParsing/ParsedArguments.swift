@@ -8,6 +8,9 @@ package struct ParsedArguments: Sendable {
   package private(set) var positionals: [String] = []
   /// Whether `--help` or `-h` was given.
   package private(set) var wantsHelp = false
+  /// The names of the command's declared positional arguments, in order: where
+  /// `value(_:)` finds each one's text.
+  private let argumentNames: [String]
 
   /// The value of a single-valued option, or `nil` when it was not given.
   package func value(_ name: String) -> String? {
@@ -30,6 +33,7 @@ package struct ParsedArguments: Sendable {
   /// option, a missing value, a value given to a flag, a non-repeatable option given twice
   /// and too many positionals are usage errors.
   package init(_ arguments: [String], spec: CommandSpec) throws(CommandLineError) {
+    argumentNames = spec.arguments.map(\.name)
     let byName = Dictionary(spec.options.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
     var index = 0
     var optionsEnded = false
@@ -80,6 +84,45 @@ package struct ParsedArguments: Sendable {
       let extra = positionals[spec.maximumPositionals]
       throw .usage("unexpected argument '\(extra)'")
     }
+  }
+
+  /// The text of the positional argument `argument` declares, by its place among the
+  /// command's arguments.
+  ///
+  /// - Throws: `missingError` when it is not given.
+  package func value(_ argument: ArgumentSpec) throws(CommandLineError) -> String {
+    let index = place(of: argument)
+    guard index < positionals.count else { throw argument.missingError }
+    return positionals[index]
+  }
+
+  /// The text of the optional positional argument `argument` declares, or `nil` when it is
+  /// not given.
+  package func optionalValue(_ argument: ArgumentSpec) -> String? {
+    let index = place(of: argument)
+    return index < positionals.count ? positionals[index] : nil
+  }
+
+  /// The texts of the repeatable positional argument `argument` declares: every positional
+  /// from its place on.
+  ///
+  /// - Throws: `missingError` when none is given and the argument is required.
+  package func values(_ argument: ArgumentSpec) throws(CommandLineError) -> [String] {
+    let index = place(of: argument)
+    guard index < positionals.count else {
+      if argument.isOptional { return [] }
+      throw argument.missingError
+    }
+    return Array(positionals[index...])
+  }
+
+  /// The place of `argument` among the command's declared arguments; reading an argument the
+  /// command does not declare is a mistake in the command, not in its command line.
+  private func place(of argument: ArgumentSpec) -> Int {
+    guard let index = argumentNames.firstIndex(of: argument.name) else {
+      preconditionFailure("<\(argument.name)> is not an argument of this command")
+    }
+    return index
   }
 
   /// Whether an argument is an option rather than a value; negative numbers are values.

@@ -1,3 +1,6 @@
+import TypesetReports
+import TypesetTools
+
 /// Where a command writes: results to standard output, diagnostics to standard error.
 ///
 /// The command line passes one writing to the process's streams; tests pass one that collects
@@ -25,5 +28,15 @@ public struct CommandOutput {
   /// Writes one line to standard error.
   public func error(_ line: String) {
     writeError(line + "\n")
+  }
+}
+
+extension CommandOutput {
+  /// Writes a report as `--format` chose: for `json`, one JSON value and a line break on
+  /// standard output; otherwise the text for people.
+  func write(
+    _ format: OutputFormat, json: @autoclosure () -> JSONValue, text: @autoclosure () -> String
+  ) {
+    write(format == .json ? json().serialized() + "\n" : text())
   }
 }

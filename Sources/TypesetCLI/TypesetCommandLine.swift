@@ -12,30 +12,15 @@ import TypesetLoader
 /// let code = TypesetCommandLine.run(["scale", "--style", "body"], output: output)
 /// ```
 public enum TypesetCommandLine {
-  /// A subcommand: its specification and what it does with parsed arguments.
-  struct Command: Sendable {
-    let spec: CommandSpec
-    let run: @Sendable (ParsedArguments, inout CommandOutput) throws(CommandLineError) -> Void
-  }
-
   /// The program's name, as help, usage lines and the completion scripts show it.
   static let program = "typeset-cli"
 
   /// The subcommands, in the order `typeset-cli --help` lists them.
-  static let commands: [Command] = [
-    Command(spec: ScaleCommand.spec, run: ScaleCommand.run),
-    Command(spec: ValidateCommand.spec, run: ValidateCommand.run),
-    Command(spec: ExplainCommand.spec, run: ExplainCommand.run),
-    Command(spec: InspectCommand.spec, run: InspectCommand.run),
-    Command(spec: MatchCommand.spec, run: MatchCommand.run),
-    Command(spec: InitCommand.spec, run: InitCommand.run),
-    Command(spec: AuditCommand.spec, run: AuditCommand.run),
-    Command(spec: GenerateCommand.spec, run: GenerateCommand.run),
-    Command(spec: ImportCommand.spec, run: ImportCommand.run),
-    Command(spec: SpecimenCommand.spec, run: SpecimenCommand.run),
-    Command(spec: MeasureCommand.spec, run: MeasureCommand.run),
-    Command(spec: SchemaCommand.spec, run: SchemaCommand.run),
-    Command(spec: CompletionsCommand.spec, run: CompletionsCommand.run),
+  static let commands: [any Subcommand.Type] = [
+    ScaleCommand.self, ValidateCommand.self, ExplainCommand.self, InspectCommand.self,
+    MatchCommand.self, InitCommand.self, AuditCommand.self, GenerateCommand.self,
+    ImportCommand.self, SpecimenCommand.self, MeasureCommand.self, SchemaCommand.self,
+    CompletionsCommand.self,
   ]
 
   /// Runs `typeset-cli` with `arguments` (without the program name).
@@ -44,12 +29,8 @@ public enum TypesetCommandLine {
   ///   70 internal error, 73 an output file that cannot be created, 74 a write that failed.
   public static func run(_ arguments: [String], output: CommandOutput) -> ExitCode {
     var output = output
-    guard let first = arguments.first else {
-      output.write(overview())
-      return .success
-    }
-    switch first {
-    case "--help", "-h":
+    switch arguments.first {
+    case nil, "--help", "-h":
       output.write(overview())
       return .success
     case "--version", "version":
@@ -60,6 +41,7 @@ public enum TypesetCommandLine {
     default:
       break
     }
+    let first = arguments[0]
     guard let command = commands.first(where: { $0.spec.name == first }) else {
       let error: CommandLineError =
         first.hasPrefix("-")
@@ -73,10 +55,11 @@ public enum TypesetCommandLine {
         output.write(HelpFormatter.help(for: command.spec, program: program))
         return .success
       }
-      try command.run(parsed, &output)
+      try command.run(parsed, output: &output)
       return .success
     } catch {
-      // A command that already printed its findings fails with an empty message.
+      // A command that already printed its findings fails with an empty message
+      // (`findingsReported`).
       if error.message.isEmpty { return error.exitCode }
       return report(error, command: command.spec.name, output: output)
     }
@@ -99,21 +82,17 @@ public enum TypesetCommandLine {
       output.write(manPage().page())
       return .success
     }
-    if name == helpSpec.name {
-      output.write(HelpFormatter.help(for: helpSpec, program: program))
-      return .success
-    }
-    guard let command = commands.first(where: { $0.spec.name == name }) else {
+    guard let spec = specs.first(where: { $0.name == name }) else {
       return report(
         .unknown("command", name, candidates: commandNames),
         command: nil, output: output)
     }
-    output.write(HelpFormatter.help(for: command.spec, program: program))
+    output.write(HelpFormatter.help(for: spec, program: program))
     return .success
   }
 
   /// The commands' names and `help`, as the command line takes them.
-  static let commandNames = commands.map(\.spec.name) + ["help"]
+  static let commandNames = commands.map { $0.spec.name } + ["help"]
 
   /// `typeset-cli help --man`.
   static let man = OptionSpec.flag("--man", help: "Print the manual page, typeset-cli(1), in roff.")
@@ -125,20 +104,11 @@ public enum TypesetCommandLine {
       program: program, version: TypesetPackage.version,
       summary: "brand fonts with Apple's Dynamic Type, from one typography file",
       description:
-        "Typeset encodes Apple's Dynamic Type model (text styles, content size categories, the "
-        + "reference tables of every platform, the scaling curves of UIFontMetrics and the "
-        + "Bold Text rule) so that apps can use their own brand fonts with it. Every command "
+        about + " Every command "
         + "that reads a typography file takes it as its first argument; - reads it from "
         + "standard input. Data goes to standard output; diagnostics, progress and the "
         + "\"wrote\" line of each file written go to standard error.",
-      commands: commands.map(\.spec),
-      exitStatuses: [
-        ("0", "success"), ("1", "invalid input: a typography, font or value that is wrong"),
-        ("64", "a usage error: an unknown command or option, a missing argument"),
-        ("66", "a file that cannot be read"), ("70", "an internal error"),
-        ("73", "an output file that cannot be created: its folder is missing"),
-        ("74", "a write that failed (the old file is unchanged): a full disk, no permission"),
-      ],
+      commands: commands.map { $0.spec },
       seeAlso: "typeset-cli help COMMAND for one command's help; the README of the package.",
       date: date)
   }
@@ -157,38 +127,42 @@ public enum TypesetCommandLine {
     ])
 
   /// Every command's specification and `help`'s: what the completion scripts complete.
-  static var specs: [CommandSpec] { commands.map(\.spec) + [helpSpec] }
+  static var specs: [CommandSpec] { commands.map { $0.spec } + [helpSpec] }
 
+  /// Prints `error` on standard error as `typeset-cli [COMMAND]: error: …` and gives its exit
+  /// code.
   private static func report(_ error: CommandLineError, command: String?, output: CommandOutput)
     -> ExitCode
   {
-    let prefix = command.map { "typeset-cli \($0)" } ?? "typeset-cli"
-    var line = "\(prefix): error: \(error.message)"
-    if error.suggestsHelp {
-      line += " (see 'typeset-cli \(command.map { "help \($0)" } ?? "--help")')"
-    }
-    output.error(line)
+    output.error(error.line(program: program, command: command))
     return error.exitCode
   }
 
+  /// What Typeset is, in the words of `typeset-cli --help` and the manual page's DESCRIPTION.
+  static let about =
+    "Typeset encodes Apple's Dynamic Type model (text styles, content size categories, the "
+    + "reference tables of every platform, the scaling curves of UIFontMetrics and the Bold "
+    + "Text rule) so that apps can use their own brand fonts with it."
+
   /// `typeset-cli --help`.
   static func overview() -> String {
-    let about =
-      "Typeset encodes Apple's Dynamic Type model (text styles, content size categories, the "
-      + "reference tables of every platform, the scaling curves of UIFontMetrics and the Bold "
-      + "Text rule) so that apps can use their own brand fonts with it."
-    var text = "OVERVIEW: Brand fonts with Apple's Dynamic Type, from one typography file.\n\n"
-    text += HelpFormatter.wrap(about, width: 80).joined(separator: "\n") + "\n"
-    text += "\nUSAGE: typeset-cli <command> [options]\n\nCOMMANDS:\n"
-    text += HelpFormatter.columns(
-      commands.map { ($0.spec.name, $0.spec.abstract) }
-        + [("help <command>", "Show help for a command.")])
-    text += "\nOPTIONS:\n"
-    text += HelpFormatter.columns([
-      (OptionSpec.version.name, OptionSpec.version.help),
-      ("-h, " + OptionSpec.help.name, OptionSpec.help.help),
-    ])
-    text += "\nSee 'typeset-cli help <command>' for a command's options and examples.\n"
-    return text
+    HelpFormatter.overview(
+      program: program,
+      abstract: "Brand fonts with Apple's Dynamic Type, from one typography file.", about: about,
+      commands: commands.map { $0.spec })
   }
+}
+
+/// A subcommand of `typeset-cli`: its declaration, from which its parsing, help, manual page
+/// section and completions come, and what it does with the arguments parsed against it.
+protocol Subcommand: SendableMetatype {
+  /// What the command accepts and how its help reads.
+  static var spec: CommandSpec { get }
+
+  /// Runs the command with `arguments`, writing results and diagnostics to `output`.
+  ///
+  /// - Throws: `CommandLineError` with the exit code the run ends with; an empty message when
+  ///   the command has already printed its findings.
+  static func run(_ arguments: ParsedArguments, output: inout CommandOutput)
+    throws(CommandLineError)
 }

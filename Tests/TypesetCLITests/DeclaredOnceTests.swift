@@ -49,7 +49,7 @@ struct DeclaredOnceTests {
 
   @Test func theManualPageHasEveryDeclaredArgumentAndOption() {
     let page = CommandRunner.run(["help", "--man"]).output
-    for spec in TypesetCommandLine.commands.map(\.spec) {
+    for spec in TypesetCommandLine.commands.map({ $0.spec }) {
       let section = Self.section(of: page, from: ".SS \(spec.name)\n", to: ".SS ")
       #expect(section.contains(ManPage.escaped(spec.usage) + "\n"), "\(spec.name)")
       for argument in spec.arguments {

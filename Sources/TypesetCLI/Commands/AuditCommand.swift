@@ -7,7 +7,7 @@ import TypesetShaping
 import TypesetTools
 
 /// `typeset-cli audit FILE`: files, glyph coverage, truncation, minimum sizes, 200 % growth.
-enum AuditCommand {
+enum AuditCommand: Subcommand {
   static let strings = RepeatableOption<String>(
     "--strings", "file", help: "Strings to check.", completion: .file)
   static let stylesFor = RepeatableOption<String>(
@@ -27,6 +27,7 @@ enum AuditCommand {
   static let fontScale = TargetPlatform.fontScale
   static let format = CommonOptions.format(
     [.table, .json, .sarif], notes: [.table: "or text", .sarif: "SARIF 2.1.0"])
+  static let file = CommonOptions.typography.missing("the typography file to audit")
 
   static let spec = CommandSpec(
     name: "audit",
@@ -62,7 +63,7 @@ enum AuditCommand {
       Exit status: 0 when there are no errors (warnings allowed), 1 when there are, 64 for a \
       usage error, 66 when a file cannot be read.
       """,
-    arguments: [CommonOptions.typography],
+    arguments: [file],
     options: [strings, stylesFor, stylesFile, width, lines, platform, fontScale, format],
     examples: [
       "typeset-cli audit Examples/DejaVu/typography.json --strings Examples/DejaVu/strings.txt",
@@ -74,9 +75,7 @@ enum AuditCommand {
   static func run(_ arguments: ParsedArguments, output: inout CommandOutput)
     throws(CommandLineError)
   {
-    guard let path = arguments.positionals.first else {
-      throw .usage("missing the typography file to audit")
-    }
+    let path = try arguments.value(Self.file)
     let format = try arguments.value(Self.format)
     var options = AuditOptions()
     options.width = try arguments.value(Self.width)
@@ -85,19 +84,13 @@ enum AuditCommand {
       if arguments.isGiven(Self.fontScale) { throw TargetPlatform.fontScaleNeedsAndroid }
       options.platform = platform
     } else {
-      var scales: [Float] = []
-      for scale in try arguments.values(Self.fontScale) where !scales.contains(scale) {
-        scales.append(scale)
-      }
-      options.androidFontScales =
-        scales.isEmpty ? AndroidTextSettings.settingsFontScales : scales
+      options.androidFontScales = try TargetPlatform.fontScales(in: arguments)
     }
     for file in try arguments.values(Self.strings) {
       do {
         options.strings += try StringsFile.read(file)
       } catch {
-        if error.isUnreadable { throw .noInput(error.description) }
-        throw .invalidInput(error.description)
+        throw .unusable(error.description, unreadable: error.isUnreadable)
       }
     }
 
@@ -113,8 +106,7 @@ enum AuditCommand {
       do {
         rules += try StyleMapping.read(file)
       } catch {
-        if error.isUnreadable { throw .noInput(error.description) }
-        throw .invalidInput(error.description)
+        throw .unusable(error.description, unreadable: error.isUnreadable)
       }
     }
     options.styleMapping = StyleMapping(rules: rules)
@@ -168,7 +160,7 @@ enum AuditCommand {
     default: output.write(report.text())
     }
     if findings.contains(where: { $0.severity == .error }) {
-      throw CommandLineError(exitCode: .failure, message: "", suggestsHelp: false)
+      throw .findingsReported
     }
   }
 }

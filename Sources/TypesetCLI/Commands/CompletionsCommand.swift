@@ -2,13 +2,16 @@ import ArgumentParsing
 
 /// `typeset-cli completions bash|zsh|fish`: a shell completion script, written from the commands'
 /// specifications.
-enum CompletionsCommand {
+enum CompletionsCommand: Subcommand {
   /// The shells' names, as the command takes them.
   static let shells = CompletionScript.Shell.allCases.map(\.rawValue)
+  static let shell = ArgumentSpec(
+    "shell", help: HelpFormatter.list(shells) + ".", completion: .list(shells),
+    missing: "the shell: \(shells.joined(separator: ", "))")
 
   static let spec = CommandSpec(
     name: "completions",
-    abstract: "Print a shell completion script (\(CommonOptions.list(shells))).",
+    abstract: "Print a shell completion script (\(HelpFormatter.list(shells))).",
     discussion: """
       The script completes the commands, their options, the values some options offer \
       (formats, platforms, content size categories, text styles, scaling strategies) and file \
@@ -17,10 +20,7 @@ enum CompletionsCommand {
       a file named _typeset in a folder of $fpath; for fish, \
       `typeset-cli completions fish > ~/.config/fish/completions/typeset.fish`.
       """,
-    arguments: [
-      ArgumentSpec(
-        "shell", help: CommonOptions.list(shells) + ".", completion: .list(shells))
-    ],
+    arguments: [shell],
     examples: [
       "typeset-cli completions bash > ~/.local/share/bash-completion/completions/typeset-cli",
       "source <(typeset-cli completions bash)",
@@ -30,9 +30,7 @@ enum CompletionsCommand {
   static func run(_ arguments: ParsedArguments, output: inout CommandOutput)
     throws(CommandLineError)
   {
-    guard let name = arguments.positionals.first else {
-      throw .usage("missing the shell: \(shells.joined(separator: ", "))")
-    }
+    let name = try arguments.value(Self.shell)
     guard let shell = CompletionScript.Shell(rawValue: name) else {
       throw .unknown("shell", name, candidates: shells)
     }

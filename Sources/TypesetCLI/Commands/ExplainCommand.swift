@@ -6,7 +6,7 @@ import TypesetTools
 
 /// `typeset-cli explain FILE STYLE` (or `--config FILE STYLE`): how each number of one resolved style
 /// was reached.
-enum ExplainCommand {
+enum ExplainCommand: Subcommand {
   static let config = CommonOptions.config.help(
     "The typography file, when it is not the first argument (an alias kept for scripts).")
   static let category = CommonOptions.category.help(
@@ -17,6 +17,11 @@ enum ExplainCommand {
     "An Android font scale (Configuration.fontScale), with --platform android.",
     defaultShownAs: "1")
   static let format = CommonOptions.tableOrJSON
+  static let file = CommonOptions.typography.missing(
+    "the typography file to explain (or - for standard input)")
+  static let style = ArgumentSpec(
+    "style", help: "An Apple text style or a custom style's name.", completion: .none,
+    missing: "the style to explain, such as body or a custom style's name")
 
   static let spec = CommandSpec(
     name: "explain",
@@ -29,11 +34,7 @@ enum ExplainCommand {
       the size in sp, the step of Android 14's font scale curve, the line height kept in \
       proportion, and Bold text's weight adjustment.
       """,
-    arguments: [
-      CommonOptions.typography,
-      ArgumentSpec(
-        "style", help: "An Apple text style or a custom style's name.", completion: .none),
-    ],
+    arguments: [file, style],
     options: [config, category, boldText, platform, fontScale, format],
     examples: [
       "typeset-cli explain Examples/Editorial/typography.json body --category AX3",
@@ -45,124 +46,98 @@ enum ExplainCommand {
   static func run(_ arguments: ParsedArguments, output: inout CommandOutput)
     throws(CommandLineError)
   {
-    let (path, rest) = try TypographyLoading.file(
-      arguments, config: Self.config, what: "to explain")
+    let (given, rest) = try TypographyLoading.file(arguments, config: Self.config)
+    guard let path = given else { throw Self.file.missingError }
     guard let styleText = rest.first, rest.count == 1 else {
       throw rest.isEmpty
-        ? .usage("missing the style to explain, such as body or a custom style's name")
+        ? Self.style.missingError
         : .usage("unexpected argument \(rest[1]): explain takes one style")
     }
     let format = try arguments.value(Self.format)
-    let target = try arguments.value(Self.platform)
-    guard let platform = target.applePlatform else {
-      try explainOnAndroid(path, styleText, arguments, format: format, output: &output)
-      return
+    let boldText = arguments.isSet(Self.boldText)
+    // One explanation per environment: each category on Apple's platforms, each font scale on
+    // Android (`--platform android`).
+    var environments: [TypeEnvironment] = []
+    var androidSettings: [AndroidTextSettings] = []
+    if let platform = try arguments.value(Self.platform).applePlatform {
+      if arguments.isGiven(Self.fontScale) { throw TargetPlatform.fontScaleNeedsAndroid }
+      var categories = try arguments.values(Self.category)
+      if categories.isEmpty { categories = [.large] }
+      environments = categories.map {
+        TypeEnvironment(platform: platform, category: $0, isBoldTextEnabled: boldText)
+      }
+    } else {
+      try TargetPlatform.refuseCategories(Self.category, in: arguments)
+      // The scales were checked when read: positive and finite.
+      androidSettings = try TargetPlatform.fontScales(in: arguments, otherwise: [1]).compactMap {
+        AndroidTextSettings(fontScale: $0, isBoldTextEnabled: boldText)
+      }
     }
-    if arguments.isGiven(Self.fontScale) { throw TargetPlatform.fontScaleNeedsAndroid }
-    var categories = try arguments.values(Self.category)
-    if categories.isEmpty { categories = [.large] }
 
     let typography = try TypographyLoading.load(path, output: output)
-    let style = StyleName(parsing: styleText)
-    guard typography.definition(of: style) != nil else {
-      throw .invalidValue(
-        styleText, for: "the style", expected: "a style of the typography",
-        candidates: typography.styleNames.map(\.description))
-    }
-    var fonts: [(font: ResolvedFont, steps: [ResolutionStep])] = []
-    for category in categories {
-      let environment = TypeEnvironment(
-        platform: platform, category: category, isBoldTextEnabled: arguments.isSet(Self.boldText))
-      do {
+    let style = try TypographyLoading.style(styleText, in: typography, for: "the style")
+    var explanations: [(json: JSONValue, text: String)] = []
+    do throws(ResolutionError) {
+      for environment in environments {
         // The explanation is written once, for exactly this environment.
         let font = try typography.resolve(style, in: environment)
-        fonts.append((font, try typography.explain(style, in: environment)))
-      } catch {
-        throw .invalidInput("\(path): \(error)")
+        let steps = try typography.explain(style, in: environment)
+        explanations.append((json(font, steps), text(font, steps)))
       }
-    }
-    if format == .json {
-      output.write(JSONValue.array(fonts.map { json($0.font, $0.steps) }).serialized() + "\n")
-    } else {
-      output.write(fonts.map { text($0.font, $0.steps) }.joined(separator: "\n"))
-    }
-  }
-
-  /// `explain FILE STYLE --platform android [--font-scale X …]`.
-  private static func explainOnAndroid(
-    _ path: String, _ styleText: String, _ arguments: ParsedArguments, format: OutputFormat,
-    output: inout CommandOutput
-  ) throws(CommandLineError) {
-    if arguments.isGiven(Self.category) {
-      throw TargetPlatform.notOnAndroid(
-        Self.category.name, instead: "Android scales text by font scale: use --font-scale")
-    }
-    var scales: [Float] = []
-    for scale in try arguments.values(Self.fontScale) where !scales.contains(scale) {
-      scales.append(scale)
-    }
-    if scales.isEmpty { scales = [1] }
-    let boldText = arguments.isSet(Self.boldText)
-    let typography = try TypographyLoading.load(path, output: output)
-    let style = StyleName(parsing: styleText)
-    guard typography.definition(of: style) != nil else {
-      throw .invalidValue(
-        styleText, for: "the style", expected: "a style of the typography",
-        candidates: typography.styleNames.map(\.description))
-    }
-    var fonts: [AndroidResolvedFont] = []
-    for scale in scales {
-      // The scales were checked when read: positive and finite.
-      guard let settings = AndroidTextSettings(fontScale: scale, isBoldTextEnabled: boldText)
-      else { continue }
-      do {
-        fonts.append(try typography.resolve(style, android: settings))
-      } catch {
-        throw .invalidInput("\(path): \(error)")
+      for settings in androidSettings {
+        let font = try typography.resolve(style, android: settings)
+        explanations.append((json(font), text(font)))
       }
+    } catch {
+      throw .invalidInput("\(path): \(error)")
     }
-    if format == .json {
-      output.write(JSONValue.array(fonts.map(json)).serialized() + "\n")
-    } else {
-      output.write(fonts.map(text).joined(separator: "\n"))
-    }
+    output.write(
+      format, json: .array(explanations.map(\.json)),
+      text: explanations.map(\.text).joined(separator: "\n"))
   }
 
   static func text(_ font: AndroidResolvedFont) -> String {
-    let scale = NumberFormatting.json(TargetPlatform.number(font.settings.fontScale))
+    let scale = NumberFormatting.json(NumberFormatting.number(font.settings.fontScale))
     var text = "\(font.style) at font scale \(scale) on Android"
     text += font.settings.isBoldTextEnabled ? ", Bold text on\n" : "\n"
-    text += lines(font.steps)
-    text +=
-      "  = \(font.face.postScriptName) \(NumberFormatting.compact(Double(font.pointSize), decimals: 2)) dp"
-    text += " on \(NumberFormatting.compact(Double(font.lineHeight), decimals: 2)) dp"
-    text += ", tracking \(NumberFormatting.compact(font.tracking, decimals: 3)) dp\n"
-    return text
+    return text + lines(font.steps)
+      + outcome(
+        font.face, Double(font.pointSize), on: Double(font.lineHeight), tracking: font.tracking,
+        unit: "dp")
   }
 
   static func json(_ font: AndroidResolvedFont) -> JSONValue {
-    .object([
-      ("style", .string(font.style.description)),
-      ("relativeTo", .string(font.relativeTo.uiKitName)),
-      ("platform", .string("android")),
-      ("fontScale", .number(TargetPlatform.number(font.settings.fontScale))),
-      ("boldText", .bool(font.settings.isBoldTextEnabled)),
-      ("face", .string(font.face.postScriptName)),
-      ("file", .string(font.face.file)),
-      ("weight", .number(font.face.weight)),
-      ("requestedWeight", .number(Double(font.face.requestedWeight.rawValue))),
+    .object(
+      [
+        ("style", .string(font.style.description)),
+        ("relativeTo", .string(font.relativeTo.uiKitName)),
+        ("platform", .string("android")),
+        ("fontScale", .number(NumberFormatting.number(font.settings.fontScale))),
+        ("boldText", .bool(font.settings.isBoldTextEnabled)),
+      ] + faceMembers(font.face) + [
+        ("textSize", .number(NumberFormatting.number(font.textSize))),
+        ("pointSize", .number(NumberFormatting.number(font.pointSize))),
+        ("lineHeight", .number(NumberFormatting.number(font.lineHeight))),
+        ("letterSpacing", .number(NumberFormatting.number(font.letterSpacing))),
+        ("tracking", .number(font.tracking)),
+        ("curve", .string(AndroidScaleTable.curveName(font.curve))),
+        ("steps", steps(font.steps)),
+      ])
+  }
+
+  /// The face's members of a style's JSON object: its PostScript name, file, weight, the
+  /// weight asked for and its variation axes' values.
+  static func faceMembers(_ face: ResolvedFace) -> [(String, JSONValue)] {
+    [
+      ("face", .string(face.postScriptName)),
+      ("file", .string(face.file)),
+      ("weight", .number(face.weight)),
+      ("requestedWeight", .number(Double(face.requestedWeight.rawValue))),
       (
         "axes",
-        .object(font.face.axisValues.sorted { $0.key < $1.key }.map { ($0.key, .number($0.value)) })
+        .object(face.axisValues.sorted { $0.key < $1.key }.map { ($0.key, .number($0.value)) })
       ),
-      ("textSize", .number(TargetPlatform.number(font.textSize))),
-      ("pointSize", .number(TargetPlatform.number(font.pointSize))),
-      ("lineHeight", .number(TargetPlatform.number(font.lineHeight))),
-      ("letterSpacing", .number(TargetPlatform.number(font.letterSpacing))),
-      ("tracking", .number(font.tracking)),
-      ("curve", .string(AndroidScaleTable.curveName(font.curve))),
-      ("steps", steps(font.steps)),
-    ])
+    ]
   }
 
   /// The steps as `explain` prints them: label, value, reason wrapped to 80 columns.
@@ -205,36 +180,35 @@ enum ExplainCommand {
   static func text(_ font: ResolvedFont, _ steps: [ResolutionStep]) -> String {
     var text = "\(font.style) at \(font.category) on \(font.platform.displayName)"
     text += font.isBoldTextEnabled ? ", Bold Text on\n" : "\n"
-    text += lines(steps)
-    text +=
-      "  = \(font.face.postScriptName) \(NumberFormatting.compact(font.pointSize, decimals: 2)) pt"
-    text += " on \(NumberFormatting.compact(font.lineHeight, decimals: 2)) pt"
-    text += ", tracking \(NumberFormatting.compact(font.tracking, decimals: 3)) pt\n"
-    return text
+    return text + lines(steps)
+      + outcome(font.face, font.pointSize, on: font.lineHeight, tracking: font.tracking, unit: "pt")
+  }
+
+  /// The last line of an explanation: `  = FACE SIZE pt on LINE HEIGHT pt, tracking T pt`.
+  static func outcome(
+    _ face: ResolvedFace, _ size: Double, on lineHeight: Double, tracking: Double, unit: String
+  ) -> String {
+    "  = \(face.postScriptName) \(NumberFormatting.compact(size, decimals: 2)) \(unit)"
+      + " on \(NumberFormatting.compact(lineHeight, decimals: 2)) \(unit)"
+      + ", tracking \(NumberFormatting.compact(tracking, decimals: 3)) \(unit)\n"
   }
 
   static func json(_ font: ResolvedFont, _ steps: [ResolutionStep]) -> JSONValue {
-    .object([
-      ("style", .string(font.style.description)),
-      ("relativeTo", .string(font.relativeTo.uiKitName)),
-      ("platform", .string(font.platform.rawValue)),
-      ("category", .string(font.category.swiftUIName)),
-      ("boldText", .bool(font.isBoldTextEnabled)),
-      ("face", .string(font.face.postScriptName)),
-      ("file", .string(font.face.file)),
-      ("weight", .number(font.face.weight)),
-      ("requestedWeight", .number(Double(font.face.requestedWeight.rawValue))),
-      (
-        "axes",
-        .object(font.face.axisValues.sorted { $0.key < $1.key }.map { ($0.key, .number($0.value)) })
-      ),
-      ("pointSize", .number(font.pointSize)),
-      ("unclampedPointSize", .number(font.unclampedPointSize)),
-      ("clamped", .bool(font.isClamped)),
-      ("lineHeight", .number(font.lineHeight)),
-      ("tracking", .number(font.tracking)),
-      ("strategy", .string(font.scaling.name)),
-      ("steps", Self.steps(steps)),
-    ])
+    .object(
+      [
+        ("style", .string(font.style.description)),
+        ("relativeTo", .string(font.relativeTo.uiKitName)),
+        ("platform", .string(font.platform.rawValue)),
+        ("category", .string(font.category.swiftUIName)),
+        ("boldText", .bool(font.isBoldTextEnabled)),
+      ] + faceMembers(font.face) + [
+        ("pointSize", .number(font.pointSize)),
+        ("unclampedPointSize", .number(font.unclampedPointSize)),
+        ("clamped", .bool(font.isClamped)),
+        ("lineHeight", .number(font.lineHeight)),
+        ("tracking", .number(font.tracking)),
+        ("strategy", .string(font.scaling.name)),
+        ("steps", Self.steps(steps)),
+      ])
   }
 }

@@ -5,7 +5,8 @@ import TypesetTools
 
 /// `typeset-cli generate FILE --swift OUT --css OUT --tokens OUT`: Swift accessors, CSS for web
 /// views, and design tokens from a typography file.
-enum GenerateCommand {
+enum GenerateCommand: Subcommand {
+  static let file = CommonOptions.typography.missing("the typography file to generate from")
   static let swift = Option<String?>(
     "--swift", "out.swift", help: "Write Swift accessors to this file.", completion: .file)
   static let css = Option<String?>(
@@ -23,23 +24,13 @@ enum GenerateCommand {
     completion: .file)
   static let kotlinPackage = Option<String>(
     "--kotlin-package", "package", help: "The generated Kotlin's package (Compose).",
-    default: "typeset.generated", shownAs: "typeset.generated"
-  ) { (text) throws(InvalidValue) in
-    guard ComposeGenerator.isPackageName(text) else {
-      throw InvalidValue(expected: "a Kotlin package name such as com.example.app.ui.theme")
-    }
-    return text
-  }
+    default: "typeset.generated", shownAs: "typeset.generated",
+    parse: packageName(expected: "a Kotlin package name such as com.example.app.ui.theme"))
   static let androidNamespace = Option<String?>(
     "--android-namespace", "package",
     help: "The app's namespace, whose R class holds the fonts (Compose).",
-    shownAs: "the Kotlin package"
-  ) { (text) throws(InvalidValue) in
-    guard ComposeGenerator.isPackageName(text) else {
-      throw InvalidValue(expected: "a package name such as com.example.app")
-    }
-    return text
-  }
+    shownAs: "the Kotlin package",
+    parse: packageName(expected: "a package name such as com.example.app"))
   static let typeName = Option<String?>(
     "--type-name", "name",
     help:
@@ -53,36 +44,17 @@ enum GenerateCommand {
     }
     return text
   }
-  static let accessLevel = Option<String>(
-    "--access-level", "level",
-    help: "The generated Swift's access level: \(CommonOptions.list(SwiftGenerator.accessLevels)).",
-    default: "public",
-    shownAs: "public"
-  ) { (text) throws(InvalidValue) in
-    guard SwiftGenerator.accessLevels.contains(text) else {
-      throw InvalidValue(
-        expected: CommonOptions.list(SwiftGenerator.accessLevels),
-        candidates: SwiftGenerator.accessLevels)
-    }
-    return text
-  }.offering(SwiftGenerator.accessLevels)
-  static let bundles = SwiftGenerator.Options.FontBundle.allCases.map(\.rawValue)
-  static let fontBundle = Option<SwiftGenerator.Options.FontBundle>(
-    "--font-bundle", "bundle",
-    help: "Where the app finds the font files at run time (Swift): "
-      + CommonOptions.list(
-        bundles,
-        notes: [
-          "main": "Bundle.main, an app's resources",
-          "module": "Bundle.module, a Swift package target's resources",
-        ]) + ".",
-    default: .main, shownAs: "main"
-  ) { (text) throws(InvalidValue) in
-    guard let bundle = SwiftGenerator.Options.FontBundle(rawValue: text) else {
-      throw InvalidValue(expected: CommonOptions.list(bundles), candidates: bundles)
-    }
-    return bundle
-  }.offering(bundles)
+  static let accessLevel = Option<String>.choice(
+    "--access-level", "level", of: SwiftGenerator.accessLevels,
+    help: "The generated Swift's access level: ", default: "public", shownAs: "public"
+  ) { SwiftGenerator.accessLevels.contains($0) ? $0 : nil }
+  static let fontBundle = Option<SwiftGenerator.Options.FontBundle>.choice(
+    "--font-bundle", "bundle", of: SwiftGenerator.Options.FontBundle.allCases.map(\.rawValue),
+    help: "Where the app finds the font files at run time (Swift): ",
+    notes: [
+      "main": "Bundle.main, an app's resources",
+      "module": "Bundle.module, a Swift package target's resources",
+    ], default: .main, shownAs: "main", parse: SwiftGenerator.Options.FontBundle.init(rawValue:))
   static let classPrefix = Option<String>(
     "--class-prefix", "prefix", help: "The prefix of CSS class names.", default: "typeset-",
     shownAs: "typeset-"
@@ -98,6 +70,15 @@ enum GenerateCommand {
     "--font-base", "url",
     help: "A URL prefix for font files in @font-face rules, replacing their folders.",
     shownAs: "the paths in the typography file")
+
+  /// A parser of package names (Kotlin's, as `ComposeGenerator` checks them) that refuses
+  /// others as not what was `expected`.
+  static func packageName(expected: String) -> @Sendable (String) throws(InvalidValue) -> String {
+    { (text) throws(InvalidValue) -> String in
+      guard ComposeGenerator.isPackageName(text) else { throw InvalidValue(expected: expected) }
+      return text
+    }
+  }
 
   static let spec = CommandSpec(
     name: "generate",
@@ -126,7 +107,7 @@ enum GenerateCommand {
       font scale themselves.
       Give several outputs at once; '-' writes to standard output (not --android-res).
       """,
-    arguments: [CommonOptions.typography],
+    arguments: [file],
     options: [
       swift, css, tokens, compose, androidResources, typeName, accessLevel, fontBundle,
       classPrefix, fontBase, kotlinPackage, androidNamespace,
@@ -141,20 +122,21 @@ enum GenerateCommand {
   static func run(_ arguments: ParsedArguments, output: inout CommandOutput)
     throws(CommandLineError)
   {
-    guard let path = arguments.positionals.first else {
-      throw .usage("missing the typography file to generate from")
-    }
+    let path = try arguments.value(Self.file)
     let swift = try arguments.value(Self.swift)
     let css = try arguments.value(Self.css)
     let tokens = try arguments.value(Self.tokens)
     let compose = try arguments.value(Self.compose)
     let androidResources = try arguments.value(Self.androidResources)
-    guard swift != nil || css != nil || tokens != nil || compose != nil || androidResources != nil
-    else {
+    // The files asked for, by the options that name them; the folder is apart.
+    let outputs = [
+      (Self.swift, swift), (Self.css, css), (Self.tokens, tokens), (Self.compose, compose),
+    ]
+    .compactMap { option, file in file.map { (option: option.name, path: $0) } }
+    guard !outputs.isEmpty || androidResources != nil else {
+      let names = [Self.swift, Self.css, Self.tokens, Self.compose, Self.androidResources]
       throw .usage(
-        "nothing to generate: give \(Self.swift.name), \(Self.css.name), \(Self.tokens.name), "
-          + "\(Self.compose.name) or \(Self.androidResources.name) with an output"
-      )
+        "nothing to generate: give \(HelpFormatter.list(names.map(\.name))) with an output")
     }
     if androidResources == "-" {
       throw .usage("\(Self.androidResources.name) writes a folder: give its path, not -")
@@ -168,12 +150,14 @@ enum GenerateCommand {
     let classPrefix = try arguments.value(Self.classPrefix)
     let fontBase = try arguments.value(Self.fontBase)
     let typography = try TypographyLoading.load(path, output: output)
+    // The file's name, which the generated files say they come from.
+    let source = path.split(separator: "/").last.map(String.init) ?? path
     let group = AndroidResourceNames.appearanceGroup(forTypeName: typeName)
     var android: [AndroidResourceGenerator.File] = []
     if androidResources != nil {
       do {
         android = try AndroidResourceGenerator.files(
-          for: typography, group: group, source: path.split(separator: "/").last.map(String.init))
+          for: typography, group: group, source: source)
       } catch {
         throw .invalidInput("\(path): \(error)")
       }
@@ -183,12 +167,7 @@ enum GenerateCommand {
       return (Self.androidResources.name, folder + "/" + file.path)
     }
     try FileWriting.refuseInputs(
-      [
-        (Self.swift.name, swift), (Self.css.name, css), (Self.tokens.name, tokens),
-        (Self.compose.name, compose),
-      ].compactMap { option, file in file.map { (option, $0) } } + androidTexts,
-      inputs: [path] + FileWriting.fontFiles(of: typography))
-    let source = path.split(separator: "/").last.map(String.init) ?? path
+      outputs + androidTexts, inputs: [path] + FileWriting.fontFiles(of: typography))
     // Names two styles share are made unique by the generators' one rule; say which.
     var renamed: [Diagnostic] = []
     if swift != nil { renamed += SwiftGenerator.identifiers(for: typography).warnings }

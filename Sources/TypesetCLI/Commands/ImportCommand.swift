@@ -6,7 +6,10 @@ import TypesetTools
 
 /// `typeset-cli import TOKENS [--output FILE]`: a typography file from DTCG or Tokens Studio
 /// typography tokens.
-enum ImportCommand {
+enum ImportCommand: Subcommand {
+  static let tokens = ArgumentSpec(
+    "tokens.json", help: "A JSON file of DTCG or Tokens Studio typography tokens.",
+    missing: "the tokens file to import")
   static let output = CommonOptions.output.help("Write the typography file here.")
   static let families = Option<String?>(
     "--families", "typography.json",
@@ -26,9 +29,7 @@ enum ImportCommand {
       when the typography was written (warnings allowed), 1 when something cannot be mapped, \
       66 when a file cannot be read.
       """,
-    arguments: [
-      ArgumentSpec("tokens.json", help: "A JSON file of DTCG or Tokens Studio typography tokens.")
-    ],
+    arguments: [tokens],
     options: [output, families],
     examples: [
       "typeset-cli import tokens.json --output imported.json",
@@ -38,15 +39,8 @@ enum ImportCommand {
   static func run(_ arguments: ParsedArguments, output: inout CommandOutput)
     throws(CommandLineError)
   {
-    guard let path = arguments.positionals.first else {
-      throw .usage("missing the tokens file to import")
-    }
-    let bytes: [UInt8]
-    do {
-      bytes = try TypographyDocument.readFile(path)
-    } catch {
-      throw .noInput("\(path): \(error.reason)")
-    }
+    let path = try arguments.value(Self.tokens)
+    let bytes = try TypographyLoading.readFile(path)
     var families: [FontFamily]?
     var inputs = [path]
     if let familiesPath = try arguments.value(Self.families) {

@@ -5,7 +5,10 @@ import TypesetLoader
 import TypesetTools
 
 /// `typeset-cli init FONT…`: a starter typography file from font files.
-enum InitCommand {
+enum InitCommand: Subcommand {
+  static let fontsOrFolders = ArgumentSpec(
+    "font-or-folder", help: "A font file, or a folder searched with its subfolders.",
+    repeatable: true, missing: "the font files to describe")
   static let output = CommonOptions.output.help("Where to write the typography.")
   static let force = Flag("--force", help: "Overwrite --output if it exists.")
 
@@ -29,11 +32,7 @@ enum InitCommand {
       fonts cannot make a typography that validates (the message names the files), 64 for a \
       usage error, 66 when a file or folder is missing.
       """,
-    arguments: [
-      ArgumentSpec(
-        "font-or-folder", help: "A font file, or a folder searched with its subfolders.",
-        repeatable: true)
-    ],
+    arguments: [fontsOrFolders],
     options: [output, force],
     examples: [
       "typeset-cli init /usr/share/fonts/opentype/inter --output inter.json",
@@ -43,9 +42,8 @@ enum InitCommand {
   static func run(_ arguments: ParsedArguments, output: inout CommandOutput)
     throws(CommandLineError)
   {
-    guard !arguments.positionals.isEmpty else { throw .usage("missing the font files to describe") }
     var faces: [StarterTypography.FoundFace] = []
-    for path in arguments.positionals {
+    for path in try arguments.values(Self.fontsOrFolders) {
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
         // A loop of symbolic links says so; anything else that is not there is missing.
@@ -77,7 +75,7 @@ enum InitCommand {
     guard !faces.isEmpty else { throw .invalidInput("no font file could be read") }
     let destination = try arguments.value(Self.output)
     let directory =
-      destination.map { TypographyDocumentPaths.directory(of: absolute($0)) }
+      destination.map { folder(of: absolute($0)) }
       ?? FileManager.default.currentDirectoryPath
     let path = destination.map(absolute) ?? directory + "/typography.json"
     let plan = StarterTypography.plan(for: faces)
@@ -141,14 +139,13 @@ enum InitCommand {
     return files.sorted()
   }
 
+  /// `path` made absolute against the current folder.
   static func absolute(_ path: String) -> String {
     path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
   }
-}
 
-/// Path helpers shared by commands.
-enum TypographyDocumentPaths {
-  static func directory(of path: String) -> String {
+  /// The folder `path` is in: `.` for a bare name, `/` for a file at the root.
+  static func folder(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "." }
     return slash == path.startIndex ? "/" : String(path[..<slash])
   }

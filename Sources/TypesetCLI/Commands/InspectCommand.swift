@@ -7,8 +7,9 @@ import TypesetReports
 import TypesetTools
 
 /// `typeset-cli inspect`: names, metrics, axes, coverage and kerning of font files.
-enum InspectCommand {
+enum InspectCommand: Subcommand {
   static let format = CommonOptions.format([.table, .json], notes: [.table: "or text"])
+  static let fonts = CommonOptions.fonts.missing("the font files to inspect")
   static let text = CommonOptions.text.help(
     "Characters to map to glyphs, with advances and pair kerning.")
   static let location = CommonOptions.location.help(
@@ -35,7 +36,7 @@ enum InspectCommand {
       file, an unreadable 'hmtx', a 'loca' too short) is a warning on standard error; the rest \
       of the font is still read.
       """,
-    arguments: [CommonOptions.fonts],
+    arguments: [fonts],
     options: [format, text, location, dump],
     examples: [
       "typeset-cli inspect /usr/share/fonts/truetype/inter-vf/Inter.var.ttf",
@@ -51,27 +52,21 @@ enum InspectCommand {
     if dumps, format != .json {
       throw .usage("\(Self.dump.name) needs \(Self.format.name) json")
     }
-    guard !arguments.positionals.isEmpty else {
-      throw .usage("no font file given")
-    }
+    let paths = try arguments.values(Self.fonts)
     let text = try arguments.value(Self.text)
     let location = try arguments.value(Self.location)
     var reports: [FontReport] = []
-    for path in arguments.positionals {
+    for path in paths {
       reports.append(
         try FontReport(path: path, text: text, location: location, includesDump: dumps))
     }
     for report in reports {
       for warning in report.warnings { output.error("\(report.path): warning: \(warning)") }
     }
-    switch format {
-    case .json:
-      let values = reports.map { $0.json() }
-      let value = values.count == 1 ? values[0] : .array(values)
-      output.write(value.serialized() + "\n")
-    default:
-      output.write(reports.map { $0.text() }.joined(separator: "\n"))
-    }
+    // One file is its object; several, an array of them.
+    output.write(
+      format, json: reports.count == 1 ? reports[0].json() : .array(reports.map { $0.json() }),
+      text: reports.map { $0.text() }.joined(separator: "\n"))
   }
 }
 
@@ -94,42 +89,35 @@ struct FontReport {
     throws(CommandLineError)
   {
     self.path = path
-    let bytes: [UInt8]
-    do throws(TypographyDocument.FileReadError) {
-      bytes = try TypographyDocument.readFile(path)
-    } catch {
-      throw .noInput("\(path): \(error.reason)")
-    }
+    let bytes = try TypographyLoading.readFile(path)
     var locationProblem: String?
     do throws(OpenTypeError) {
       let file = try FontFile(bytes: bytes)
-      var faces: [FaceReport] = []
-      var readFaces: [Face] = []
-      for index in 0..<file.faceCount { readFaces.append(try file.face(at: index)) }
+      let readFaces = try (0..<file.faceCount).map { (index) throws(OpenTypeError) in
+        try file.face(at: index)
+      }
       // In a collection that mixes static and variable faces, the location is for the
       // variable ones; a file of static faces only has nowhere to put it.
       let hasVariableFace = readFaces.contains { $0.isVariable }
-      for (index, face) in readFaces.enumerated() {
-        if let location, face.isVariable || !hasVariableFace,
-          let problem = FaceReport.problem(with: location, on: face)
-        {
-          locationProblem =
-            locationProblem ?? (file.faceCount > 1 ? "face \(index): " : "") + problem
-        }
-        faces.append(
-          FaceReport(
-            face: face, index: index, text: text, location: location,
-            includesDump: includesDump))
-      }
-      self.faces = faces
+      var faces: [FaceReport] = []
       var warnings: [String] = []
       if file.faceCount == 0 {
         warnings.append("the collection lists no fonts (its header's numFonts is 0)")
       }
       for (index, face) in readFaces.enumerated() {
         let prefix = file.faceCount > 1 ? "face \(index): " : ""
+        if let location, face.isVariable || !hasVariableFace,
+          let problem = FaceReport.problem(with: location, on: face)
+        {
+          locationProblem = locationProblem ?? prefix + problem
+        }
+        faces.append(
+          FaceReport(
+            face: face, index: index, text: text, location: location,
+            includesDump: includesDump))
         warnings += face.tableProblems.map { prefix + $0.description }
       }
+      self.faces = faces
       self.warnings = warnings
     } catch {
       throw .invalidInput("\(path): not a readable font: \(error)")

@@ -8,7 +8,7 @@ import TypesetTools
 
 /// `typeset-cli match FONT…`: how a font's apparent size compares with the system font's, and the
 /// factors each normalisation would apply.
-enum MatchCommand {
+enum MatchCommand: Subcommand {
   static let size = RepeatableOption<Double>(
     "--size", "points", help: "A point size to compare at.", shownAs: "12, 17 and 34",
     parse: NumberValue.positivePoints)
@@ -16,6 +16,7 @@ enum MatchCommand {
   static let text = CommonOptions.text
   static let textFile = CommonOptions.textFile
   static let format = CommonOptions.tableOrJSON
+  static let fonts = CommonOptions.fonts.missing("the font files to compare")
 
   static let spec = CommandSpec(
     name: "match",
@@ -26,7 +27,7 @@ enum MatchCommand {
       the system font. With --text or --text-file it also measures the text's width in \
       points at each size (advances and kerning, before normalisation).
       """,
-    arguments: [CommonOptions.fonts],
+    arguments: [fonts],
     options: [size, platform, text, textFile, format],
     examples: [
       "typeset-cli match /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
@@ -36,7 +37,7 @@ enum MatchCommand {
   static func run(_ arguments: ParsedArguments, output: inout CommandOutput)
     throws(CommandLineError)
   {
-    guard !arguments.positionals.isEmpty else { throw .usage("missing the font files to compare") }
+    let paths = try arguments.values(Self.fonts)
     let format = try arguments.value(Self.format)
     let platform = try arguments.value(Self.platform)
     var sizes = try arguments.values(Self.size)
@@ -45,7 +46,7 @@ enum MatchCommand {
 
     var files: [JSONValue] = []
     var table = ""
-    for path in arguments.positionals {
+    for path in paths {
       let faces = try TypographyLoading.faces(at: path)
       var faceValues: [JSONValue] = []
       for face in faces {
@@ -58,7 +59,8 @@ enum MatchCommand {
           var members: [(String, JSONValue)] = [("pointSize", .number(size))]
           var line = "  " + NumberFormatting.compact(size, decimals: 2).padding(toLength: 6)
           for method in [Normalization.xHeight, .capHeight, .width] {
-            let factor = Self.factor(method, face: face, pointSize: size, platform: platform)
+            // nil when the face lacks what the method measures.
+            let factor = try? method.factor(for: face, pointSize: size, platform: platform)
             members.append((method.rawValue, .optional(factor?.factor)))
             if method == .width {
               members.append(("fontAverageAdvance", .optional(factor?.fontValue)))
@@ -83,23 +85,10 @@ enum MatchCommand {
       }
       files.append(.object([("file", .string(path)), ("faces", .array(faceValues))]))
     }
-    if format == .json {
-      output.write(JSONValue.array(files).serialized() + "\n")
-    } else {
-      output.write(
+    output.write(
+      format, json: .array(files),
+      text:
         "Factors that make each face look as large as the \(platform.displayName) system font:\n\n"
-          + table)
-    }
-  }
-
-  /// The factor of one method, or `nil` when the face lacks what it measures.
-  static func factor(_ method: Normalization, face: Face, pointSize: Double, platform: Platform)
-    -> NormalizationFactor?
-  {
-    do {
-      return try method.factor(for: face, pointSize: pointSize, platform: platform)
-    } catch {
-      return nil
-    }
+        + table)
   }
 }

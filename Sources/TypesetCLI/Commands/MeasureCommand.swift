@@ -8,7 +8,7 @@ import TypesetTools
 
 /// `typeset-cli measure FONT… --text …`: a string's width, glyph count and line breaks, shaped when
 /// the build has the `HarfBuzz` trait.
-enum MeasureCommand {
+enum MeasureCommand: Subcommand {
   static let text = CommonOptions.text.help("The text to measure (this or --text-file).")
   static let textFile = CommonOptions.textFile
   static let size = Option<Double>(
@@ -20,6 +20,7 @@ enum MeasureCommand {
     "--width", "points", help: "Break the text into lines no wider than this.",
     parse: NumberValue.positivePoints)
   static let format = CommonOptions.tableOrJSON
+  static let fonts = CommonOptions.fonts.missing("the font files to measure")
 
   static let spec = CommandSpec(
     name: "measure",
@@ -33,7 +34,7 @@ enum MeasureCommand {
       marks, Indic scripts, ligatures) is reported once on standard error and as \
       "needsShaping" in JSON.
       """,
-    arguments: [CommonOptions.fonts],
+    arguments: [fonts],
     options: [text, textFile, size, location, width, format],
     examples: [
       "typeset-cli measure /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf --text 'Add to basket'",
@@ -43,7 +44,7 @@ enum MeasureCommand {
   static func run(_ arguments: ParsedArguments, output: inout CommandOutput)
     throws(CommandLineError)
   {
-    guard !arguments.positionals.isEmpty else { throw .usage("missing the font files to measure") }
+    let paths = try arguments.values(Self.fonts)
     let format = try arguments.value(Self.format)
     let size = try arguments.value(Self.size)
     let tags = try arguments.value(Self.location) ?? [:]
@@ -54,7 +55,7 @@ enum MeasureCommand {
     }
 
     var files: [(path: String, entries: [MeasureReport.Entry])] = []
-    for path in arguments.positionals {
+    for path in paths {
       let faces = try TypographyLoading.faces(at: path)
       var entries: [MeasureReport.Entry] = []
       for face in faces {
@@ -82,6 +83,6 @@ enum MeasureCommand {
           + "that this build cannot do; widths are advances and kerning. "
           + TextShaper.traitNotice)
     }
-    output.write(format == .json ? report.json().serialized() + "\n" : report.text())
+    output.write(format, json: report.json(), text: report.text())
   }
 }

@@ -3,16 +3,17 @@ import DynamicType
 import Typeset
 import TypesetLoader
 import TypesetReports
+import TypesetTools
 
 /// `typeset-cli scale`: Apple's Dynamic Type table for a platform, or a scaling curve for a custom
 /// base size.
-enum ScaleCommand {
+enum ScaleCommand: Subcommand {
   static let config = CommonOptions.config.help(
     "The typography file, when it is not the first argument (an alias kept for scripts).")
   static let boldText = CommonOptions.boldText.help(
     "Resolve a typography file with the Bold Text accessibility setting on.")
   static let platform = TargetPlatform.option.help(
-    CommonOptions.list(
+    HelpFormatter.list(
       TargetPlatform.names,
       notes: ["ios7": "the iOS 7–10 table"]) + ".")
   static let fontScale = TargetPlatform.fontScale
@@ -28,7 +29,7 @@ enum ScaleCommand {
   // declarations (TypographyFormat), so a flag and the key accept the same values.
   static let strategy = Option<Scaling.Name?>(
     TypographyFormat.ScalingObject.strategy.flagName, "strategy",
-    help: CommonOptions.list(
+    help: HelpFormatter.list(
       Scaling.Name.allCases.map(\.rawValue),
       notes: ["fontMetrics": "UIFontMetrics", "systemSizes": "the system font's ratios"]) + ".",
     shownAs: "fontMetrics when --size is given"
@@ -60,6 +61,12 @@ enum ScaleCommand {
     help: "Clamp the curve to at most this size (maximumPointSize).",
     parse: NumberValue.number(for: TypographyFormat.Style.maximumSize))
   static let format = CommonOptions.format([.table, .json, .csv, .markdown])
+  static let file = CommonOptions.typography.optional(
+    "A typography file to resolve instead of Apple's table, or - for standard input.")
+  /// The options that describe a curve, which a typography file's own scaling replaces.
+  static let curveOptions: [any OptionDeclaration] = [
+    strategy, size, step, sizes, minimum, maximum,
+  ]
 
   static let spec = CommandSpec(
     name: "scale",
@@ -80,10 +87,7 @@ enum ScaleCommand {
       iOS size at large unless platforms.android gives one) through Android 14's nonlinear \
       font scale curve, in dp; --bold-text adds Android's Bold text weight adjustment (300).
       """,
-    arguments: [
-      CommonOptions.typography.optional(
-        "A typography file to resolve instead of Apple's table, or - for standard input.")
-    ],
+    arguments: [file],
     options: [
       config, boldText, platform, style, category, fontScale, strategy, size, step, sizes,
       minimum, maximum, format,
@@ -104,14 +108,13 @@ enum ScaleCommand {
       return
     }
     if arguments.isGiven(Self.fontScale) { throw TargetPlatform.fontScaleNeedsAndroid }
-    var request = try ScaleRequest(arguments)
+    let request = try ScaleRequest(arguments)
     let result: ScaleTable
     if let path = request.configPath {
       let typography = try TypographyLoading.load(path, output: output)
-      try request.resolveStyles(in: typography)
       result = ScaleTable(
-        resolving: typography, styles: request.resolvedStyles, platform: request.platform,
-        categories: request.categories, boldText: request.boldText)
+        resolving: typography, styles: try styles(of: typography, arguments),
+        platform: request.platform, categories: request.categories, boldText: request.boldText)
     } else if let curve = request.curve {
       result = ScaleTable(
         curve: curve, styles: request.styles, platform: request.platform,
@@ -121,67 +124,31 @@ enum ScaleCommand {
         appleTableFor: request.styles, platform: request.platform,
         categories: request.categories)
     }
-    for note in result.notes {
-      output.error("note: \(note)")
-    }
-    switch request.format {
-    case .json: output.write(result.json().serialized() + "\n")
-    case .csv: output.write(result.csv())
-    case .markdown: output.write(result.markdown())
-    default: output.write(result.textTable())
-    }
+    write(result, as: request.format, output: output)
   }
-}
 
-extension ScaleCommand {
-  /// `scale FILE --platform android`: the typography's styles at Android font scales.
-  fileprivate static func runAndroid(_ arguments: ParsedArguments, output: inout CommandOutput)
-    throws(CommandLineError)
-  {
-    let path = try arguments.value(config) ?? arguments.positionals.first
-    if arguments.isGiven(config), let extra = arguments.positionals.first {
+  /// The typography file, the first argument or `--config` (not both), or `nil` for none.
+  static func typographyFile(_ arguments: ParsedArguments) throws(CommandLineError) -> String? {
+    let (path, rest) = try TypographyLoading.file(arguments, config: config)
+    if let extra = rest.first {
       throw .usage("unexpected argument \(extra): the typography file is given by --config")
     }
-    if arguments.isGiven(category) {
-      throw TargetPlatform.notOnAndroid(
-        category.name, instead: "Android scales text by font scale: use --font-scale")
-    }
-    let curveOptions: [any OptionDeclaration] = [strategy, size, step, sizes, minimum, maximum]
-    for option in curveOptions where arguments.isGiven(option) {
-      throw TargetPlatform.notOnAndroid(
-        option.name, instead: "the typography file sets the sizes")
-    }
-    var scales: [Float] = []
-    for scale in try arguments.values(fontScale) where !scales.contains(scale) {
-      scales.append(scale)
-    }
-    let format = try arguments.value(Self.format)
-    guard let path else {
-      throw .usage(
-        "--platform android resolves a typography file: give it as the first argument "
-          + "(Android publishes no table of text styles)")
-    }
-    let typography = try TypographyLoading.load(path, output: output)
-    let names = typography.styleNames
-    var styles: [StyleName] = []
-    for text in try arguments.values(style) {
-      let name = StyleName(parsing: text)
-      guard typography.definition(of: name) != nil else {
-        throw .invalidValue(
-          text, for: style.name, expected: "a style of the typography",
-          candidates: names.map(\.description))
-      }
-      if !styles.contains(name) { styles.append(name) }
-    }
-    let table = AndroidScaleTable(
-      resolving: typography, styles: styles.isEmpty ? names : styles,
-      fontScales: scales.isEmpty ? AndroidTextSettings.settingsFontScales : scales,
-      boldText: arguments.isSet(boldText))
+    return path
+  }
+
+  /// The typography's styles `--style` names (Apple or custom names), or all of them.
+  static func styles(of typography: Typography, _ arguments: ParsedArguments)
+    throws(CommandLineError) -> [StyleName]
+  {
+    try TypographyLoading.styles(arguments.values(style), in: typography, for: style.name)
+  }
+
+  /// Prints the table's notes on standard error and the table in `format`.
+  static func write(_ table: some ScaleReport, as format: OutputFormat, output: CommandOutput) {
     for note in table.notes {
       output.error("note: \(note)")
     }
     switch format {
-    case .table: output.write(table.textTable())
     case .json: output.write(table.json().serialized() + "\n")
     case .csv: output.write(table.csv())
     case .markdown: output.write(table.markdown())
@@ -190,33 +157,66 @@ extension ScaleCommand {
   }
 }
 
+/// What `scale` prints of its two tables, Apple's categories and Android's font scales, alike.
+protocol ScaleReport {
+  /// What the table could not resolve or had to decide, each printed as a note.
+  var notes: [String] { get }
+  /// The table for people, fitting 80 columns.
+  func textTable() -> String
+  /// The table as one JSON value.
+  func json() -> JSONValue
+  /// The table as comma-separated values with a header row.
+  func csv() -> String
+  /// The table in Markdown.
+  func markdown() -> String
+}
+
+extension ScaleTable: ScaleReport {}
+extension AndroidScaleTable: ScaleReport {}
+
+extension ScaleCommand {
+  /// `scale FILE --platform android`: the typography's styles at Android font scales.
+  fileprivate static func runAndroid(_ arguments: ParsedArguments, output: inout CommandOutput)
+    throws(CommandLineError)
+  {
+    let path = try typographyFile(arguments)
+    try TargetPlatform.refuseCategories(category, in: arguments)
+    for option in curveOptions where arguments.isGiven(option) {
+      throw TargetPlatform.notOnAndroid(
+        option.name, instead: "the typography file sets the sizes")
+    }
+    let scales = try TargetPlatform.fontScales(in: arguments)
+    let format = try arguments.value(Self.format)
+    guard let path else {
+      throw .usage(
+        "--platform android resolves a typography file: give it as the first argument "
+          + "(Android publishes no table of text styles)")
+    }
+    let typography = try TypographyLoading.load(path, output: output)
+    let table = AndroidScaleTable(
+      resolving: typography, styles: try styles(of: typography, arguments), fontScales: scales,
+      boldText: arguments.isSet(boldText))
+    write(table, as: format, output: output)
+  }
+}
+
 /// The options of one `typeset-cli scale` run, read and checked.
 struct ScaleRequest {
   var platform: Platform
+  /// Without a typography file: the text styles to print.
   var styles: [TextStyle] = []
-  /// With `--config`: the typography's styles to print, once it is loaded.
-  var resolvedStyles: [StyleName] = []
   var categories: [ContentSizeCategory]
   var curve: ScaleTable.Curve?
   var format: OutputFormat
   var configPath: String?
   var boldText: Bool
-  private var styleArguments: [String]
 
   init(_ arguments: ParsedArguments) throws(CommandLineError) {
     typealias Options = ScaleCommand
-    configPath = try arguments.value(Options.config) ?? arguments.positionals.first
-    if arguments.isGiven(Options.config), let extra = arguments.positionals.first {
-      throw .usage("unexpected argument \(extra): the typography file is given by --config")
-    }
+    configPath = try Options.typographyFile(arguments)
     boldText = arguments.isSet(Options.boldText)
-    styleArguments = try arguments.values(Options.style)
-    let curveOptions: [any OptionDeclaration] = [
-      Options.strategy, Options.size, Options.step, Options.sizes, Options.minimum,
-      Options.maximum,
-    ]
     if configPath != nil {
-      for option in curveOptions where arguments.isGiven(option) {
+      for option in Options.curveOptions where arguments.isGiven(option) {
         throw .usage(
           "\(option.name) does not apply with \(Options.config.name) (the typography file sets the scaling)"
         )
@@ -231,47 +231,26 @@ struct ScaleRequest {
     format = try arguments.value(Options.format)
 
     var styles: [TextStyle] = []
-    for text in configPath == nil ? styleArguments : [] {
+    for text in configPath == nil ? try arguments.values(Options.style) : [] {
       guard let style = TextStyle(parsing: text) else {
         throw .invalidValue(
           text, for: Options.style.name, expected: "a text style such as body or title1",
           candidates: TextStyle.allCases.map(\.uiKitName) + ["title", "caption"])
       }
-      if !styles.contains(style) { styles.append(style) }
+      styles.append(style)
     }
     if styles.isEmpty {
       styles = platform.styles.isEmpty ? TextStyle.standard : platform.styles
     }
-    self.styles = styles
+    self.styles = styles.removingRepeats()
 
-    var categories: [ContentSizeCategory] = []
-    for category in try arguments.values(Options.category) {
-      guard platform.categories.contains(category) else {
-        throw .usage(ScalingError.categoryUnavailable(category, platform: platform).description)
-      }
-      if !categories.contains(category) { categories.append(category) }
+    let categories = try arguments.values(Options.category)
+    for category in categories where !platform.categories.contains(category) {
+      throw .usage(ScalingError.categoryUnavailable(category, platform: platform).description)
     }
-    self.categories = categories.isEmpty ? platform.categories : categories.sorted()
+    self.categories =
+      categories.isEmpty ? platform.categories : categories.removingRepeats().sorted()
     curve = configPath == nil ? try Self.curve(arguments, styles: styles) : nil
-  }
-
-  /// Chooses the typography's styles to print: those named with `--style` (Apple or custom
-  /// names), or all of them.
-  mutating func resolveStyles(in typography: Typography) throws(CommandLineError) {
-    let names = typography.styleNames
-    guard !styleArguments.isEmpty else {
-      resolvedStyles = names
-      return
-    }
-    for text in styleArguments {
-      let name = StyleName(parsing: text)
-      guard typography.definition(of: name) != nil else {
-        throw .invalidValue(
-          text, for: ScaleCommand.style.name, expected: "a style of the typography",
-          candidates: names.map(\.description))
-      }
-      if !resolvedStyles.contains(name) { resolvedStyles.append(name) }
-    }
   }
 
   /// The curve the flags describe, or `nil` for Apple's table. The strategy's name is read by

@@ -2,7 +2,7 @@ import ArgumentParsing
 import TypesetTools
 
 /// `typeset-cli schema`: the JSON Schema of the typography file, for editors.
-enum SchemaCommand {
+enum SchemaCommand: Subcommand {
   static let format = CommonOptions.format(
     [.json, .markdown], notes: [.markdown: "the README's table of the keys"])
 

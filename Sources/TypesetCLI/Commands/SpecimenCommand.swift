@@ -7,16 +7,10 @@ import TypesetRender
 import TypesetReports
 import TypesetShaping
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// `typeset-cli specimen [FILE]`: a sheet of every style at chosen categories, as SVG, PNG or HTML.
-enum SpecimenCommand {
+enum SpecimenCommand: Subcommand {
+  static let file = CommonOptions.typography.optional(
+    "The typography file; without it, Apple's scale in a font found on this machine.")
   static let output = CommonOptions.output.help(
     "Where to write: a .png, .svg or .html file.", valueName: "path", defaultShownAs: .some(nil))
   /// `--category`: a category in any common spelling, or `all` (`nil`) for every category of
@@ -73,10 +67,7 @@ enum SpecimenCommand {
       curve); sizes are dp, drawn 1 dp to 1 pt, and the HTML's slider runs over the Settings \
       steps. It needs a typography file, and takes neither --category nor --system-reference.
       """,
-    arguments: [
-      CommonOptions.typography.optional(
-        "The typography file; without it, Apple's scale in a font found on this machine.")
-    ],
+    arguments: [file],
     options: [
       output, category, text, boldText, scale, platform, fontScale, systemReference, widthGuide,
     ],
@@ -105,14 +96,11 @@ enum SpecimenCommand {
     if let platform = target.applePlatform {
       if arguments.isGiven(Self.fontScale) { throw TargetPlatform.fontScaleNeedsAndroid }
       options.platform = platform
-      var categories: [ContentSizeCategory] = []
-      for category in try arguments.values(Self.category) {
-        for category in category.map({ [$0] }) ?? options.platform.categories
-        where !categories.contains(category) {
-          categories.append(category)
-        }
+      // `all` (nil) stands for every category of the platform.
+      let categories = try arguments.values(Self.category).flatMap {
+        $0.map { [$0] } ?? platform.categories
       }
-      if !categories.isEmpty { options.categories = categories }
+      if !categories.isEmpty { options.categories = categories.removingRepeats() }
     } else {
       try androidColumns(arguments, into: &options)
     }
@@ -126,22 +114,17 @@ enum SpecimenCommand {
     options.showsSystemReference = arguments.isSet(Self.systemReference) && !options.isAndroid
     options.widthGuide = try arguments.value(Self.widthGuide)
 
+    let file = arguments.optionalValue(Self.file)
     let fallback = FallbackTypography.find()
     let typography: Typography
-    if options.isAndroid, arguments.positionals.isEmpty {
+    if options.isAndroid, file == nil {
       throw .usage(
         "--platform android draws a typography file: give it as the first argument "
           + "(Android publishes no table of text styles)")
     }
-    if let file = arguments.positionals.first {
+    if let file {
       typography = try TypographyLoading.load(file, output: output)
-      try FileWriting.refuseInputs(
-        [(Self.output.name, path ?? "-")],
-        inputs: [file] + FileWriting.fontFiles(of: typography)
-          + (fallback.map { FileWriting.fontFiles(of: $0.typography) } ?? []))
     } else if let fallback {
-      try FileWriting.refuseInputs(
-        [(Self.output.name, path ?? "-")], inputs: FileWriting.fontFiles(of: fallback.typography))
       typography = fallback.typography
     } else {
       throw .noInput(
@@ -149,12 +132,18 @@ enum SpecimenCommand {
           + FallbackTypography.candidates.map(\.regular).joined(separator: ", ")
           + "); install fonts-dejavu-core or name a typography file")
     }
+    // The fallback's fonts label the cells even when a typography file is given.
+    try FileWriting.refuseInputs(
+      [(Self.output.name, path ?? "-")],
+      inputs: (file.map { [$0] } ?? []) + FileWriting.fontFiles(of: typography)
+        + (fallback.map { FileWriting.fontFiles(of: $0.typography) } ?? []))
 
     // Coverage: with the HarfBuzz trait, the glyphs shaping leaves as .notdef; without it,
     // the characters 'cmap' lacks. One count per face and location, whatever the size.
     let missingGlyphs = MissingGlyphs()
 
-    let progress = Progress(output: output, started: Progress.now())
+    let progress = Progress(
+      prefix: "typeset-cli specimen", isTerminal: output.isTerminal, write: output.error)
     let specimen: Specimen
     let labelFace: Face
     do throws(RenderError) {
@@ -170,7 +159,7 @@ enum SpecimenCommand {
         }
       }
     } catch {
-      throw .invalidInput(describe(error, file: arguments.positionals.first))
+      throw .invalidInput(describe(error, file: file))
     }
 
     let bytes: [UInt8]
@@ -207,7 +196,7 @@ enum SpecimenCommand {
         let slider = try Specimen(typography: typography, options: everyColumn)
         bytes = Array(try SpecimenHTML.render(grid: specimen, slider: slider).utf8)
       } catch {
-        throw .invalidInput(describe(error, file: arguments.positionals.first))
+        throw .invalidInput(describe(error, file: file))
       }
       summary = "\(shape), a slider over \(everyColumn.columns.count) \(columns)"
     }
@@ -222,19 +211,12 @@ enum SpecimenCommand {
   static func androidColumns(_ arguments: ParsedArguments, into options: inout SpecimenOptions)
     throws(CommandLineError)
   {
-    if arguments.isGiven(Self.category) {
-      throw TargetPlatform.notOnAndroid(
-        Self.category.name, instead: "Android scales text by font scale: use --font-scale")
-    }
+    try TargetPlatform.refuseCategories(Self.category, in: arguments)
     if arguments.isGiven(Self.systemReference) {
       throw TargetPlatform.notOnAndroid(
         Self.systemReference.name, instead: "the reference is Apple's system font")
     }
-    var scales: [Float] = []
-    for scale in try arguments.values(Self.fontScale) where !scales.contains(scale) {
-      scales.append(scale)
-    }
-    options.androidFontScales = scales.isEmpty ? AndroidTextSettings.settingsFontScales : scales
+    options.androidFontScales = try TargetPlatform.fontScales(in: arguments)
   }
 
   static func outputFormat(_ path: String?) throws(CommandLineError) -> Format {
@@ -258,13 +240,8 @@ enum SpecimenCommand {
   static func warnAboutMissingGlyphs(_ specimen: Specimen, output: CommandOutput) {
     let rows = specimen.rows.filter { $0.missingGlyphs > 0 }
     guard !rows.isEmpty else { return }
-    var faces: [String] = []
-    for row in rows {
-      for cell in row.cells where cell.missingGlyphs > 0 {
-        let name = cell.face.postScriptName
-        if !faces.contains(name) { faces.append(name) }
-      }
-    }
+    let faces = rows.flatMap { $0.cells.filter { $0.missingGlyphs > 0 } }
+      .map(\.face.postScriptName).removingRepeats()
     let names = rows.prefix(5).map(\.style.description).joined(separator: ", ")
     let more = rows.count > 5 ? " and \(rows.count - 5) more" : ""
     output.error(
@@ -324,46 +301,6 @@ enum SpecimenCommand {
         .missingGlyphs
       counts[key] = count
       return count
-    }
-  }
-
-  /// Progress for renders longer than a second, on a terminal only.
-  /// One line per stage and quarter, so that a slow render says what it is doing.
-  final class Progress {
-    let output: CommandOutput
-    /// When the command started, in seconds of ``now()``.
-    let started: Double
-    /// How long the command runs before progress shows, in seconds.
-    let threshold: Double
-    private var last: (stage: String, quarter: Int)?
-
-    init(output: CommandOutput, started: Double, threshold: Double = 1) {
-      self.output = output
-      self.started = started
-      self.threshold = threshold
-    }
-
-    /// Seconds of the system's monotonic clock (`ContinuousClock` needs iOS 16, newer than the
-    /// package's minimums).
-    static func now() -> Double {
-      var time = timespec()
-      clock_gettime(CLOCK_MONOTONIC, &time)
-      return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
-    }
-
-    /// Reports `stage` at `fraction` (0…1) done, with an optional `detail` such as
-    /// "2048 of 102800 pixel rows", once per stage and quarter.
-    func report(_ stage: String, _ fraction: Double, detail: String? = nil) {
-      guard output.isTerminal, Self.now() - started > threshold else { return }
-      let quarter = Int(fraction * 4)
-      if let last, last.stage == stage, last.quarter == quarter { return }
-      last = (stage, quarter)
-      output.error(
-        "typeset-cli specimen: \(stage) \(quarter * 25) %" + (detail.map { " (\($0))" } ?? ""))
-    }
-
-    func finish() {
-      if last != nil { output.error("typeset-cli specimen: done") }
     }
   }
 }

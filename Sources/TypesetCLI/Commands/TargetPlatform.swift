@@ -2,7 +2,6 @@ import ArgumentParsing
 import DynamicType
 import Typeset
 import TypesetLoader
-import TypesetReports
 
 /// The platform `scale` and `explain` resolve for: one of Apple's, or Android (at font scales
 /// rather than content size categories).
@@ -21,16 +20,11 @@ enum TargetPlatform: Hashable, Sendable {
 
   /// `--platform <platform>` (default `ios`): Apple's platforms as `CommonOptions.platform`
   /// reads them, and `android`.
-  static let option = Option<TargetPlatform>(
-    "--platform", "platform", help: CommonOptions.list(names) + ".",
-    default: .apple(.iOS), shownAs: "ios"
-  ) { (text) throws(InvalidValue) in
-    if text.lowercased() == "android" { return .android }
-    guard let platform = Platform(parsing: text) else {
-      throw InvalidValue(expected: CommonOptions.list(names), candidates: names)
-    }
-    return .apple(platform)
-  }.offering(names)
+  static let option = Option<TargetPlatform>.choice(
+    "--platform", "platform", of: names, default: .apple(.iOS), shownAs: "ios"
+  ) { text in
+    text.lowercased() == "android" ? .android : Platform(parsing: text).map(TargetPlatform.apple)
+  }
 
   /// `--font-scale <scale>`, repeatable: an Android font scale (`Configuration.fontScale`)
   /// within ``ValueRange/fontScale``, read as Android reads one (`Float.parseFloat`, which
@@ -49,6 +43,27 @@ enum TargetPlatform: Hashable, Sendable {
     return value
   }
 
+  /// The font scales of `--font-scale`, each once in the order given, or `defaults` when none
+  /// is given.
+  static func fontScales(
+    in arguments: ParsedArguments,
+    otherwise defaults: [Float] = AndroidTextSettings.settingsFontScales
+  ) throws(CommandLineError) -> [Float] {
+    let scales = try arguments.values(fontScale).removingRepeats()
+    return scales.isEmpty ? defaults : scales
+  }
+
+  /// Refuses `category` (`--category`) with `--platform android`, which scales text by font
+  /// scale instead.
+  static func refuseCategories(
+    _ category: some OptionDeclaration, in arguments: ParsedArguments
+  ) throws(CommandLineError) {
+    if arguments.isGiven(category) {
+      throw notOnAndroid(
+        category.name, instead: "Android scales text by font scale: use --font-scale")
+    }
+  }
+
   /// The usage error for an option that does not apply on Android.
   static func notOnAndroid(_ option: String, instead: String) -> CommandLineError {
     .usage("\(option) does not apply with --platform android (\(instead))")
@@ -59,11 +74,5 @@ enum TargetPlatform: Hashable, Sendable {
     .usage(
       "--font-scale needs --platform android (Apple's platforms scale by content size category: use --category)"
     )
-  }
-
-  /// A `Float` as a JSON number in its shortest form (26.8, not 26.799999237060547): the
-  /// decimal that reads back as exactly that `Float`, as Java's `Float.toString` prints it.
-  static func number(_ value: Float) -> Double {
-    NumberFormatting.number(value)
   }
 }

@@ -29,11 +29,21 @@ enum TypographyLoading {
   /// it cannot be read, is not a regular file (a directory, a device, a FIFO, a socket) or is
   /// larger than 64 MiB.
   static func read(_ path: String) throws(CommandLineError) -> [UInt8] {
+    guard path == standardInput else { return try readFile(path) }
     do {
-      return path == standardInput
-        ? try FileBytes.standardInput() : try TypographyDocument.readFile(path)
+      return try FileBytes.standardInput()
     } catch {
       throw .noInput("\(displayName(path)): \(error.reason)")
+    }
+  }
+
+  /// The bytes of the file at `path`, a file whatever its name (`-` included); exit 66 when it
+  /// cannot be read, is not a regular file or is larger than 64 MiB.
+  static func readFile(_ path: String) throws(CommandLineError) -> [UInt8] {
+    do {
+      return try TypographyDocument.readFile(path)
+    } catch {
+      throw .noInput("\(path): \(error.reason)")
     }
   }
 
@@ -49,16 +59,40 @@ enum TypographyLoading {
   }
 
   /// The typography file of a command that takes it as its first argument, with `--config`
-  /// as an alias: the file and the remaining positional arguments.
+  /// as an alias: the file (`nil` when neither names one) and the positional arguments after it.
   static func file(
-    _ arguments: ParsedArguments, config: Option<String?>, what: String
-  ) throws(CommandLineError) -> (path: String, rest: [String]) {
-    var positionals = arguments.positionals
-    if let path = try arguments.value(config) { return (path, positionals) }
-    guard !positionals.isEmpty else {
-      throw .usage("missing the typography file \(what) (or - for standard input)")
+    _ arguments: ParsedArguments, config: Option<String?>
+  ) throws(CommandLineError) -> (path: String?, rest: [String]) {
+    if let path = try arguments.value(config) { return (path, arguments.positionals) }
+    return (arguments.positionals.first, Array(arguments.positionals.dropFirst()))
+  }
+
+  /// The style `text` names in `typography`: an Apple text style in any spelling, or a custom
+  /// style's name.
+  ///
+  /// - Throws: A usage error for `option` when the typography has no such style, suggesting
+  ///   the closest of its styles.
+  static func style(
+    _ text: String, in typography: Typography, for option: String
+  ) throws(CommandLineError) -> StyleName {
+    let style = StyleName(parsing: text)
+    guard typography.definition(of: style) != nil else {
+      throw .invalidValue(
+        text, for: option, expected: "a style of the typography",
+        candidates: typography.styleNames.map(\.description))
     }
-    return (positionals.removeFirst(), positionals)
+    return style
+  }
+
+  /// The styles `texts` name in `typography`, each once in the order named, or every style of
+  /// the typography when `texts` is empty; see ``style(_:in:for:)``.
+  static func styles(
+    _ texts: [String], in typography: Typography, for option: String
+  ) throws(CommandLineError) -> [StyleName] {
+    let styles = try texts.map { (text) throws(CommandLineError) in
+      try style(text, in: typography, for: option)
+    }
+    return styles.isEmpty ? typography.styleNames : styles.removingRepeats()
   }
 
   /// How messages name a file given on the command line: `<stdin>` for standard input.

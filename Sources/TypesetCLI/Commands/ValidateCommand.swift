@@ -5,9 +5,10 @@ import TypesetReports
 import TypesetTools
 
 /// `typeset-cli validate FILE`: every error and warning of a typography file, with its path.
-enum ValidateCommand {
+enum ValidateCommand: Subcommand {
   static let format = CommonOptions.format(
     [.table, .json], notes: [.table: "one line per problem"])
+  static let file = CommonOptions.typography.missing("the typography file to validate")
 
   static let spec = CommandSpec(
     name: "validate",
@@ -20,7 +21,7 @@ enum ValidateCommand {
       not pass silently. Exit status: 0 when the file is valid (warnings allowed), 1 when it \
       has errors, 66 when it cannot be read. The file may be - for standard input.
       """,
-    arguments: [CommonOptions.typography],
+    arguments: [file],
     options: [format],
     examples: [
       "typeset-cli validate Examples/Editorial/typography.json",
@@ -30,29 +31,22 @@ enum ValidateCommand {
   static func run(_ arguments: ParsedArguments, output: inout CommandOutput)
     throws(CommandLineError)
   {
-    guard let path = arguments.positionals.first else {
-      throw .usage("missing the typography file to validate")
-    }
+    let path = try arguments.value(Self.file)
     let format = try arguments.value(Self.format)
     let bytes = try TypographyLoading.read(path)
     let result = TypographyDocument.parse(bytes, path: path)
     let errors = result.errors.count
     let warnings = result.warnings.count
-    if format == .json {
-      output.write(json(result, path: path).serialized() + "\n")
-    } else {
-      for diagnostic in result.diagnostics {
-        output.write(TypographyLoading.format(diagnostic, file: path) + "\n")
-      }
-      let counts = [
-        NumberFormatting.count(errors, "error"), NumberFormatting.count(warnings, "warning"),
-      ]
-      output.write(
-        "\(TypographyLoading.displayName(path)): \(errors == 0 ? "valid" : "invalid") (\(counts.joined(separator: ", ")))\n"
-      )
-    }
+    let counts = [
+      NumberFormatting.count(errors, "error"), NumberFormatting.count(warnings, "warning"),
+    ]
+    output.write(
+      format, json: json(result, path: path),
+      text: result.diagnostics.map { TypographyLoading.format($0, file: path) + "\n" }.joined()
+        + "\(TypographyLoading.displayName(path)): \(errors == 0 ? "valid" : "invalid") (\(counts.joined(separator: ", ")))\n"
+    )
     if errors > 0 {
-      throw CommandLineError(exitCode: .failure, message: "", suggestsHelp: false)
+      throw .findingsReported
     }
   }
 

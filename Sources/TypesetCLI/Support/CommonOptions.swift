@@ -8,26 +8,13 @@ import TypesetReports
 /// The options several commands share, declared once: the same name, parsing, messages and
 /// (unless a command words it for itself) the same help line everywhere.
 enum CommonOptions {
-  /// `a, b or c`, each word with its note in parentheses: how help and messages list the
-  /// values an option takes, from the same words as its parsing and completion.
-  static func list(_ words: [String], notes: [String: String] = [:]) -> String {
-    let items = words.map { word in notes[word].map { "\(word) (\($0))" } ?? word }
-    guard items.count > 1 else { return items.joined() }
-    return items.dropLast().joined(separator: ", ") + " or " + items[items.count - 1]
-  }
-
   /// The platforms' names, as `--platform` takes them.
   static let platforms = Platform.allCases.map(\.rawValue)
 
   /// `--platform <platform>` (default `ios`).
-  static let platform = Option<Platform>(
-    "--platform", "platform", help: list(platforms) + ".", default: .iOS, shownAs: "ios"
-  ) { (text) throws(InvalidValue) in
-    guard let platform = Platform(parsing: text) else {
-      throw InvalidValue(expected: list(platforms), candidates: platforms)
-    }
-    return platform
-  }.offering(platforms)
+  static let platform = Option<Platform>.choice(
+    "--platform", "platform", of: platforms, default: .iOS, shownAs: "ios",
+    parse: Platform.init(parsing:))
 
   /// `--category <category>`, repeatable, in any common spelling.
   static let category = RepeatableOption<ContentSizeCategory>(
@@ -62,11 +49,7 @@ enum CommonOptions {
     let text = try arguments.value(Self.text)
     guard let path = try arguments.value(textFile) else { return text }
     guard text == nil else { throw .usage("give \(Self.text.name) or \(textFile.name), not both") }
-    do {
-      return String(decoding: try TypographyDocument.readFile(path), as: UTF8.self)
-    } catch {
-      throw .noInput("\(path): \(error.reason)")
-    }
+    return String(decoding: try TypographyLoading.readFile(path), as: UTF8.self)
   }
 
   /// `--location <tag=value,...>`: a variable font's design-space location, such as
@@ -92,13 +75,17 @@ enum CommonOptions {
     return location
   }
 
-  /// `<file>`: the typography file a command reads, `-` for standard input.
+  /// `<file>`: the typography file a command reads, `-` for standard input; a command names
+  /// what it does with it in the usage error when it is missing (`.missing("the typography
+  /// file to audit")`).
   static let typography = ArgumentSpec(
-    "file", help: "The typography file (JSON or property list), or - for standard input.")
+    "file", help: "The typography file (JSON or property list), or - for standard input.",
+    missing: "the typography file")
 
   /// `<font> ...`: font files and collections.
   static let fonts = ArgumentSpec(
-    "font", help: "A font file or collection (.ttf, .otf, .ttc, .otc).", repeatable: true)
+    "font", help: "A font file or collection (.ttf, .otf, .ttc, .otc).", repeatable: true,
+    missing: "the font files")
 
   /// `--text <string>`: a text to show or measure.
   static let text = Option<String?>("--text", "string", help: "A text to measure.")
@@ -109,8 +96,9 @@ enum CommonOptions {
     -> Option<OutputFormat>
   {
     let names = formats.map(\.rawValue)
-    let expected = list(names)
-    let help = list(names, notes: Dictionary(uniqueKeysWithValues: notes.map { ($0.rawValue, $1) }))
+    let expected = HelpFormatter.list(names)
+    let help = HelpFormatter.list(
+      names, notes: Dictionary(uniqueKeysWithValues: notes.map { ($0.rawValue, $1) }))
     return Option(
       "--format", "format", help: help + ".", default: formats[0], shownAs: formats[0].rawValue
     ) { (text) throws(InvalidValue) in
