@@ -15,13 +15,18 @@ public enum TypesetCommandLine {
   /// The program's name, as help, usage lines and the completion scripts show it.
   static let program = "typeset-cli"
 
-  /// The subcommands, in the order `typeset-cli --help` lists them.
-  static let commands: [any Subcommand.Type] = [
-    ScaleCommand.self, ValidateCommand.self, ExplainCommand.self, InspectCommand.self,
-    MatchCommand.self, InitCommand.self, AuditCommand.self, GenerateCommand.self,
-    ImportCommand.self, SpecimenCommand.self, MeasureCommand.self, SchemaCommand.self,
-    CompletionsCommand.self,
-  ]
+  /// The subcommands, in the order `typeset-cli --help` lists them. Computed rather than
+  /// stored: a stored array of metatypes must be `Sendable`, which Swift 6.2 allows only for a
+  /// protocol refining `SendableMetatype`, a type Swift 6.1 (Xcode 16.3 and 16.4, which the
+  /// package's tools version admits) does not have.
+  static var commands: [any Subcommand.Type] {
+    [
+      ScaleCommand.self, ValidateCommand.self, ExplainCommand.self, InspectCommand.self,
+      MatchCommand.self, InitCommand.self, AuditCommand.self, GenerateCommand.self,
+      ImportCommand.self, SpecimenCommand.self, MeasureCommand.self, SchemaCommand.self,
+      CompletionsCommand.self,
+    ]
+  }
 
   /// Runs `typeset-cli` with `arguments` (without the program name).
   ///
@@ -155,7 +160,7 @@ public enum TypesetCommandLine {
 
 /// A subcommand of `typeset-cli`: its declaration, from which its parsing, help, manual page
 /// section and completions come, and what it does with the arguments parsed against it.
-protocol Subcommand: SendableMetatype {
+protocol Subcommand {
   /// What the command accepts and how its help reads.
   static var spec: CommandSpec { get }
 
