@@ -126,7 +126,7 @@ let package = Package(
     // first build does not compile the CLI, the renderer and the shaping tables.
     .executableTarget(
       name: "TypesetGenerateTool",
-      dependencies: ["TypesetSwiftGenerator", "Typeset", "TypesetLoader"]),
+      dependencies: ["TypesetSwiftGenerator", "Typeset", "TypesetLoader", "ArgumentParsing"]),
     // The plugins run the package's own `typeset-cli` (Plugins/; Scripts/plugin-check.sh builds a
     // fixture package with them). Plugins/Shared holds the one file they share.
     .plugin(

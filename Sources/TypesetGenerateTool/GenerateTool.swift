@@ -1,31 +1,17 @@
 // The TypesetGenerate plugin's generator: what `typeset-cli generate FILE --swift OUT` does,
 // with the same Swift options, messages and exit codes (CLI.md), built from the engine and the
-// Swift generator alone so that an app's first build compiles neither the CLI nor the renderer
-// nor the shaping tables. Scripts/check-examples.sh checks that both write the same file.
+// Swift generator alone (and ArgumentParsing's `ExitCode`, the CLI's exit codes) so that an
+// app's first build compiles neither the CLI nor the renderer nor the shaping tables.
+// Scripts/check-examples.sh checks that both write the same file.
 //
 //     TypesetGenerateTool FILE --swift OUT [--type-name NAME] [--access-level LEVEL]
 //                         [--font-bundle main|module]
 
+import ArgumentParsing
 import Foundation
 import Typeset
 import TypesetLoader
 import TypesetSwiftGenerator
-
-/// The generator's exit codes: those of `typeset-cli` (CLI.md, sysexits.h).
-enum ExitCode: Int32 {
-  /// The Swift file was written.
-  case success = 0
-  /// The typography has errors, or cannot be compiled.
-  case invalidInput = 1
-  /// The command line is wrong (`EX_USAGE`).
-  case usage = 64
-  /// The typography file cannot be read (`EX_NOINPUT`).
-  case noInput = 66
-  /// The Swift file cannot be created: its folder is missing (`EX_CANTCREAT`).
-  case cannotCreate = 73
-  /// Writing the Swift file failed; the old file is unchanged (`EX_IOERR`).
-  case ioError = 74
-}
 
 /// A failure that ends the run: its message for standard error and its exit code.
 struct Failure: Error {
@@ -99,7 +85,7 @@ func generate(_ arguments: Arguments, report: (String) -> Void) throws(Failure) 
   guard let typography = result.typography else {
     let count = result.errors.count
     throw Failure(
-      code: .invalidInput,
+      code: .failure,
       message: "\(path) is not a valid typography (\(count) error\(count == 1 ? "" : "s"))")
   }
   // The typography and its fonts are never written over (the same file by device and inode).
@@ -126,7 +112,7 @@ func generate(_ arguments: Arguments, report: (String) -> Void) throws(Failure) 
   do {
     source = try SwiftGenerator.source(for: typography, options: options)
   } catch {
-    throw Failure(code: .invalidInput, message: "\(path): \(error)")
+    throw Failure(code: .failure, message: "\(path): \(error)")
   }
   do {
     // Written beside the target, flushed, checked and renamed over it: a build never sees
