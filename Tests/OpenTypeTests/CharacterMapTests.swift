@@ -21,12 +21,16 @@ struct CharacterMapTests {
   ]
 
   @Test(arguments: [
-    FontBuilder.CharacterMapFormat.format4, .format4GlyphArray, .format6, .format12,
+    (FontBuilder.CharacterMapFormat.format4, 4), (.format4GlyphArray, 4), (.format6, 6),
+    (.format12, 12),
   ])
-  func mapsEveryCharacter(format: FontBuilder.CharacterMapFormat) throws {
+  func mapsEveryCharacter(format: FontBuilder.CharacterMapFormat, number: Int) throws {
     let face = try Self.latinFont([.windowsBMP(format)]).face()
+    let subtable = try #require(face.characterMap?.subtable)
+    #expect(subtable.format == number)
     for (scalar, glyph) in Self.expected {
       #expect(face.glyph(for: scalar) == glyph, "\(scalar) in \(format)")
+      #expect(subtable.glyph(for: scalar.value) == glyph, "\(scalar) in \(format)'s subtable")
     }
   }
 
@@ -94,10 +98,8 @@ struct CharacterMapTests {
     #expect(face.glyph(for: "\u{1F602}") == nil)
     #expect(face.glyph(for: "a") == a)
     #expect(face.characterMap?.encodingRecords.count == 2)
-    guard case .format12 = face.characterMap?.subtable else {
-      Issue.record("expected the (3, 10) format 12 subtable to be chosen")
-      return
-    }
+    // The (3, 10) format 12 subtable is chosen over the (3, 1) format 4 one.
+    #expect(face.characterMap?.subtable?.format == 12)
   }
 
   @Test func format13MapsRangesToOneGlyph() throws {
@@ -111,6 +113,10 @@ struct CharacterMapTests {
     #expect(face.glyph(for: "\u{4E00}") == box)
     #expect(face.glyph(for: "\u{4E0F}") == box)
     #expect(face.glyph(for: "\u{4E10}") == nil)
+    let subtable = try #require(face.characterMap?.subtable)
+    #expect(subtable.format == 13)
+    #expect(subtable.glyph(for: 0x4E07) == box)
+    #expect(subtable.glyph(for: 0x4E10) == nil)
   }
 
   @Test func format0MacRomanSubtableTranslatesFromUnicode() throws {
@@ -119,6 +125,12 @@ struct CharacterMapTests {
     #expect(face.glyph(for: "A") == 1)
     #expect(face.glyph(for: "é") == 6)  // Mac Roman 0x8E
     #expect(face.glyph(for: "\u{0100}") == nil)  // not in Mac Roman
+    // The subtable itself takes Mac Roman bytes, not scalars.
+    let subtable = try #require(face.characterMap?.subtable)
+    #expect(subtable.format == 0)
+    #expect(subtable.glyph(for: 0x8E) == 6)
+    #expect(subtable.glyph(for: 0xE9) == nil)
+    #expect(subtable.glyph(for: 0x100) == nil)
   }
 
   @Test func unicodeSubtableIsPreferredOverMacRoman() throws {

@@ -1,11 +1,15 @@
 extension CharacterMap {
   /// The group array shared by formats 12 and 13, binary-searched in place: its offsets, without
-  /// a reference to the file.
+  /// a reference to the file. Each format's lookup is in its own file (`consecutiveGlyph(for:in:)`
+  /// in Format12.swift, `sharedGlyph(for:in:)` in Format13.swift).
   struct MapGroups: Sendable {
     private let groups: Int
     private let limit: Int
     private let count: Int
 
+    /// Parses the header of the format 12 or 13 subtable that `reader` starts at.
+    ///
+    /// - Throws: `OpenTypeError.unexpectedEnd` when the groups do not fit.
     init(_ reader: RawReader) throws(OpenTypeError) {
       let start = reader.offset
       let count = try ByteReader.int(try reader.uint32(atAbsolute: start + 12))

@@ -30,7 +30,9 @@ public struct CharacterMap: Sendable {
   let lookup: Lookup
 
   /// The subtable used for lookups, or `nil` when the table has no usable one.
-  public var subtable: Subtable? { lookup.subtable?.subtable(bytes: table.bytes) }
+  public var subtable: Subtable? {
+    lookup.subtable.map { Subtable(bytes: table.bytes, layout: $0) }
+  }
   /// How ``subtable``'s codes relate to Unicode.
   public var encoding: Encoding { lookup.encoding }
   /// The Unicode variation sequences subtable, if any.
@@ -148,65 +150,6 @@ public struct CharacterMap: Sendable {
     }
   }
 
-  /// A parsed subtable of a supported format, as offsets into the file.
-  enum SubtableLayout: Sendable {
-    case format0(Format0.Layout)
-    case format4(Format4.Layout)
-    case format6(Format6.Layout)
-    case format12(Format12.Layout)
-    case format13(Format13.Layout)
-
-    /// Parses a subtable of a supported format, or returns `nil`.
-    init?(format: Int, reader: RawReader) {
-      switch format {
-      case 0:
-        guard let layout = try? Format0.Layout(reader) else { return nil }
-        self = .format0(layout)
-      case 4:
-        guard let layout = try? Format4.Layout(reader) else { return nil }
-        self = .format4(layout)
-      case 6:
-        guard let layout = try? Format6.Layout(reader) else { return nil }
-        self = .format6(layout)
-      case 12:
-        guard let layout = try? Format12.Layout(reader) else { return nil }
-        self = .format12(layout)
-      case 13:
-        guard let layout = try? Format13.Layout(reader) else { return nil }
-        self = .format13(layout)
-      default: return nil
-      }
-    }
-
-    /// The glyph for a character code in the subtable's encoding, read from the file `bytes`.
-    @inline(__always)
-    func glyph(for code: UInt32, in bytes: UnsafeRawBufferPointer) -> GlyphID? {
-      switch self {
-      case .format0(let layout): layout.glyph(for: code, in: bytes)
-      case .format4(let layout): layout.glyph(for: code, in: bytes)
-      case .format6(let layout): layout.glyph(for: code, in: bytes)
-      case .format12(let layout): layout.glyph(for: code, in: bytes)
-      case .format13(let layout): layout.glyph(for: code, in: bytes)
-      }
-    }
-
-    /// The public subtable over the file `bytes`.
-    func subtable(bytes: FontData) -> Subtable {
-      switch self {
-      case .format0(let layout):
-        .format0(Format0(lookup: BoundLookup(bytes: bytes, layout: layout)))
-      case .format4(let layout):
-        .format4(Format4(lookup: BoundLookup(bytes: bytes, layout: layout)))
-      case .format6(let layout):
-        .format6(Format6(lookup: BoundLookup(bytes: bytes, layout: layout)))
-      case .format12(let layout):
-        .format12(Format12(lookup: BoundLookup(bytes: bytes, layout: layout)))
-      case .format13(let layout):
-        .format13(Format13(lookup: BoundLookup(bytes: bytes, layout: layout)))
-      }
-    }
-  }
-
   /// The subtable of the best-ranked record whose subtable parses, trying every record that
   /// beats the best so far in file order (when the best-ranked one is unreadable).
   @inline(never)
@@ -272,10 +215,9 @@ public struct CharacterMap: Sendable {
     }
   }
 
-  /// The preference of a platform/encoding pair (lower is better), or `nil` when it is not a
-  /// Unicode-compatible encoding.
-  /// The preference of a platform (0 Unicode, 1 Macintosh, 3 Windows) and encoding; lower is
-  /// better.
+  /// The preference of a platform (0 Unicode, 1 Macintosh, 3 Windows) and encoding (lower is
+  /// better) with how its codes relate to Unicode, or `nil` when it is not a Unicode-compatible
+  /// encoding.
   fileprivate static func rank(platform: Int, encoding: Int) -> (Int, Encoding)? {
     switch (platform, encoding) {
     case (3, 10): (0, .unicode)
@@ -292,7 +234,7 @@ public struct CharacterMap: Sendable {
     }
   }
 
-  /// Whether ``subtable(format:reader:)`` parses subtables of `format`.
+  /// Whether `SubtableLayout(format:reader:)` parses subtables of `format`.
   fileprivate static func isSupported(format: Int) -> Bool {
     switch format {
     case 0, 4, 6, 12, 13: true
