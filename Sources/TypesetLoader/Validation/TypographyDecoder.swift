@@ -332,17 +332,7 @@ struct TypographyDecoder {
     {
       for member in entries {
         let overridePath = path[Key.categories.name][member.key]
-        guard let category = ContentSizeCategory(parsing: member.key) else {
-          collector.error(
-            .unknownName, overridePath,
-            "unknown content size category \"\(member.key)\""
-              + SpellingSuggestion.didYouMean(
-                member.key, among: ContentSizeCategory.suggestedSpellings),
-            found: member.key,
-            allowed: ContentSizeCategory.allCases.map(\.description).joined(separator: ", "),
-            at: member.keyLocation)
-          continue
-        }
+        guard let category = category(named: member, at: overridePath) else { continue }
         guard definition.categoryOverrides[category] == nil else {
           collector.error(
             .duplicateKey, overridePath, "\(category) is given twice", at: member.keyLocation)
@@ -643,15 +633,7 @@ struct TypographyDecoder {
       let sizesPath = path[Format.ScalingObject.sizes.name]
       guard let entries = orderedObject(sizesNode, sizesPath) else { return nil }
       for member in entries {
-        guard let category = ContentSizeCategory(parsing: member.key) else {
-          collector.error(
-            .unknownName, sizesPath[member.key],
-            "unknown content size category \"\(member.key)\""
-              + SpellingSuggestion.didYouMean(
-                member.key, among: ContentSizeCategory.suggestedSpellings),
-            found: member.key,
-            allowed: ContentSizeCategory.allCases.map(\.description).joined(separator: ", "),
-            at: member.keyLocation)
+        guard let category = category(named: member, at: sizesPath[member.key]) else {
           return nil
         }
         sizes[category.rawValue] = number(member.value, sizesPath[member.key], in: sizeRange)
@@ -676,6 +658,22 @@ struct TypographyDecoder {
   }
 
   // MARK: Typed reads
+
+  /// The content size category a member's key names, or `nil`, reported as an unknown name
+  /// at `path` with the nearest spelling.
+  private mutating func category(named member: ConfigNode.Member, at path: FieldPath)
+    -> ContentSizeCategory?
+  {
+    if let category = ContentSizeCategory(parsing: member.key) { return category }
+    collector.error(
+      .unknownName, path,
+      "unknown content size category \"\(member.key)\""
+        + SpellingSuggestion.didYouMean(member.key, among: ContentSizeCategory.suggestedSpellings),
+      found: member.key,
+      allowed: ContentSizeCategory.allCases.map(\.description).joined(separator: ", "),
+      at: member.keyLocation)
+    return nil
+  }
 
   /// The members of an object, checking unknown and duplicate keys; `nil` (reported) for a
   /// value of another type. With `recordingLocations`, where each member's value is in the
