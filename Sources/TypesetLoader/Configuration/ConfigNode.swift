@@ -14,7 +14,7 @@ import Typeset
 /// ```
 package struct ConfigNode: Sendable {
   /// The kinds of value a configuration holds.
-  package indirect enum Kind: Sendable {
+  package enum Kind: Sendable {
     /// `null`.
     case null
     /// `true` or `false`.

@@ -49,6 +49,15 @@ public enum DesignTokens {
         family.name.contains(",") ? .array([.string(family.name)]) : .string(family.name)
       families.append((familyNames[family.name] ?? family.name, .object([("$value", value)])))
     }
+    // Each family's reference is written once, not once a token (20,000 styles have 240,000).
+    var references: [String: JSONValue] = [:]
+    func reference(to family: String) -> JSONValue {
+      if let known = references[family] { return known }
+      let reference = JSONValue.string(
+        "{font.family.\(familyNames[family] ?? tokenName(family))}")
+      references[family] = reference
+      return reference
+    }
     var styles: [JSONValue.Member] = [("$type", .string("typography"))]
     for name in typography.styleNames {
       var tokens: [JSONValue.Member] = []
@@ -60,9 +69,11 @@ public enum DesignTokens {
             "\(name): \(font.face.family) \(NumberText.points(font.pointSize)) on \(NumberText.points(font.lineHeight)) at large, "
             + "\(font.scaling.name) scaling relative to \(font.relativeTo.uiKitName)"
         }
-        let family = familyNames[font.face.family] ?? tokenName(font.face.family)
         tokens.append(
-          (category.swiftUIName, .object([("$value", value(of: font, familyToken: family))])))
+          (
+            category.swiftUIName,
+            .object([("$value", value(of: font, familyReference: reference(to: font.face.family)))])
+          ))
       }
       let groupName = styleNames[name] ?? tokenName(name.description)
       // The style's own description (the file's `description`) follows what the tokens say.
@@ -103,10 +114,11 @@ public enum DesignTokens {
     return root.prettyPrinted() + "\n"
   }
 
-  /// The `$value` of one typography token.
-  static func value(of font: ResolvedFont, familyToken: String) -> JSONValue {
+  /// The `$value` of one typography token; `familyReference` is the `{font.family.…}` string
+  /// of the font's family.
+  static func value(of font: ResolvedFont, familyReference: JSONValue) -> JSONValue {
     var members: [JSONValue.Member] = [
-      ("fontFamily", .string("{font.family.\(familyToken)}")),
+      ("fontFamily", familyReference),
       ("fontSize", dimension(font.pointSize)),
       ("fontWeight", .number(font.face.weight)),
       ("lineHeight", .number(font.lineHeight / font.pointSize)),

@@ -16,7 +16,7 @@ import TypesetLoader
 /// value.serialized(indent: 0)  // {"style":"body","pointSize":17}
 /// value.prettyPrinted()        // { "style": "body", "pointSize": 17 }
 /// ```
-public indirect enum JSONValue: Hashable, Sendable {
+public enum JSONValue: Hashable, Sendable {
   /// One `"key": value` member of an object.
   public typealias Member = (key: String, value: JSONValue)
 
@@ -178,9 +178,7 @@ public indirect enum JSONValue: Hashable, Sendable {
   /// members are all plain values, or small objects of plain values) and it is at most `width`
   /// characters long; otherwise appends nothing.
   private func writeInlineIfItFits(to output: inout String, width: Int) -> Bool {
-    guard width > 0, let minimum = minimumInlineWidth(depth: 0), minimum <= width else {
-      return false
-    }
+    guard width > 0, mayFitInline(depth: 0, budget: width) != nil else { return false }
     // Written in place and taken back when too long, rather than written into a string of its
     // own and copied; stops as soon as the line is certainly too long, rather than writing all
     // of a value that does not fit (most of a large document's objects).
@@ -206,36 +204,45 @@ public indirect enum JSONValue: Hashable, Sendable {
     }
   }
 
-  /// The fewest characters the one-line form of a value can take, or `nil` when it has none
-  /// (arrays and objects nested more than two deep): an object of 20,000 tokens, or a token
-  /// whose one line is too long, is then not written on one line only to find that it does not
-  /// fit. Counted from the text the value writes: punctuation and ASCII strings exactly, a
-  /// number as one digit, and a string with other characters as one character, quotes
-  /// included (its first character can join the opening quote, its last the closing one).
-  private func minimumInlineWidth(depth: Int) -> Int? {
+  /// What remains of `budget` after the fewest characters the one-line form of a value can
+  /// take, or `nil` when the value has no one-line form (arrays and objects nested more than
+  /// two deep) or cannot fit in `budget`: an object of 20,000 tokens, or a token whose one
+  /// line is too long, is then not written on one line only to find that it does not fit,
+  /// and the count stops at the first member past the budget. Counted from the text the
+  /// value writes: punctuation and ASCII strings exactly, a number as one digit, and a string
+  /// with other characters as one character, quotes included (its first character can join
+  /// the opening quote, its last the closing one).
+  private func mayFitInline(depth: Int, budget: Int) -> Int? {
+    var budget = budget
     switch self {
-    case .null, .bool: return 4
-    case .number: return 1
-    case .string(let value): return Self.minimumQuotedWidth(value)
+    case .null, .bool: budget -= 4
+    case .number: budget -= 1
+    case .string(let value): budget -= Self.minimumQuotedWidth(value)
     case .array(let elements):
       guard depth < 2 else { return nil }
-      var width = elements.isEmpty ? 2 : 2 * elements.count
-      for element in elements {
-        guard let inner = element.minimumInlineWidth(depth: depth + 1) else { return nil }
-        width += inner
+      budget -= elements.isEmpty ? 2 : 2 * elements.count
+      var index = 0
+      while index < elements.count, budget >= 0 {
+        guard let rest = elements[index].mayFitInline(depth: depth + 1, budget: budget) else {
+          return nil
+        }
+        budget = rest
+        index += 1
       }
-      return width
     case .object(let members):
       guard depth < 2 else { return nil }
-      if members.isEmpty { return 2 }
-      // "{ " and " }", ", " between members and ": " after each key.
-      var width = 2 + 4 * members.count
-      for member in members {
-        guard let inner = member.value.minimumInlineWidth(depth: depth + 1) else { return nil }
-        width += Self.minimumQuotedWidth(member.key) + inner
+      // "{ " and " }", ", " between members and ": " after each key; `{}` when empty.
+      budget -= members.isEmpty ? 2 : 2 + 4 * members.count
+      var index = 0
+      while index < members.count, budget >= 0 {
+        budget -= Self.minimumQuotedWidth(members[index].key)
+        guard let rest = members[index].value.mayFitInline(depth: depth + 1, budget: budget)
+        else { return nil }
+        budget = rest
+        index += 1
       }
-      return width
     }
+    return budget >= 0 ? budget : nil
   }
 
   /// The fewest characters of a string's JSON literal: an ASCII string's literal is at least
@@ -248,7 +255,8 @@ public indirect enum JSONValue: Hashable, Sendable {
   }
 
   /// Appends the one-line form (`[1, 2]`, `{ "a": 1, "b": [2, 3] }`, `{}`) of a value that has
-  /// one (`minimumInlineWidth(depth:)` is not nil) to `output`, whose text from `line.start` is this line;
+  /// one (`mayFitInline(depth:budget:)` is not nil) to `output`, whose text from `line.start`
+  /// is this line;
   /// returns `false`, leaving the line unfinished, as soon as it is longer than `line.width`
   /// characters.
   private func writeInline(to output: inout String, line: inout InlineLine) -> Bool {
@@ -257,11 +265,13 @@ public indirect enum JSONValue: Hashable, Sendable {
       appendScalar(to: &output)
     case .array(let elements):
       output += "["
-      for (index, element) in elements.enumerated() {
+      var index = 0
+      while index < elements.count {
         if index > 0 { output += ", " }
-        guard element.writeInline(to: &output, line: &line), line.fits(output) else {
+        guard elements[index].writeInline(to: &output, line: &line), line.fits(output) else {
           return false
         }
+        index += 1
       }
       output += "]"
     case .object(let members):
@@ -270,12 +280,14 @@ public indirect enum JSONValue: Hashable, Sendable {
         return true
       }
       output += "{ "
-      for (index, member) in members.enumerated() {
+      var index = 0
+      while index < members.count {
         if index > 0 { output += ", " }
-        JSONText.appendQuoted(member.key, to: &output)
+        JSONText.appendQuoted(members[index].key, to: &output)
         output += ": "
-        guard member.value.writeInline(to: &output, line: &line), line.fits(output)
+        guard members[index].value.writeInline(to: &output, line: &line), line.fits(output)
         else { return false }
+        index += 1
       }
       output += " }"
     }
