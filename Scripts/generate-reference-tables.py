@@ -182,6 +182,25 @@ TRACKING = [
 ]
 
 
+def tracking_rows(entries):
+    """Rows of a tracking table's array literal: point size, 1/1000 em, points."""
+    return " ".join(f"({num(float(size))}, {num(cell['em1000'])}, {num(cell['pt'])}),"
+                    for size, cell in entries)
+
+
+def closest(entries, written):
+    """The table written earlier with the same sizes whose rows differ in the fewest places,
+    when fewer than half do, and the rows of `entries` that differ; (None, None) otherwise."""
+    best, best_changed = None, None
+    for name, other in written:
+        if [size for size, _ in other] != [size for size, _ in entries]:
+            continue
+        changed = [row for row, old in zip(entries, other) if row != old]
+        if 2 * len(changed) < len(entries) and (best is None or len(changed) < len(best_changed)):
+            best, best_changed = name, changed
+    return best, best_changed
+
+
 def write_tracking():
     data = json.load(open(os.path.join(REF, "dynamic-type.json")))["tables"]["tracking"]
     lines = [
@@ -190,28 +209,41 @@ def write_tracking():
         "",
         "extension TrackingTable {",
     ]
-    written = {}
+    written = []  # (name, entries) of the tables written so far
     for name, key, doc in TRACKING:
         entries = sorted(data[key].items(), key=lambda kv: float(kv[0]))
         lines.append(f"  /// {doc}")
         lines.append("  ///")
         lines.append("  /// Source: Apple HIG Typography, tracking tables (size, 1/1000 em, points).")
-        same = written.get(json.dumps(entries))
-        if same is not None:
+        base, changed = closest(entries, written)
+        if base is not None and not changed:
             # The reference data lists the same rows: one array in the binary, not two.
-            lines.append(f"  /// The HIG lists the same rows as ``{same}``.")
+            lines.append(f"  /// The HIG lists the same rows as ``{base}``.")
             lines.append(f"  public static let {name} = TrackingTable(")
-            lines.append(f"    name: \"{key}\", entries: {same}.entries)")
+            lines.append(f"    name: \"{key}\", entries: {base}.entries)")
             lines.append("")
             continue
-        written[json.dumps(entries)] = name
+        written.append((name, entries))
+        if base is not None:
+            # Most rows are those of an earlier table: only the others are listed.
+            listed = [num(float(size)) for size, _ in changed]
+            sizes = " and ".join([", ".join(listed[:-1]), listed[-1]] if len(listed) > 1
+                                 else listed) + " pt"
+            if len(changed) > 4:
+                sizes = f"the {len(changed)} sizes listed here"
+            lines.append(f"  /// The HIG lists the rows of ``{base}`` but at {sizes}.")
+            lines.append(f"  public static let {name} = TrackingTable(")
+            lines.append(f"    name: \"{key}\", entries: {base}.entries,")
+            lines.append("    // Point size, 1/1000 em, points.")
+            lines.append("    replacing: [" + tracking_rows(changed) + "]")
+            lines.append("  )")
+            lines.append("")
+            continue
         lines.append(f"  public static let {name} = TrackingTable(")
         lines.append(f"    name: \"{key}\",")
         lines.append("    // Point size, 1/1000 em, points.")
         lines.append("    rows: [")
-        lines.append("      " + " ".join(
-            f"({num(float(size))}, {num(cell['em1000'])}, {num(cell['pt'])}),"
-            for size, cell in entries))
+        lines.append("      " + tracking_rows(entries))
         lines.append("    ]")
         lines.append("  )")
         lines.append("")

@@ -32,6 +32,18 @@ public struct TrackingTable: Hashable, Sendable {
       entries: rows.map { TrackingEntry(pointSize: $0.0, thousandthsOfEm: $0.1, points: $0.2) })
   }
 
+  /// Creates a table with the rows of another but for those at the point sizes of `rows`
+  /// (point size, thousandths of an em, points), as the generated tables list a table that
+  /// differs from an earlier one in a few rows; every size in `rows` must be one of `entries`.
+  init(name: String, entries: [TrackingEntry], replacing rows: [(Double, Double, Double)]) {
+    let replacements = TrackingTable(name: name, rows: rows).entries
+    self.init(
+      name: name,
+      entries: entries.map { entry in
+        replacements.first { $0.pointSize == entry.pointSize } ?? entry
+      })
+  }
+
   /// The system font's tracking table on a platform: SF Pro on iOS, iPadOS, visionOS, macOS and
   /// tvOS (each its own table), SF Compact on watchOS.
   public static func systemFont(on platform: Platform) -> TrackingTable {

@@ -59,12 +59,12 @@ extension SwiftGenerator {
   /// A call `head(arguments)` that starts `lead` columns after `indent`, followed by
   /// `trailing`: on one line when it fits in 100 columns, else one argument per line indented
   /// two more (`arguments` builds each for that indent), the closing parenthesis after the
-  /// last: a layout swift-format keeps.
+  /// last: a layout swift-format keeps. A `nil` argument is one the call leaves out.
   static func call(
     _ head: String, indent: String, lead: Int = 0, trailing: String = "",
-    _ arguments: (_ indent: String) -> [String]
+    _ arguments: (_ indent: String) -> [String?]
   ) -> String {
-    let flat = arguments(indent + "  ")
+    let flat = arguments(indent + "  ").compactMap { $0 }
     let line = "\(head)(\(flat.joined(separator: ", ")))\(trailing)"
     if flat.isEmpty
       || (indent.count + lead + line.count <= 100 && !flat.contains { $0.contains("\n") })
@@ -203,25 +203,23 @@ extension SwiftGenerator {
 
   static func literal(_ override: CategoryOverride, indent: String, lead: Int) -> String {
     call("CategoryOverride", indent: indent, lead: lead) { _ in
-      var arguments: [String] = []
-      if let size = override.size { arguments.append("size: \(literal(size))") }
-      if let leading = override.leading { arguments.append("leading: \(literal(leading))") }
-      if let weight = override.weight { arguments.append("weight: \(literal(weight))") }
-      if let tracking = override.tracking { arguments.append("tracking: \(literal(tracking))") }
-      return arguments
+      [
+        override.size.map { "size: \(literal($0))" },
+        override.leading.map { "leading: \(literal($0))" },
+        override.weight.map { "weight: \(literal($0))" },
+        override.tracking.map { "tracking: \(literal($0))" },
+      ]
     }
   }
 
   static func literal(_ values: PlatformValues, indent: String, lead: Int) -> String {
     call("PlatformValues", indent: indent, lead: lead) { inner in
-      var arguments: [String] = []
-      if let size = values.size { arguments.append("size: \(literal(size))") }
-      if let minimum = values.minimumSize { arguments.append("minimumSize: \(literal(minimum))") }
-      if let maximum = values.maximumSize { arguments.append("maximumSize: \(literal(maximum))") }
-      if let scaling = values.scaling {
-        arguments.append("scaling: \(literal(scaling, indent: inner, lead: 9))")
-      }
-      return arguments
+      [
+        values.size.map { "size: \(literal($0))" },
+        values.minimumSize.map { "minimumSize: \(literal($0))" },
+        values.maximumSize.map { "maximumSize: \(literal($0))" },
+        values.scaling.map { "scaling: \(literal($0, indent: inner, lead: 9))" },
+      ]
     }
   }
 
@@ -229,31 +227,20 @@ extension SwiftGenerator {
     -> String
   {
     call("StyleDefinition", indent: indent, lead: lead, trailing: trailing) { inner in
-      var arguments: [String] = []
-      if let family = definition.family { arguments.append("family: \(swiftString(family))") }
-      if let weight = definition.weight { arguments.append("weight: \(literal(weight))") }
-      if let italic = definition.italic { arguments.append("italic: \(italic)") }
-      if let size = definition.size { arguments.append("size: \(literal(size))") }
-      if let leading = definition.leading { arguments.append("leading: \(literal(leading))") }
-      if let tracking = definition.tracking {
-        arguments.append("tracking: \(literal(tracking))")
-      }
-      if let scaling = definition.scaling {
-        arguments.append("scaling: \(literal(scaling, indent: inner, lead: 9))")
-      }
-      if let minimum = definition.minimumSize {
-        arguments.append("minimumSize: \(literal(minimum))")
-      }
-      if let maximum = definition.maximumSize {
-        arguments.append("maximumSize: \(literal(maximum))")
-      }
-      if let relative = definition.relativeTo {
-        arguments.append("relativeTo: .\(relative.rawValue)")
-      }
-      if let normalize = definition.normalize {
+      var arguments = [
+        definition.family.map { "family: \(swiftString($0))" },
+        definition.weight.map { "weight: \(literal($0))" },
+        definition.italic.map { "italic: \($0)" },
+        definition.size.map { "size: \(literal($0))" },
+        definition.leading.map { "leading: \(literal($0))" },
+        definition.tracking.map { "tracking: \(literal($0))" },
+        definition.scaling.map { "scaling: \(literal($0, indent: inner, lead: 9))" },
+        definition.minimumSize.map { "minimumSize: \(literal($0))" },
+        definition.maximumSize.map { "maximumSize: \(literal($0))" },
+        definition.relativeTo.map { "relativeTo: .\($0.rawValue)" },
         // With its type: `.none` where an optional is expected would mean `nil`.
-        arguments.append("normalize: Normalization.\(normalize.rawValue)")
-      }
+        definition.normalize.map { "normalize: Normalization.\($0.rawValue)" },
+      ]
       if !definition.categoryOverrides.isEmpty {
         let entries = definition.categoryOverrides.sorted { $0.key < $1.key }.map {
           ".\($0.key): " + literal($0.value, indent: inner + "  ", lead: "\($0.key)".count + 3)

@@ -137,18 +137,23 @@ public enum SwiftGenerator {
     if let source = options.source { s += " from \(source)" }
     s +=
       ". Do not edit: change the\n// typography file and run `typeset-cli generate … --swift` again.\n\n"
-    s += "import DynamicType\nimport Typeset\n\n"
-    s +=
-      "/// The app's typography: a type-safe accessor for every style, resolved by the Typeset engine\n"
-    s += "/// from the typography embedded below (no file is read at run time).\n///\n"
-    s += "/// ```swift\n"
-    s += "/// let body = try \(type).body(in: TypeEnvironment(category: .accessibility3))\n"
-    s += "/// body.face.postScriptName  // the face to draw with\n"
-    s += "/// body.pointSize             // the size at AX3\n"
-    s += "/// ```\n"
-    s += "\(access)enum \(type) {\n"
-    s += "  /// A style of the typography; the raw value is its key in the typography file.\n"
-    s += "  \(access)enum Style: String, CaseIterable, Hashable, Sendable {\n"
+    s += """
+      import DynamicType
+      import Typeset
+
+      /// The app's typography: a type-safe accessor for every style, resolved by the Typeset engine
+      /// from the typography embedded below (no file is read at run time).
+      ///
+      /// ```swift
+      /// let body = try \(type).body(in: TypeEnvironment(category: .accessibility3))
+      /// body.face.postScriptName  // the face to draw with
+      /// body.pointSize             // the size at AX3
+      /// ```
+      \(access)enum \(type) {
+        /// A style of the typography; the raw value is its key in the typography file.
+        \(access)enum Style: String, CaseIterable, Hashable, Sendable {
+
+      """
     for name in names {
       let font = try typography.resolve(name, in: TypeEnvironment())
       s += "    /// \(summary(name, font))\n"
@@ -184,33 +189,46 @@ public enum SwiftGenerator {
     {
       s += "  /// \(line)\n"
     }
-    s += "  \(access)static var platform: Platform {\n"
-    s += "    #if os(watchOS)\n      .watchOS\n    #elseif os(tvOS)\n      .tvOS\n"
-    s += "    #elseif os(macOS)\n      .macOS\n"
-    s += "    #elseif os(visionOS)\n      .\(visionOS.platform)\n"
-    s += "    #else\n      .iOS\n    #endif\n  }\n\n"
+    s += """
+        \(access)static var platform: Platform {
+          #if os(watchOS)
+            .watchOS
+          #elseif os(tvOS)
+            .tvOS
+          #elseif os(macOS)
+            .macOS
+          #elseif os(visionOS)
+            .\(visionOS.platform)
+          #else
+            .iOS
+          #endif
+        }
 
-    s +=
-      "  /// Resolves a style: the face, point size, line height and tracking in an environment.\n"
-    s +=
-      "  ///\n  /// - Throws: ``ResolutionError`` when the platform's table lacks a value the style needs.\n"
-    s += "  \(access)static func font(\n"
-    s +=
-      "    _ style: Style, in environment: TypeEnvironment = TypeEnvironment(platform: platform)\n"
-    s += "  ) throws(ResolutionError) -> ResolvedFont {\n"
-    s += "    try typography.resolve(style.name, in: environment)\n  }\n"
+        /// Resolves a style: the face, point size, line height and tracking in an environment.
+        ///
+        /// - Throws: ``ResolutionError`` when the platform's table lacks a value the style needs.
+        \(access)static func font(
+          _ style: Style, in environment: TypeEnvironment = TypeEnvironment(platform: platform)
+        ) throws(ResolutionError) -> ResolvedFont {
+          try typography.resolve(style.name, in: environment)
+        }
+
+      """
     for name in names {
       let identifier = escaped(identifiers[name]!)
       let font = try typography.resolve(name, in: TypeEnvironment())
       s += "\n  /// \(summary(name, font))\n"
       s += documentationComment(typography.styles[name], indent: "  ")
-      s += "  ///\n"
-      s +=
-        "  /// - Throws: ``ResolutionError`` when the platform's table lacks a value the style needs.\n"
-      s += "  \(access)static func \(identifier)(\n"
-      s += "    in environment: TypeEnvironment = TypeEnvironment(platform: platform)\n"
-      s += "  ) throws(ResolutionError) -> ResolvedFont {\n"
-      s += "    try font(.\(identifier), in: environment)\n  }\n"
+      s += """
+          ///
+          /// - Throws: ``ResolutionError`` when the platform's table lacks a value the style needs.
+          \(access)static func \(identifier)(
+            in environment: TypeEnvironment = TypeEnvironment(platform: platform)
+          ) throws(ResolutionError) -> ResolvedFont {
+            try font(.\(identifier), in: environment)
+          }
+
+        """
     }
     s += "}\n"
     s += bundleExtras(type: type, access: access, fontBundle: options.fontBundle)

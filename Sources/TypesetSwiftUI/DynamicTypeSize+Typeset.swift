@@ -8,23 +8,10 @@
   #endif
 
   extension DynamicType.ContentSizeCategory {
-    /// Typeset's category for SwiftUI's `DynamicTypeSize`.
+    /// Typeset's category for SwiftUI's `DynamicTypeSize`: the one that `DynamicTypeSize(_:)`
+    /// below maps to `size`, and `.large` for a size SwiftUI adds later.
     public init(_ size: DynamicTypeSize) {
-      switch size {
-      case .xSmall: self = .xSmall
-      case .small: self = .small
-      case .medium: self = .medium
-      case .large: self = .large
-      case .xLarge: self = .xLarge
-      case .xxLarge: self = .xxLarge
-      case .xxxLarge: self = .xxxLarge
-      case .accessibility1: self = .accessibility1
-      case .accessibility2: self = .accessibility2
-      case .accessibility3: self = .accessibility3
-      case .accessibility4: self = .accessibility4
-      case .accessibility5: self = .accessibility5
-      @unknown default: self = .large
-      }
+      self = Self.allCases.first { DynamicTypeSize($0) == size } ?? .large
     }
   }
 

@@ -54,16 +54,11 @@
   /// `body` again when any environment value it reads changes.
   struct DefaultFontModifier: ViewModifier {
     let style: StyleName
-    @Environment(\.typography) private var typography
-    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
-    @Environment(\.legibilityWeight) private var legibilityWeight
-    @Environment(\.displayScale) private var displayScale
+    /// The environment values the styling depends on.
+    var typographyEnvironment = TypographyEnvironment()
 
     func body(content: Content) -> some View {
-      if let styling = typography?.swiftUIStyling(
-        for: style, dynamicTypeSize: dynamicTypeSize, legibilityWeight: legibilityWeight,
-        displayScale: displayScale)
-      {
+      if let styling = typographyEnvironment.styling(for: style) {
         content.font(styling.font)
       } else {
         content

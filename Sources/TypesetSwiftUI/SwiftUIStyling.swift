@@ -77,6 +77,24 @@
     func removeAll() { lock.withLock { stylings.removeAll() } }
   }
 
+  /// What a style's styling depends on in a view's environment, as one property of the views and
+  /// modifiers of this module: the typography, `dynamicTypeSize`, `legibilityWeight` and
+  /// `displayScale`. SwiftUI calls the `body` that reads them again when any of them changes.
+  struct TypographyEnvironment: DynamicProperty {
+    @Environment(\.typography) private var typography
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+    @Environment(\.legibilityWeight) private var legibilityWeight
+    @Environment(\.displayScale) private var displayScale
+
+    /// The styling of `style` in the environment's typography, or `nil` when the environment has
+    /// no typography or the style does not resolve.
+    func styling(for style: StyleName) -> SwiftUIStyling? {
+      typography?.swiftUIStyling(
+        for: style, dynamicTypeSize: dynamicTypeSize, legibilityWeight: legibilityWeight,
+        displayScale: displayScale)
+    }
+  }
+
   extension Typography {
     /// The engine's plan for a style in the environment SwiftUI gives a view (its
     /// `dynamicTypeSize`, `legibilityWeight` and `displayScale`, on the running platform), or

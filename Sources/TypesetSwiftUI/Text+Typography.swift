@@ -34,16 +34,11 @@
   struct TypographyText: View {
     let text: Text
     let style: StyleName
-    @Environment(\.typography) private var typography
-    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
-    @Environment(\.legibilityWeight) private var legibilityWeight
-    @Environment(\.displayScale) private var displayScale
+    /// The environment values the styling depends on.
+    var typographyEnvironment = TypographyEnvironment()
 
     var body: some View {
-      if let styling = typography?.swiftUIStyling(
-        for: style, dynamicTypeSize: dynamicTypeSize, legibilityWeight: legibilityWeight,
-        displayScale: displayScale)
-      {
+      if let styling = typographyEnvironment.styling(for: style) {
         // Text.tracking(_:) exists at every version the package supports (.textModifier).
         let tracking =
           SwiftUITracking(for: .text, on: .running, version: .running) == .textModifier

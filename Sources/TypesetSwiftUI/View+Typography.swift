@@ -29,16 +29,11 @@
   /// value it reads changes.
   struct TypographyModifier: ViewModifier {
     let style: StyleName
-    @Environment(\.typography) private var typography
-    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
-    @Environment(\.legibilityWeight) private var legibilityWeight
-    @Environment(\.displayScale) private var displayScale
+    /// The environment values the styling depends on.
+    var typographyEnvironment = TypographyEnvironment()
 
     func body(content: Content) -> some View {
-      if let styling = typography?.swiftUIStyling(
-        for: style, dynamicTypeSize: dynamicTypeSize, legibilityWeight: legibilityWeight,
-        displayScale: displayScale)
-      {
+      if let styling = typographyEnvironment.styling(for: style) {
         let styled = content.font(styling.font).lineSpacing(styling.lineSpacing)
         // View.tracking(_:) needs iOS 16, tvOS 16, watchOS 9; before, no SwiftUI API reaches the
         // text inside a view (Text.typography(_:) applies Text.tracking(_:) instead).

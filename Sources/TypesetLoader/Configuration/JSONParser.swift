@@ -115,17 +115,9 @@ package struct JSONParser {
   }
 
   private mutating func parseObject(depth: Int) throws(SyntaxError) -> [ConfigNode.Member] {
-    guard depth <= Self.maximumDepth else {
-      throw error("nesting is deeper than \(Self.maximumDepth)")
-    }
-    index += 1  // {
     var members: [ConfigNode.Member] = []
-    skipWhitespace()
-    if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
-      index += 1
-      return members
-    }
-    while true {
+    if try enterContainer(closedBy: UInt8(ascii: "}"), depth: depth) { return members }
+    repeat {
       skipWhitespace()
       guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
         throw error("expected a key in double quotes, found \(describeCurrent())")
@@ -140,58 +132,57 @@ package struct JSONParser {
       skipWhitespace()
       let value = try parseValue(depth: depth)
       members.append(ConfigNode.Member(key: key, keyLocation: keyLocation, value: value))
-      skipWhitespace()
-      guard index < bytes.count else {
-        throw error("expected ',' or '}', found the end of the file")
-      }
-      if bytes[index] == UInt8(ascii: ",") {
-        index += 1
-        skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
-          throw error("trailing comma before '}'")
-        }
-        continue
-      }
-      guard bytes[index] == UInt8(ascii: "}") else {
-        throw error("expected ',' or '}', found \(describeCurrent())")
-      }
-      index += 1
-      return members
-    }
+    } while try continuesContainer(closedBy: UInt8(ascii: "}"))
+    return members
   }
 
   private mutating func parseArray(depth: Int) throws(SyntaxError) -> [ConfigNode] {
+    var elements: [ConfigNode] = []
+    if try enterContainer(closedBy: UInt8(ascii: "]"), depth: depth) { return elements }
+    repeat {
+      skipWhitespace()
+      elements.append(try parseValue(depth: depth))
+    } while try continuesContainer(closedBy: UInt8(ascii: "]"))
+    return elements
+  }
+
+  /// Enters the object or array whose opening bracket is at `index`, at nesting `depth`: skips
+  /// the bracket, and returns `true` when `closer` follows at once (skipped too), an empty one.
+  private mutating func enterContainer(closedBy closer: UInt8, depth: Int) throws(SyntaxError)
+    -> Bool
+  {
     guard depth <= Self.maximumDepth else {
       throw error("nesting is deeper than \(Self.maximumDepth)")
     }
-    index += 1  // [
-    var elements: [ConfigNode] = []
+    index += 1
     skipWhitespace()
-    if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-      index += 1
-      return elements
+    guard index < bytes.count, bytes[index] == closer else { return false }
+    index += 1
+    return true
+  }
+
+  /// After an element of an object or array: skips the `,` and returns `true` when another
+  /// element follows, or skips `closer` and returns `false` at the end of the object or array.
+  private mutating func continuesContainer(closedBy closer: UInt8) throws(SyntaxError) -> Bool {
+    skipWhitespace()
+    guard index < bytes.count else {
+      throw error(
+        "expected ',' or '\(Character(Unicode.Scalar(closer)))', found the end of the file")
     }
-    while true {
-      skipWhitespace()
-      elements.append(try parseValue(depth: depth))
-      skipWhitespace()
-      guard index < bytes.count else {
-        throw error("expected ',' or ']', found the end of the file")
-      }
-      if bytes[index] == UInt8(ascii: ",") {
-        index += 1
-        skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-          throw error("trailing comma before ']'")
-        }
-        continue
-      }
-      guard bytes[index] == UInt8(ascii: "]") else {
-        throw error("expected ',' or ']', found \(describeCurrent())")
-      }
+    if bytes[index] == UInt8(ascii: ",") {
       index += 1
-      return elements
+      skipWhitespace()
+      if index < bytes.count, bytes[index] == closer {
+        throw error("trailing comma before '\(Character(Unicode.Scalar(closer)))'")
+      }
+      return true
     }
+    guard bytes[index] == closer else {
+      throw error(
+        "expected ',' or '\(Character(Unicode.Scalar(closer)))', found \(describeCurrent())")
+    }
+    index += 1
+    return false
   }
 
   private mutating func parseString() throws(SyntaxError) -> String {

@@ -9,3 +9,10 @@ extension FallbackTypography {
     public let bold: String
   }
 }
+
+extension FallbackTypography.Candidate {
+  /// A family whose two files are in `folder`; `regular` and `bold` are the file names.
+  init(family: String, folder: String, regular: String, bold: String) {
+    self.init(family: family, regular: folder + "/" + regular, bold: folder + "/" + bold)
+  }
+}

@@ -18,24 +18,23 @@ import TypesetTools
 /// The typography is read as a typography file naming only the two files, so the engine fills
 /// in each face's PostScript name, weight and slant from the fonts, as it does for any file.
 public struct FallbackTypography: Sendable {
-  /// The families looked for, in order.
-  public static let candidates: [Candidate] = [
-    Candidate(
-      family: "DejaVu Sans", regular: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
-      bold: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"),
-    Candidate(
-      family: "DejaVu Sans", regular: "/usr/share/fonts/dejavu-sans-fonts/DejaVuSans.ttf",
-      bold: "/usr/share/fonts/dejavu-sans-fonts/DejaVuSans-Bold.ttf"),
-    Candidate(
-      family: "DejaVu Sans", regular: "/usr/share/fonts/TTF/DejaVuSans.ttf",
-      bold: "/usr/share/fonts/TTF/DejaVuSans-Bold.ttf"),
-    Candidate(
-      family: "Arial", regular: "/System/Library/Fonts/Supplemental/Arial.ttf",
-      bold: "/System/Library/Fonts/Supplemental/Arial Bold.ttf"),
-    Candidate(
-      family: "Arial", regular: "/Library/Fonts/Arial.ttf",
-      bold: "/Library/Fonts/Arial Bold.ttf"),
+  /// The families looked for, in order: DejaVu Sans, then Arial, each in every folder it may be in.
+  public static let candidates: [Candidate] =
+    dejaVuSansFolders.map {
+      Candidate(
+        family: "DejaVu Sans", folder: $0, regular: "DejaVuSans.ttf", bold: "DejaVuSans-Bold.ttf")
+    }
+    + arialFolders.map {
+      Candidate(family: "Arial", folder: $0, regular: "Arial.ttf", bold: "Arial Bold.ttf")
+    }
+
+  /// Where Linux distributions install DejaVu Sans: Debian, Fedora, Arch Linux.
+  private static let dejaVuSansFolders = [
+    "/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/dejavu-sans-fonts",
+    "/usr/share/fonts/TTF",
   ]
+  /// Where macOS has Arial: with the system fonts, then with the fonts installed for all users.
+  private static let arialFolders = ["/System/Library/Fonts/Supplemental", "/Library/Fonts"]
 
   /// The typography: every style in the family with Apple's numbers.
   public let typography: Typography
