@@ -3,6 +3,9 @@
 // Typeset: brand fonts with Apple's Dynamic Type, from one typography file.
 // The package depends on nothing outside the Swift toolchain. The optional `HarfBuzz` trait
 // (`swift build --traits HarfBuzz`) links the system's HarfBuzz for shaped measurement.
+// The development tools (the benchmarks, the libFuzzer targets, RenderCheck) are not declared
+// here: they are the package in Development/, which depends on this one by path and is built
+// from the repository's root with `--package-path Development` (DEVELOPERS.md, BENCHMARKS.md).
 
 import PackageDescription
 
