@@ -3,6 +3,9 @@
 // Typeset: brand fonts with Apple's Dynamic Type, from one typography file.
 // The package depends on nothing outside the Swift toolchain. The optional `HarfBuzz` trait
 // (`swift build --traits HarfBuzz`) links the system's HarfBuzz for shaped measurement.
+// The development tools (the benchmarks, the libFuzzer targets, RenderCheck) are not declared
+// here: they are the package in Development/, which depends on this one by path and is built
+// from the repository's root with `--package-path Development` (DEVELOPERS.md, BENCHMARKS.md).
 
 import PackageDescription
 
@@ -147,16 +150,15 @@ let package = Package(
           .writeToPackageDirectory(reason: "Specimens are written to the Specimens folder")
         ]),
       dependencies: ["TypesetTool"]),
-    // Rasterises every glyph of a font, for Scripts/render/ (FreeType comparison, benchmarks).
-    .executableTarget(
-      name: "RenderCheck", dependencies: ["TypesetRender", "OpenType", "OpenTypeTestSupport"]),
-
-    // Runs font bytes through the whole Face API: the fuzz target's body and its replayer's.
-    .target(name: "OpenTypeFuzzing", dependencies: ["OpenType"]),
-    // libFuzzer target (built with -DFUZZING by Scripts/fuzz.sh) or crash-file replayer.
-    .executableTarget(
-      name: "OpenTypeFuzzer", dependencies: ["OpenTypeFuzzing", "OpenTypeTestSupport"]),
-
+    // The libraries the tests share with the development tools (Development/, a package of its
+    // own that builds them from these same folders through symlinks): font bytes through the
+    // whole Face API, the bodies of the fuzz targets over Typeset's parsers, and fonts and
+    // typographies built in code. They live under Tests/Support, as the golden Swift below lives
+    // under Tests/Golden; none is a product.
+    // Runs font bytes through the whole Face API: the font fuzz target's body, replayed by the
+    // tests over its committed corpus.
+    .target(
+      name: "OpenTypeFuzzing", dependencies: ["OpenType"], path: "Tests/Support/OpenTypeFuzzing"),
     // The bodies of the fuzz targets over Typeset's parsers (the typography decoder, the strings
     // readers, the token importer), with their invariants, seeds and fonts.
     .target(
@@ -164,39 +166,12 @@ let package = Package(
       dependencies: [
         "Typeset", "TypesetLoader", "TypesetTools", "DynamicType", "OpenTypeTestSupport",
         "TypesetTestSupport",
-      ]),
-    // libFuzzer targets (`--target=typography|strings|tokens`, built with -DFUZZING by
-    // Scripts/fuzz.sh) or crash-file replayer.
-    .executableTarget(name: "TypesetFuzzer", dependencies: ["TypesetFuzzing"]),
-
-    // Times the reader (run in release mode; see BENCHMARKS.md).
-    .executableTarget(
-      name: "OpenTypeBenchmarks", dependencies: ["OpenType", "OpenTypeTestSupport"]),
-    // Times the runtime engine: resolution, loading, the substitution answer (BENCHMARKS.md).
-    // and the compiled typographies of the generated Swift (GoldenTypographies), first use
-    // included (`--first-use`).
-    .executableTarget(
-      name: "TypesetBenchmarks",
-      dependencies: [
-        "Typeset", "TypesetLoader", "DynamicType", "AllocationCounter", "GoldenTypographies",
-      ]),
-    // The first use of a generated accessor in a fresh process, linking only what an app that
-    // uses generated code links (Scripts/benchmarks/first-use.sh; BENCHMARKS.md).
-    .executableTarget(
-      name: "FirstUseBenchmark",
-      dependencies: ["Typeset", "DynamicType", "AllocationCounter", "GoldenTypographies"]),
-    // Times shaped measurement against HarfBuzz's hb_shape (release mode, HarfBuzz trait).
-    .executableTarget(
-      name: "ShapingBenchmarks",
-      dependencies: [
-        "TypesetShaping", "Typeset", "TypesetLoader", "OpenType",
-        .target(name: "CHarfBuzz", condition: .when(traits: ["HarfBuzz"])),
-      ]),
-    // Counts heap allocations per thread in the executable that links it (benchmarks only).
-    .target(name: "AllocationCounter"),
-
+      ],
+      path: "Tests/Support/TypesetFuzzing"),
     // Writes small, valid font files in code so that tests state the metrics they rely on.
-    .target(name: "OpenTypeTestSupport", dependencies: ["OpenType"]),
+    .target(
+      name: "OpenTypeTestSupport", dependencies: ["OpenType"],
+      path: "Tests/Support/OpenTypeTestSupport"),
 
     // Tests read the repository's data by path from the package root: Reference/ (Apple's
     // tables, the source of Sources/DynamicType/ReferenceTables), Tests/Corpus (malformed
@@ -207,7 +182,8 @@ let package = Package(
     // Typographies and fonts built in code, and the examples, for the engine's and tools' tests.
     .target(
       name: "TypesetTestSupport",
-      dependencies: ["Typeset", "TypesetLoader", "DynamicType", "OpenType", "OpenTypeTestSupport"]),
+      dependencies: ["Typeset", "TypesetLoader", "DynamicType", "OpenType", "OpenTypeTestSupport"],
+      path: "Tests/Support/TypesetTestSupport"),
 
     .testTarget(
       name: "TypesetTests",

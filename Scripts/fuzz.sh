@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # Builds a libFuzzer target with AddressSanitizer and coverage instrumentation and runs it for a
-# given time. See DEVELOPERS.md for the recipe.
+# given time. The targets are executables of the development package (Development/, built with
+# `--package-path Development`). See DEVELOPERS.md for the recipe.
 #
 # Targets:
-#   font        the whole OpenType `Face` API (Sources/OpenTypeFuzzer), seeded with
+#   font        the whole OpenType `Face` API (Development/Sources/OpenTypeFuzzer), seeded with
 #               Tests/Corpus/ots-fuzzing, Tests/FuzzCorpus and fonts made by the test-support
 #               builder and by fontTools
 #   typography  the typography decoder, JSON and property lists: an accepted file writes and
-#               decodes to the same typography and resolves every cell (Sources/TypesetFuzzer)
+#               decodes to the same typography and resolves every cell (Development/Sources/TypesetFuzzer)
 #   strings     the `.strings`, `.xcstrings`, JSON and text readers: parse, write, parse again
 #   tokens      the DTCG and Tokens Studio importer: an accepted import validates
 #   all         every target in turn, each for the given time
@@ -24,9 +25,9 @@
 #   stops the run and leaves the input as .build/fuzz/TARGET/artifacts/crash-* (or timeout-*,
 #   oom-*): copy it into Tests/FuzzCorpus/TARGET/ under a name that says what it was, so that
 #   the replay tests keep it, and fix the parser.
-#   Environment: FUZZ_SCRATCH (the instrumented build, default .build/fuzz-build),
-#   TYPESET_SCRATCH (the normal build that writes the seeds, default .build), FUZZ_FLAGS (more
-#   libFuzzer flags, such as -runs=10000000 for a long run, and -fork=2 to run it on two cores).
+#   Environment: FUZZ_SCRATCH (the instrumented build, default .build/fuzz-build), FUZZ_FLAGS
+#   (more libFuzzer flags, such as -runs=10000000 for a long run, and -fork=2 to run it on two
+#   cores).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -52,7 +53,6 @@ if [[ ! " ${targets[*]} " =~ " $target " ]]; then
 fi
 
 scratch=${FUZZ_SCRATCH:-.build/fuzz-build}
-seed_scratch=${TYPESET_SCRATCH:-.build}
 work=.build/fuzz/$target
 committed=Tests/FuzzCorpus/$target
 fuzzer_library=$(ls /opt/swift/usr/lib/clang/*/lib/linux/libclang_rt.fuzzer_no_main-x86_64.a 2>/dev/null \
@@ -68,6 +68,7 @@ else
 fi
 flags=(
   -c release
+  --package-path Development
   --scratch-path "$scratch"
   --product "$product"
   -Xswiftc -sanitize=address
@@ -112,10 +113,8 @@ fi
 rm -rf "$work/seeds"
 mkdir -p "$work/corpus" "$work/seeds" "$work/artifacts"
 [ -d "$committed" ] && find "$committed" -maxdepth 1 -type f ! -name README.md -exec cp {} "$work/seeds/" \;
-# The seed writer is the same target built normally (the debug build CI already has).
-swift build --scratch-path "$seed_scratch" --product "$product" >/dev/null
-seed_writer="$(swift build --scratch-path "$seed_scratch" --show-bin-path)/$product"
-"$seed_writer" "${selector[@]}" --write-seeds "$work/seeds" >/dev/null
+# The instrumented binary writes them itself (no second build); leaks are not checked here.
+ASAN_OPTIONS=detect_leaks=0 "$binary" "${selector[@]}" --write-seeds "$work/seeds" >/dev/null
 max_len=262144
 extra_flags=()
 case "$target" in

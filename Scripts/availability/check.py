@@ -245,8 +245,7 @@ def package_name(scratch):
 def dump(module, kind, sources, scratch):
     modules = os.path.join(scratch, "debug", "Modules")
     command = ["swiftc", "-frontend", "-dump-ast", "-module-name", module, "-swift-version", "6",
-               "-I", modules, "-Xcc", "-I" + os.path.join(os.path.dirname(scratch), "Sources",
-                                                          "AllocationCounter", "include")]
+               "-I", modules]
     for build in os.listdir(os.path.join(scratch, "debug")):
         modulemap = os.path.join(scratch, "debug", build, "module.modulemap")
         if build.endswith(".build") and os.path.exists(modulemap):

@@ -15,7 +15,7 @@
 # virtual environment's fontTools (created by Scripts/conformance/run.sh, or here).
 #
 # Usage: Scripts/benchmarks/compare.sh [FONT ...]   (default: five fonts of the corpus)
-# Environment: TYPESET_SCRATCH (Swift build directory, default .build), RUNS (runs per median
+# Environment: TYPESET_SCRATCH (Swift build directory, default Development/.build), RUNS (runs per median
 # inside each tool, default 7), ROUNDS (how many times the native tools run, one after the
 # other, default 5; fontTools, which is slow, runs in the first three of them) and STATISTIC (min, the default, or median: which round of each tool the
 # table shows). On a shared VM the machine alternates between fast and slow spells a few
@@ -52,9 +52,12 @@ else
     /usr/share/fonts/opentype/ebgaramond/EBGaramond12-Regular.otf)
 fi
 
-scratch=${TYPESET_SCRATCH:-.build}
-swift build -c release --scratch-path "$scratch" --product OpenTypeBenchmarks >/dev/null
-typeset_bench="$(swift build -c release --scratch-path "$scratch" --show-bin-path)/OpenTypeBenchmarks"
+# OpenTypeBenchmarks is an executable of the development package (Development/).
+scratch=${TYPESET_SCRATCH:-Development/.build}
+swift build -c release --package-path Development --scratch-path "$scratch" \
+  --product OpenTypeBenchmarks >/dev/null
+typeset_bench="$(swift build -c release --package-path Development --scratch-path "$scratch" \
+  --show-bin-path)/OpenTypeBenchmarks"
 
 rust_project=$here/ttf-parser-bench
 rust_target=$work/ttf-parser-target

@@ -11,8 +11,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 runs=${1:-31}
-swift build -c release --product FirstUseBenchmark >/dev/null
-bin=$(swift build -c release --show-bin-path)/FirstUseBenchmark
+# FirstUseBenchmark is an executable of the development package (Development/).
+swift build -c release --package-path Development --product FirstUseBenchmark >/dev/null
+bin=$(swift build -c release --package-path Development --show-bin-path)/FirstUseBenchmark
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 for _ in $(seq "$runs"); do

@@ -6,13 +6,16 @@
 # Usage: Scripts/render/benchmark.sh [runs]
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-# SWIFT_SCRATCH: a SwiftPM scratch path of its own (default .build), as in regenerate-golden.sh.
+# RenderCheck is an executable of the development package (Development/, its default scratch
+# path Development/.build), typeset-cli the root's (.build). SWIFT_SCRATCH: a SwiftPM scratch
+# path of its own for RenderCheck.
 scratch=(${SWIFT_SCRATCH:+--scratch-path "$SWIFT_SCRATCH"})
 runs=${1:-7}
 Scripts/render/setup-tools.sh >/dev/null
-swift build -c release "${scratch[@]}" --product RenderCheck >/dev/null
-swift build -c release "${scratch[@]}" --product typeset-cli >/dev/null
-bin=$(swift build -c release "${scratch[@]}" --show-bin-path)
+swift build -c release --package-path Development "${scratch[@]}" --product RenderCheck >/dev/null
+swift build -c release --product typeset-cli >/dev/null
+render_bin=$(swift build -c release --package-path Development "${scratch[@]}" --show-bin-path)
+bin=$(swift build -c release --show-bin-path)
 median() { sort -g | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
 
 echo "| font | px | glyphs | Typeset µs/glyph | FreeType µs/glyph | Typeset ÷ FreeType time |"
@@ -22,8 +25,8 @@ for font in /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf \
   for size in 17 64; do
     # RenderCheck bench: seconds for all glyphs per run (outlines decoded beforehand, as
     # ftbench's render test times FT_Render_Glyph alone after FT_Load_Glyph).
-    read -r glyphs < <("$bin/RenderCheck" bench "$font" "$size" 1 | awk '{ print $2 }')
-    ours=$("$bin/RenderCheck" bench "$font" "$size" "$runs" | awk -v g="$glyphs" '{ print $1 / g * 1e6 }' | median)
+    read -r glyphs < <("$render_bin/RenderCheck" bench "$font" "$size" 1 | awk '{ print $2 }')
+    ours=$("$render_bin/RenderCheck" bench "$font" "$size" "$runs" | awk -v g="$glyphs" '{ print $1 / g * 1e6 }' | median)
     theirs=$(for _ in $(seq "$runs"); do
       ftbench -b c -f 2 -s "$size" -t 1 -p "$font" 2>/dev/null | awk '/Render/ { print $2 }'
     done | median)

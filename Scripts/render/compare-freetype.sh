@@ -5,11 +5,13 @@
 # Usage: Scripts/render/compare-freetype.sh [font...]
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-# SWIFT_SCRATCH: a SwiftPM scratch path of its own (default .build), as in regenerate-golden.sh.
+# RenderCheck is an executable of the development package (Development/). SWIFT_SCRATCH: a
+# SwiftPM scratch path of its own for it (default Development/.build, the one `swift run
+# --package-path Development` uses).
 scratch=(${SWIFT_SCRATCH:+--scratch-path "$SWIFT_SCRATCH"})
 python=$(Scripts/render/setup-tools.sh | tail -1)
-swift build -c release "${scratch[@]}" --product RenderCheck >/dev/null
-render_check=$(swift build -c release "${scratch[@]}" --show-bin-path)/RenderCheck
+swift build -c release --package-path Development "${scratch[@]}" --product RenderCheck >/dev/null
+render_check=$(swift build -c release --package-path Development "${scratch[@]}" --show-bin-path)/RenderCheck
 fonts=("$@")
 if ((${#fonts[@]} == 0)); then
   fonts=(

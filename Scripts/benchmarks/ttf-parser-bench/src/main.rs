@@ -1,4 +1,4 @@
-// The same work as Sources/OpenTypeBenchmarks, with ttf-parser: open a face and read its
+// The same work as Development/Sources/OpenTypeBenchmarks, with ttf-parser: open a face and read its
 // metrics, map every cmap entry, read every advance, outline every glyph. Median of runs, per
 // operation, timed in thread CPU time (`--wall` for wall-clock time). Prints
 // `font<TAB>task<TAB>microseconds per operation<TAB>ops`.

@@ -23,7 +23,7 @@ import TypesetLoader
 import TypesetShaping
 
 #if HarfBuzz
-  import CHarfBuzz
+  import CHarfBuzzForBenchmarks
 #endif
 
 #if canImport(Glibc)

@@ -69,9 +69,14 @@ public enum StringsWriter {
     return result
   }
 
+  /// `text` in double quotes, with a backslash before every quote and backslash. Public API
+  /// only: the development package (Development/) builds this library too.
   static func quotedForStrings(_ text: String) -> String {
-    ScalarEscaping.escape(text, quote: "\"") { scalar in
-      scalar == "\"" || scalar == "\\" ? "\\" + String(scalar) : nil
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      if scalar == "\"" || scalar == "\\" { result += "\\" }
+      result.unicodeScalars.append(scalar)
     }
+    return result + "\""
   }
 }

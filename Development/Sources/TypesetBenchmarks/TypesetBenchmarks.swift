@@ -237,10 +237,21 @@ enum TypesetBenchmarks {
     let nanoseconds = seconds / Double(operations) * 1e9
     let time =
       nanoseconds >= 10_000
-      ? NumberText.decimal(nanoseconds / 1000, decimals: 1) + " µs"
-      : NumberText.decimal(nanoseconds, decimals: 1) + " ns"
-    let allocationText = allocations.isNaN ? "-" : NumberText.decimal(allocations, decimals: 2)
+      ? decimalText(nanoseconds / 1000, decimals: 1) + " µs"
+      : decimalText(nanoseconds, decimals: 1) + " ns"
+    let allocationText = allocations.isNaN ? "-" : decimalText(allocations, decimals: 2)
     print("\(name)\t\(time)\t\(allocationText) allocations")
+  }
+
+  /// `value` rounded to at most `decimals` places, without trailing zeros (`12.5`, `3`), as the
+  /// report shows times and allocation counts. Standard library only, like the rest of the
+  /// benchmark (the engine's own number formatting is not public API).
+  static func decimalText(_ value: Double, decimals: Int) -> String {
+    guard value.isFinite, abs(value) < 1e15 else { return String(value) }
+    var factor = 1.0
+    for _ in 0..<decimals { factor *= 10 }
+    let rounded = (value * factor).rounded() / factor
+    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
   }
 
   static func median(_ values: [Double]) -> Double {

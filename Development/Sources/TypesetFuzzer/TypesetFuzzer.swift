@@ -6,8 +6,8 @@
 // `--`, and passes them on to the processes it starts itself (`-merge=1`). Built with
 // `-DFUZZING` and libFuzzer's `libclang_rt.fuzzer_no_main` (Scripts/fuzz.sh), `main` hands
 // control to libFuzzer's driver, as in OpenTypeFuzzer. Built normally, it replays the files
-// and directories given as arguments and prints one checksum per file; `--write-seeds DIR`
-// writes the target's seeds made in code into DIR.
+// and directories given as arguments and prints one checksum per file. In either build
+// `--write-seeds DIR` writes the target's seeds made in code into DIR.
 
 import Foundation
 import TypesetFuzzing
@@ -58,6 +58,12 @@ enum TypesetFuzzer {
     case .strings: exercise = { StringsExerciser.exercise($0) }
     case .tokens: exercise = { TokensExerciser.exercise($0, fonts: fonts) }
     }
+    let rest = arguments.filter { $0 != selector }
+    // In either build: Scripts/fuzz.sh writes the seeds with the instrumented binary itself.
+    if rest.first == "--write-seeds", rest.count == 2 {
+      writeSeeds(of: target, to: rest[1])
+      return
+    }
     #if FUZZING
       var argc = CommandLine.argc
       var argv = CommandLine.unsafeArgv
@@ -68,26 +74,26 @@ enum TypesetFuzzer {
       }
       exit(status)
     #else
-      let rest = arguments.filter { $0 != selector }
-      if rest.first == "--write-seeds", rest.count == 2 {
-        let seeds: [FuzzSeeds.Seed]
-        switch target {
-        case .typography: seeds = FuzzSeeds.typography()
-        case .strings: seeds = FuzzSeeds.strings()
-        case .tokens: seeds = FuzzSeeds.tokens()
-        }
-        for seed in seeds {
-          let path = rest[1] + "/" + seed.name
-          guard FileManager.default.createFile(atPath: path, contents: Data(seed.bytes)) else {
-            printError("TypesetFuzzer: cannot write \(path)")
-            exit(1)
-          }
-        }
-        print("\(seeds.count) seeds written to \(rest[1])")
-      } else {
-        replay(rest)
-      }
+      replay(rest)
     #endif
+  }
+
+  /// Writes the target's seeds made in code into `directory`, one file each.
+  static func writeSeeds(of target: Target, to directory: String) {
+    let seeds: [FuzzSeeds.Seed]
+    switch target {
+    case .typography: seeds = FuzzSeeds.typography()
+    case .strings: seeds = FuzzSeeds.strings()
+    case .tokens: seeds = FuzzSeeds.tokens()
+    }
+    for seed in seeds {
+      let path = directory + "/" + seed.name
+      guard FileManager.default.createFile(atPath: path, contents: Data(seed.bytes)) else {
+        printError("TypesetFuzzer: cannot write \(path)")
+        exit(1)
+      }
+    }
+    print("\(seeds.count) seeds written to \(directory)")
   }
 
   static func printError(_ line: String) {

@@ -4,8 +4,8 @@
 // Scripts/fuzz.sh), `main` hands control to libFuzzer's driver; SwiftPM's executable already has
 // a `main`, which is why the library without its own `main` is linked and the driver is called
 // from here. Built normally, it replays the files and directories given as arguments through the
-// same entry point and prints one checksum per file; `--write-seeds DIR` writes the builder-made
-// seed fonts into DIR.
+// same entry point and prints one checksum per file. In either build `--write-seeds DIR` writes
+// the builder-made seed fonts into DIR.
 
 import OpenType
 import OpenTypeFuzzing
@@ -30,6 +30,12 @@ nonisolated(unsafe) var globalChecksum: UInt64 = 0
 @main
 enum OpenTypeFuzzer {
   static func main() {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    // In either build: Scripts/fuzz.sh writes the seeds with the instrumented binary itself.
+    if arguments.first == "--write-seeds", arguments.count == 2 {
+      SeedFonts.write(to: arguments[1])
+      return
+    }
     #if FUZZING
       var argc = CommandLine.argc
       var argv = CommandLine.unsafeArgv
@@ -40,12 +46,7 @@ enum OpenTypeFuzzer {
       }
       exit(status)
     #else
-      let arguments = Array(CommandLine.arguments.dropFirst())
-      if arguments.first == "--write-seeds", arguments.count == 2 {
-        SeedFonts.write(to: arguments[1])
-      } else {
-        replay(arguments)
-      }
+      replay(arguments)
     #endif
   }
 

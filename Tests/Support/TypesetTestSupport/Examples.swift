@@ -6,9 +6,9 @@ import TypesetLoader
 
 /// The example typographies in `Examples/`, found from this file's path.
 public enum Examples {
-  /// The package's root folder.
+  /// The package's root folder (this file is Tests/Support/TypesetTestSupport/Examples.swift).
   public static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().path
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
   /// The example typography files.
   public static let paths = ["Editorial", "DejaVu"].map { "\(root)/Examples/\($0)/typography.json" }
 
