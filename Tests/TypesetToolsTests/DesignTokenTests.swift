@@ -328,6 +328,39 @@ extension DesignTokenTests {
         $0.path == "t.body.$value.fontFamily" && $0.message.hasPrefix("must name a font family")
       }, "\(result.errors)")
   }
+
+  /// The export writes its tokens member by member, in the layout the pretty printer gives the
+  /// same document: printing the exported text again through `JSONValue.prettyPrinted()`
+  /// gives it back to the byte, for the examples and for names, numbers and faces that could
+  /// move a line break (long and non-ASCII family names, italic faces, extension groups,
+  /// descriptions, clamped and huge sizes, tracking).
+  @Test(arguments: Examples.paths + ["edge cases"])
+  func exportIsLaidOutAsThePrettyPrinterLaysItOut(_ path: String) throws {
+    let typography: Typography
+    if path == "edge cases" {
+      let long = Array(repeating: "Ünïcode Family", count: 8).joined(separator: " ")
+      typography = try Typography(
+        families: [
+          FontFamily(name: long, faces: Fixtures.serif.faces),
+          FontFamily(name: "Brand, Sans", faces: Fixtures.sans.faces),
+          FontFamily(name: "価格", faces: Fixtures.sans.faces),
+        ],
+        defaults: StyleDefinition(family: long, tracking: .system),
+        styles: [
+          .textStyle(.body): StyleDefinition(family: "Brand, Sans", italic: true, size: 18),
+          .custom("price.tag"): StyleDefinition(
+            family: "価格", size: 15, relativeTo: .subheadline, documentation: "Prices, \"quoted\""),
+          .custom("huge"): StyleDefinition(
+            size: 987.654_321_987_654, maximumSize: 999.5, relativeTo: .largeTitle),
+          .custom("{x}"): StyleDefinition(size: 9.75, minimumSize: 11, relativeTo: .caption2),
+        ])
+    } else {
+      typography = try Examples.load(path)
+    }
+    let tokens = try DesignTokens.export(typography, source: "typography.json")
+    let parsed = try JSONParser.parse(Array(tokens.utf8))
+    #expect(JSONValue(parsed).prettyPrinted() + "\n" == tokens)
+  }
 }
 
 /// Exported tokens import back to the same styles: the two round trips the tokens fuzz target

@@ -49,87 +49,78 @@ public enum DesignTokens {
         family.name.contains(",") ? .array([.string(family.name)]) : .string(family.name)
       families.append((familyNames[family.name] ?? family.name, .object([("$value", value)])))
     }
-    // Each family's reference is written once, not once a token (20,000 styles have 240,000).
-    var references: [String: JSONValue] = [:]
-    func reference(to family: String) -> JSONValue {
-      if let known = references[family] { return known }
-      let reference = JSONValue.string(
-        "{font.family.\(familyNames[family] ?? tokenName(family))}")
-      references[family] = reference
-      return reference
-    }
-    var styles: [JSONValue.Member] = [("$type", .string("typography"))]
-    for name in typography.styleNames {
-      var tokens: [JSONValue.Member] = []
-      var summary = ""
-      for category in Platform.iOS.categories {
-        let font = try typography.resolve(name, in: TypeEnvironment(category: category))
-        if category == .large {
-          summary =
-            "\(name): \(font.face.family) \(NumberText.points(font.pointSize)) on \(NumberText.points(font.lineHeight)) at large, "
-            + "\(font.scaling.name) scaling relative to \(font.relativeTo.uiKitName)"
-        }
-        tokens.append(
-          (
-            category.swiftUIName,
-            .object([("$value", value(of: font, familyReference: reference(to: font.face.family)))])
-          ))
-      }
-      let groupName = styleNames[name] ?? tokenName(name.description)
-      // The style's own description (the file's `description`) follows what the tokens say.
-      if let documentation = typography.styles[name]?.documentation {
-        summary += ". " + documentation
-      }
-      var group: [JSONValue.Member] = [("$description", .string(summary))]
-      // A name that DTCG forbids ("a.b", "{x}") or that another style's took is kept in the
-      // group's extension, so that importing the tokens gives the style its own name back.
-      if groupName != name.description {
-        group.append(
-          (
-            "$extensions",
-            .object([(extensionKey, .object([("style", .string(name.description))]))])
-          )
-        )
-      }
-      styles.append((groupName, .object(group + tokens)))
-    }
     var description = "Typography tokens written by typeset-cli \(TypesetPackage.version)"
     if let source { description += " from \(source)" }
     description +=
       ": one token per style and content size category, resolved on iOS with Bold Text off; "
       + "1 px = 1 pt."
-    let root: JSONValue = .object([
-      ("$description", .string(description)),
-      (
-        "$extensions",
-        .object([
-          (
-            extensionKey, .object([("typography", TypographyJSON.value(for: typography))])
-          )
-        ])
-      ),
-      ("font", .object([("family", .object(families))])),
-      ("typography", .object(styles)),
+    let embedded: JSONValue = .object([
+      (extensionKey, .object([("typography", TypographyJSON.value(for: typography))]))
     ])
-    return root.prettyPrinted() + "\n"
-  }
 
-  /// The `$value` of one typography token; `familyReference` is the `{font.family.…}` string
-  /// of the font's family.
-  static func value(of font: ResolvedFont, familyReference: JSONValue) -> JSONValue {
-    var members: [JSONValue.Member] = [
-      ("fontFamily", familyReference),
-      ("fontSize", dimension(font.pointSize)),
-      ("fontWeight", .number(font.face.weight)),
-      ("lineHeight", .number(font.lineHeight / font.pointSize)),
-      ("letterSpacing", dimension(font.tracking)),
-    ]
-    if font.face.isItalic { members.append(("fontStyle", .string("italic"))) }
-    return .object(members)
-  }
-
-  static func dimension(_ points: Double) -> JSONValue {
-    .object([("value", .number(points)), ("unit", .string("px"))])
+    // The document is what `JSONValue.prettyPrinted()` makes of it, written here member by
+    // member: the twelve tokens of every style are most of it (72 MB at 20,000 styles), and
+    // a tree of them would be built only to be walked once. `appendToken(of:familyReference:to:)` writes each token
+    // the way the pretty printer lays it out; a test prints the exported text again through
+    // the pretty printer and expects the same text.
+    var output = "{\n  \"$description\": "
+    JSONText.appendQuoted(description, to: &output)
+    output += ",\n  \"$extensions\": "
+    embedded.writePretty(to: &output, column: 2)
+    output += ",\n  \"font\": "
+    JSONValue.object([("family", .object(families))]).writePretty(to: &output, column: 2)
+    output += ",\n  \"typography\": {\n    \"$type\": \"typography\""
+    // Each family's reference is made once, not once a token (20,000 styles have 240,000).
+    var references: [String: String] = [:]
+    var fonts: [ResolvedFont] = []
+    fonts.reserveCapacity(Platform.iOS.categories.count)
+    for name in typography.styleNames {
+      fonts.removeAll(keepingCapacity: true)
+      var large: ResolvedFont?
+      for category in Platform.iOS.categories {
+        let font = try typography.resolve(name, in: TypeEnvironment(category: category))
+        if category == .large { large = font }
+        fonts.append(font)
+      }
+      let groupName = styleNames[name] ?? tokenName(name.description)
+      output += ",\n    "
+      JSONText.appendQuoted(groupName, to: &output)
+      output += ": {\n      \"$description\": "
+      var summary = ""
+      if let font = large {
+        summary =
+          "\(name): \(font.face.family) \(NumberText.points(font.pointSize)) on \(NumberText.points(font.lineHeight)) at large, "
+          + "\(font.scaling.name) scaling relative to \(font.relativeTo.uiKitName)"
+      }
+      // The style's own description (the file's `description`) follows what the tokens say.
+      if let documentation = typography.styles[name]?.documentation {
+        summary += ". " + documentation
+      }
+      JSONText.appendQuoted(summary, to: &output)
+      // A name that DTCG forbids ("a.b", "{x}") or that another style's took is kept in the
+      // group's extension, so that importing the tokens gives the style its own name back.
+      if groupName != name.description {
+        output += ",\n      \"$extensions\": "
+        JSONValue.object([(extensionKey, .object([("style", .string(name.description))]))])
+          .writePretty(to: &output, column: 6)
+      }
+      for (category, font) in zip(Platform.iOS.categories, fonts) {
+        let family = font.face.family
+        let reference: String
+        if let known = references[family] {
+          reference = known
+        } else {
+          reference = JSONText.quoted("{font.family.\(familyNames[family] ?? tokenName(family))}")
+          references[family] = reference
+        }
+        output += ",\n      "
+        JSONText.appendQuoted(category.swiftUIName, to: &output)
+        appendToken(of: font, familyReference: reference, to: &output)
+      }
+      output += "\n    }"
+    }
+    output += "\n  }\n}\n"
+    return output
   }
 
   /// A token or group name on its own: DTCG forbids `.`, `{`, `}` and a leading `$`.

@@ -136,9 +136,10 @@ public enum JSONValue: Hashable, Sendable {
     return output
   }
 
-  /// Appends the pretty-printed text to `output`: one buffer for the whole document, rather
-  /// than a string per value that its parent copies again.
-  private func writePretty(to output: inout String, column: Int, lineWidth: Int) {
+  /// Appends the pretty-printed text to `output`, as ``prettyPrinted(column:lineWidth:)``
+  /// writes it: one buffer for the whole document, rather than a string per value that its
+  /// parent copies again.
+  func writePretty(to output: inout String, column: Int, lineWidth: Int = 100) {
     switch self {
     case .null, .bool, .number, .string:
       appendScalar(to: &output)
