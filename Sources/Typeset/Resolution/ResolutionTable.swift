@@ -46,16 +46,17 @@ import DynamicType
     let faceChoices = FaceChoices()
     styles: for style in content.styleNames {
       guard let row = rows.row(of: style) else { continue }
-      let definition = content.definition(of: style)
+      // One resolver for the style's 24 cells: what does not depend on the category or Bold
+      // Text (its definition, base size, scaling and limits) is worked out once.
+      var resolver = Resolver(
+        content: content, style: style, definition: content.definition(of: style),
+        environment: TypeEnvironment(), recordsSteps: false, faceChoices: faceChoices)
       for category in ContentSizeCategory.allCases {
-        for boldText in [false, true] {
-          let environment = TypeEnvironment(category: category, isBoldTextEnabled: boldText)
-          var resolver = Resolver(
-            content: content, style: style, definition: definition, environment: environment,
-            recordsSteps: false, faceChoices: faceChoices)
+        for boldText in 0..<2 {
+          let environment = TypeEnvironment(category: category, isBoldTextEnabled: boldText == 1)
           do {
-            fonts[Self.cell(row: row, category: category, boldText: boldText)] =
-              try resolver.resolve()
+            fonts[Self.cell(row: row, category: category, boldText: boldText == 1)] =
+              try resolver.resolve(in: environment)
           } catch {
             // A style that fails anywhere is an error of the file, which is then not used.
             failures[style] = error

@@ -8,9 +8,9 @@ import DynamicType
 package struct Resolver {
   let content: TypographyContent
   let style: StyleName
-  let environment: TypeEnvironment
+  private(set) var environment: TypeEnvironment
   /// The environment's effective category, decided once.
-  let category: ContentSizeCategory
+  private(set) var category: ContentSizeCategory
   /// Where explanations go; `nil` when they are not recorded.
   private let log: StepLog?
   var recordsSteps: Bool { log != nil }
@@ -21,6 +21,9 @@ package struct Resolver {
   /// Faces chosen by earlier resolutions of the same table, reused when no steps are
   /// recorded; `nil` to choose every face anew.
   private let faceChoices: FaceChoices?
+  /// What the first resolution found that does not depend on the category or Bold Text,
+  /// kept for ``resolve(in:)`` when no steps are recorded.
+  private var plan: StylePlan?
 
   package init(
     content: TypographyContent, style: StyleName, definition: StyleDefinition? = nil,
@@ -80,7 +83,52 @@ package struct Resolver {
       ResolutionStep(kind: kind, number: number, value: value(), reason: reason(), rule: rule()))
   }
 
+  /// Resolves the style in the resolver's environment.
   package mutating func resolve() throws(ResolutionError) -> ResolvedFont {
+    step(.category, category.swiftUIName, environment.categoryChoice.reason)
+    let plan: StylePlan
+    if let known = self.plan {
+      plan = known
+    } else {
+      plan = try makePlan()
+      if !recordsSteps { self.plan = plan }
+    }
+    return try resolve(with: plan)
+  }
+
+  /// Resolves the same style again in another environment on the same platform (a table
+  /// that resolves a style at every category, with and without Bold Text): what depends only
+  /// on the style and the platform is worked out once, by the first resolution.
+  package mutating func resolve(in environment: TypeEnvironment) throws(ResolutionError)
+    -> ResolvedFont
+  {
+    precondition(environment.platform == self.environment.platform, "one platform per resolver")
+    self.environment = environment
+    category = environment.effectiveCategory
+    return try resolve()
+  }
+
+  /// What a style's resolution on a platform owes neither to the category nor to Bold Text:
+  /// the style it follows, its base size, the scaling and the limits.
+  struct StylePlan {
+    let definition: StyleDefinition
+    let relative: TextStyle
+    let sizes: PlatformSizes
+    /// The size at large on the platform.
+    let baseSize: Double
+    /// The iOS size the file's other iOS values go with (``PlatformSizes/referenceSize``).
+    let referenceSize: Double
+    /// `baseSize / referenceSize`: what carries the file's iOS values to the platform.
+    let factor: Double
+    /// The scaling a `platforms` entry gives, if any.
+    let platformScaling: Scaling?
+    let strategy: ScalingStrategy
+    let limits: SizeLimits
+  }
+
+  /// Works out the style's ``StylePlan`` on the environment's platform, recording the steps
+  /// for the style followed, the base size and the scaling.
+  private func makePlan() throws(ResolutionError) -> StylePlan {
     guard let definition = knownDefinition ?? content.definition(of: style) else {
       throw .unknownStyle(style.description)
     }
@@ -89,13 +137,10 @@ package struct Resolver {
     let relative: TextStyle
     switch style {
     case .textStyle(let textStyle): relative = definition.relativeTo ?? textStyle
-    case .custom(let name):
+    case .custom:
       guard let relativeTo = definition.relativeTo else { throw .noRelativeStyle(style) }
       relative = relativeTo
     }
-    let override = definition.categoryOverrides[category]
-
-    step(.category, category.swiftUIName, environment.categoryChoice.reason)
     if relative != style.textStyle {
       step(.relativeTo, relative.uiKitName, "\(path).relativeTo: follows \(relative)'s curve")
     }
@@ -104,7 +149,6 @@ package struct Resolver {
     // for the style it follows, unless the platform's entry gives its own.
     let sizes = PlatformSizes(
       definition: definition, defaults: defaults, relative: relative, platform: platform)
-    let apple = platform.metrics(for: relative, at: .large)
     let baseSize: Double
     if let size = sizes.entry?.size {
       baseSize = size
@@ -126,7 +170,7 @@ package struct Resolver {
           "\(path).size at large, as given: \(platform.displayName) has no size for \(relative) "
             + "to scale it by (give \(path).platforms.\(sizes.key).size to choose)")
       }
-    } else if let apple {
+    } else if let apple = platform.metrics(for: relative, at: .large) {
       baseSize = apple.pointSize
       step(
         .baseSize, points: baseSize,
@@ -141,12 +185,7 @@ package struct Resolver {
     // go with, and the factor that carries them to this platform (1 on iOS).
     let referenceSize = sizes.referenceSize(definition: definition, baseSize: baseSize)
     let factor = baseSize / referenceSize
-    let scaledNote: (Double) -> String = { value in
-      "\(NumberText.points(value)) on iOS × \(NumberText.points(baseSize, unit: false)) / "
-        + "\(NumberText.points(referenceSize, unit: false)) (the base size's ratio on \(platform.displayName))"
-    }
 
-    // Point size at the category, then the limits.
     let platformScaling = sizes.entry?.scaling ?? sizes.defaultEntry?.scaling
     let scaling =
       platformScaling ?? definition.scaling ?? defaults.scaling ?? .strategy(.fontMetrics)
@@ -159,13 +198,43 @@ package struct Resolver {
         style, .missingReference("size", style: relative, category: .large, platform: .iOS7),
         hint: "the iOS 7–10 table has no \(relative) (it came later); choose another scaling")
     }
+    return StylePlan(
+      definition: definition, relative: relative, sizes: sizes, baseSize: baseSize,
+      referenceSize: referenceSize, factor: factor, platformScaling: platformScaling,
+      strategy: strategy,
+      limits: sizes.limits(definition: definition, defaults: defaults, factor: factor))
+  }
+
+  /// An iOS value carried to the platform, in words: `15 pt on iOS × 13 / 17 (the base size's
+  /// ratio on macOS)`.
+  private func scaledNote(_ value: Double, _ plan: StylePlan) -> String {
+    "\(NumberText.points(value)) on iOS × \(NumberText.points(plan.baseSize, unit: false)) / "
+      + "\(NumberText.points(plan.referenceSize, unit: false)) (the base size's ratio on \(environment.platform.displayName))"
+  }
+
+  /// The rest of a resolution, at the environment's category and Bold Text.
+  private mutating func resolve(with plan: StylePlan) throws(ResolutionError) -> ResolvedFont {
+    let definition = plan.definition
+    let defaults = content.defaults
+    let platform = environment.platform
+    let relative = plan.relative
+    let sizes = plan.sizes
+    let baseSize = plan.baseSize
+    let factor = plan.factor
+    let strategy = plan.strategy
+    let platformScaling = plan.platformScaling
+    let override =
+      definition.categoryOverrides.isEmpty
+      ? nil : definition.categoryOverrides[category]
+
+    // Point size at the category, then the limits.
     var unclamped: Double
     // A platform's own size replaces the category sizes too: they are iOS values.
     if let size = sizes.entry?.size == nil ? override?.size : nil {
       unclamped = size * factor
       step(
         .pointSize, points: unclamped,
-        "\(path).categories.\(category).size" + (factor == 1 ? "" : " \(scaledNote(size))"),
+        "\(path).categories.\(category).size" + (factor == 1 ? "" : " \(scaledNote(size, plan))"),
         rule: factor == 1 ? .given : .platformRatio(iOSValue: size, ratio: factor))
     } else {
       do {
@@ -179,7 +248,7 @@ package struct Resolver {
         step(
           .pointSize, points: scaled,
           describeScaling(strategy, baseSize, relative, category).reason
-            + ", \(scaledNote(unclamped))",
+            + ", \(scaledNote(unclamped, plan))",
           rule: .platformRatio(iOSValue: unclamped, ratio: factor))
         unclamped = scaled
       } else if recordsSteps {
@@ -187,8 +256,7 @@ package struct Resolver {
         step(.pointSize, points: unclamped, scalingRule.reason, rule: scalingRule.rule)
       }
     }
-    let limits = sizes.limits(definition: definition, defaults: defaults, factor: factor)
-    let pointSize = limits.clamp(unclamped)
+    let pointSize = plan.limits.clamp(unclamped)
     if pointSize != unclamped {
       let isMinimum = pointSize > unclamped
       let bound = isMinimum ? "minimumSize" : "maximumSize"
@@ -201,7 +269,7 @@ package struct Resolver {
           ? definition.minimumSize ?? defaults.minimumSize
           : definition.maximumSize ?? defaults.maximumSize
       {
-        source = "\(bound) \(scaledNote(iOSLimit)) ="
+        source = "\(bound) \(scaledNote(iOSLimit, plan)) ="
       } else {
         source = bound
       }
@@ -216,7 +284,7 @@ package struct Resolver {
       definition.normalize ?? defaults.normalize ?? .none, face: face, pointSize: pointSize)
     let finalSize = pointSize * (normalization?.factor ?? 1)
     let lineHeight = try resolveLineHeight(
-      definition, override: override, relative: relative, referenceSize: referenceSize,
+      definition, override: override, relative: relative, referenceSize: plan.referenceSize,
       factor: factor, pointSize: pointSize)
     let tracking = resolveTracking(definition, override: override, pointSize: finalSize)
 
@@ -408,18 +476,25 @@ package struct Resolver {
           + (rule.formula ?? ""), rule: rule)
       return lineHeight
     }
-    for table in [platform, platform.basePlatform] {
+    // Apple's leading on the platform, else on the platform it derives from.
+    func appleLineHeight(on table: Platform) -> Double? {
       guard
         let lineHeight = ScalingStrategy.lineHeight(
           forPointSize: pointSize, relativeTo: relative, at: category, on: table),
         let apple = table.metrics(for: relative, at: category)
-      else { continue }
+      else { return nil }
       let rule = ResolutionStep.Rule.proportion(
         size: pointSize, value: apple.leading ?? 0, reference: apple.pointSize)
       step(
         .lineHeight, points: lineHeight,
         "Apple's leading for \(relative) at \(category) on \(table.displayName) in proportion: "
           + (rule.formula ?? ""), rule: rule)
+      return lineHeight
+    }
+    if let lineHeight = appleLineHeight(on: platform) { return lineHeight }
+    if platform.basePlatform != platform,
+      let lineHeight = appleLineHeight(on: platform.basePlatform)
+    {
       return lineHeight
     }
     throw .missingReference(

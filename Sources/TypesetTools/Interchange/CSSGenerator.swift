@@ -128,17 +128,35 @@ public enum CSSGenerator {
 
       """
     let classes = classNames(for: typography, prefix: options.classPrefix).names
+    let largeIndex = categories.firstIndex(of: .large) ?? 0
+    // The values at the twelve categories, in arrays reused from style to style, filled by
+    // plain loops (a key path's `map` costs several times as much in a debug build, and
+    // 20,000 styles have 120,000 of them).
+    var weights: [Double] = []
+    var sizes: [Double] = []
+    var lineHeights: [Double] = []
+    var trackings: [Double] = []
+    var boldWeights: [Double] = []
     for name in typography.styleNames {
-      var regular: [ResolvedFont] = []
-      var bold: [ResolvedFont] = []
-      for category in categories {
-        regular.append(try typography.resolve(name, in: TypeEnvironment(category: category)))
-        bold.append(
-          try typography.resolve(
-            name, in: TypeEnvironment(category: category, isBoldTextEnabled: true)))
+      weights.removeAll(keepingCapacity: true)
+      sizes.removeAll(keepingCapacity: true)
+      lineHeights.removeAll(keepingCapacity: true)
+      trackings.removeAll(keepingCapacity: true)
+      boldWeights.removeAll(keepingCapacity: true)
+      var large: ResolvedFont?
+      for (index, category) in categories.enumerated() {
+        let regular = try typography.resolve(name, in: TypeEnvironment(category: category))
+        let bold = try typography.resolve(
+          name, in: TypeEnvironment(category: category, isBoldTextEnabled: true))
+        if index == largeIndex { large = regular }
+        weights.append(regular.face.weight)
+        sizes.append(regular.pointSize)
+        lineHeights.append(regular.lineHeight)
+        trackings.append(regular.tracking)
+        boldWeights.append(bold.face.weight)
       }
+      guard let large else { continue }
       let selector = Self.selector(forClass: classes[name] ?? className(for: name))
-      let large = regular[categories.firstIndex(of: .large) ?? 0]
       css +=
         "/* "
         + commentText(
@@ -146,18 +164,26 @@ public enum CSSGenerator {
             + "\(large.scaling.name) relative to \(large.relativeTo.uiKitName)."
             + (typography.styles[name]?.documentation.map { " " + ShownText.line($0) } ?? ""))
         + " */\n"
-      css += "\(selector) {\n"
-      css += "  font-family: \(quoted(large.face.family));\n"
-      css += "  font-style: \(large.face.isItalic ? "italic" : "normal");\n"
-      css += "  font-weight: \(piecewise(knots, regular.map(\.face.weight), unit: ""));\n"
-      css += "  font-size: \(piecewise(knots, regular.map(\.pointSize), unit: "px"));\n"
-      css += "  line-height: \(piecewise(knots, regular.map(\.lineHeight), unit: "px"));\n"
-      css += "  letter-spacing: \(piecewise(knots, regular.map(\.tracking), unit: "px"));\n"
-      css += "}\n"
-      if bold.map(\.face.weight) != regular.map(\.face.weight) {
-        css += ":root.typeset-bold-text \(selector) {\n"
-        css += "  font-weight: \(piecewise(knots, bold.map(\.face.weight), unit: ""));\n"
-        css += "}\n"
+      css += selector
+      css += " {\n  font-family: "
+      css += quoted(large.face.family)
+      css += ";\n  font-style: "
+      css += large.face.isItalic ? "italic" : "normal"
+      css += ";\n  font-weight: "
+      appendPiecewise(knots, weights, unit: "", to: &css)
+      css += ";\n  font-size: "
+      appendPiecewise(knots, sizes, unit: "px", to: &css)
+      css += ";\n  line-height: "
+      appendPiecewise(knots, lineHeights, unit: "px", to: &css)
+      css += ";\n  letter-spacing: "
+      appendPiecewise(knots, trackings, unit: "px", to: &css)
+      css += ";\n}\n"
+      if boldWeights != weights {
+        css += ":root.typeset-bold-text "
+        css += selector
+        css += " {\n  font-weight: "
+        appendPiecewise(knots, boldWeights, unit: "", to: &css)
+        css += ";\n}\n"
       }
       css += "\n"
     }
@@ -196,27 +222,41 @@ public enum CSSGenerator {
       """
   }
 
-  /// A CSS value that is `values[i]` when the root font size is `knots[i]` px, linear between
-  /// knots and constant beyond the ends: `y₀ + Σ clamp(0px, 1rem − xᵢ, xᵢ₊₁ − xᵢ) × Δy / Δx`.
-  static func piecewise(_ knots: [Double], _ values: [Double], unit: String) -> String {
+  /// Appends a CSS value that is `values[i]` when the root font size is `knots[i]` px, linear
+  /// between knots and constant beyond the ends:
+  /// `y₀ + Σ clamp(0px, 1rem − xᵢ, xᵢ₊₁ − xᵢ) × Δy / Δx`.
+  static func appendPiecewise(
+    _ knots: [Double], _ values: [Double], unit: String, to output: inout String
+  ) {
     // Four decimals of a pixel are far below what a browser renders, and keep the float noise
     // of the engine's ratios out of the stylesheet.
-    let values = values.map { ($0 * 10_000).rounded() / 10_000 }
-    let first = JSONText.number(values[0]) + unit
-    var terms: [String] = []
-    for index in 0..<(knots.count - 1) {
-      let rise = ((values[index + 1] - values[index]) * 10_000).rounded() / 10_000
+    func rounded(_ value: Double) -> Double { (value * 10_000).rounded() / 10_000 }
+    let first = JSONText.number(rounded(values[0])) + unit
+    var hasTerms = false
+    var index = 0
+    while index < knots.count - 1 {
+      defer { index += 1 }
+      let rise = ((rounded(values[index + 1]) - rounded(values[index])) * 10_000).rounded() / 10_000
       guard rise != 0 else { continue }
+      output += hasTerms ? "\n    + " : "calc(\n    " + first + "\n    + "
+      hasTerms = true
       let run = knots[index + 1] - knots[index]
-      let low = JSONText.number(knots[index])
-      let clamp = "clamp(0px, 1rem - \(low)px, \(JSONText.number(run))px)"
-      let factor = rise == run ? "" : " * \(number(rise)) / \(JSONText.number(run))"
+      output += "clamp(0px, 1rem - "
+      output += JSONText.number(knots[index])
+      output += "px, "
+      output += JSONText.number(run)
+      output += "px)"
+      if rise != run {
+        output += " * "
+        output += number(rise)
+        output += " / "
+        output += JSONText.number(run)
+      }
       // A unitless value (font-weight) divides the length by 1px (CSS Values 4 typed
       // arithmetic); the generator uses it only when a weight changes with the category.
-      terms.append(clamp + factor + (unit.isEmpty ? " / 1px" : ""))
+      if unit.isEmpty { output += " / 1px" }
     }
-    guard !terms.isEmpty else { return first }
-    return "calc(\n    " + ([first] + terms).joined(separator: "\n    + ") + "\n  )"
+    output += hasTerms ? "\n  )" : first
   }
 
   private static func number(_ value: Double) -> String {
