@@ -7,30 +7,33 @@ import DynamicType
 /// styles that share a family and weight). Reusing the choice also shares one face's storage
 /// among those cells. Used by one thread, while the table is built.
 package final class FaceChoices {
-  private struct Entry {
-    let family: String
+  /// What a face was chosen for, besides the family: compared before the family's name.
+  private struct Key: Equatable {
     let weight: FontWeight
     let italic: Bool
     let boldText: Bool
-    let face: ResolvedFace
   }
 
-  private var entries: [Entry] = []
+  private var keys: [Key] = []
+  private var families: [String] = []
+  private var faces: [ResolvedFace] = []
 
   /// The face chosen before for these inputs, if any.
   func face(family: String, weight: FontWeight, italic: Bool, boldText: Bool) -> ResolvedFace? {
-    for entry in entries
-    where entry.weight == weight && entry.italic == italic && entry.boldText == boldText
-      && entry.family == family
-    {
-      return entry.face
+    let key = Key(weight: weight, italic: italic, boldText: boldText)
+    // By index over plain keys: a table asks once per cell (480,000 times for 20,000 styles).
+    var index = 0
+    while index < keys.count {
+      if keys[index] == key, families[index] == family { return faces[index] }
+      index += 1
     }
     return nil
   }
 
   /// Keeps `face` as the choice for these inputs.
   func add(_ face: ResolvedFace, family: String, weight: FontWeight, italic: Bool, boldText: Bool) {
-    entries.append(
-      Entry(family: family, weight: weight, italic: italic, boldText: boldText, face: face))
+    keys.append(Key(weight: weight, italic: italic, boldText: boldText))
+    families.append(family)
+    faces.append(face)
   }
 }

@@ -49,8 +49,8 @@ import DynamicType
       // One resolver for the style's 24 cells: what does not depend on the category or Bold
       // Text (its definition, base size, scaling and limits) is worked out once.
       var resolver = Resolver(
-        content: content, style: style, definition: content.definition(of: style),
-        environment: TypeEnvironment(), recordsSteps: false, faceChoices: faceChoices)
+        content: content, style: style, environment: TypeEnvironment(), recordsSteps: false,
+        faceChoices: faceChoices)
       for category in ContentSizeCategory.allCases {
         for boldText in 0..<2 {
           let environment = TypeEnvironment(category: category, isBoldTextEnabled: boldText == 1)

@@ -15,23 +15,22 @@ package struct Resolver {
   private let log: StepLog?
   var recordsSteps: Bool { log != nil }
 
-  /// The style's definition when the caller already looked it up (a table resolving one
-  /// style at every category); `nil` to look it up.
-  private let knownDefinition: StyleDefinition?
   /// Faces chosen by earlier resolutions of the same table, reused when no steps are
   /// recorded; `nil` to choose every face anew.
   private let faceChoices: FaceChoices?
   /// What the first resolution found that does not depend on the category or Bold Text,
   /// kept for ``resolve(in:)`` when no steps are recorded.
   private var plan: StylePlan?
+  /// The numbers of the last category resolved that do not depend on Bold Text, kept for the
+  /// other Bold Text setting when no steps are recorded.
+  private var lastCategory: CategoryNumbers?
 
   package init(
-    content: TypographyContent, style: StyleName, definition: StyleDefinition? = nil,
-    environment: TypeEnvironment, recordsSteps: Bool, faceChoices: FaceChoices? = nil
+    content: TypographyContent, style: StyleName, environment: TypeEnvironment, recordsSteps: Bool,
+    faceChoices: FaceChoices? = nil
   ) {
     self.content = content
     self.style = style
-    knownDefinition = definition
     self.faceChoices = recordsSteps ? nil : faceChoices
     self.environment = environment
     category = environment.effectiveCategory
@@ -42,7 +41,7 @@ package struct Resolver {
   private var path: String { "styles.\(style)" }
 
   /// Where a style's weight came from; written out only for explanations.
-  private enum WeightSource {
+  enum WeightSource {
     case categoryOverride, definition, apple(TextStyle), none
   }
 
@@ -93,7 +92,10 @@ package struct Resolver {
       plan = try makePlan()
       if !recordsSteps { self.plan = plan }
     }
-    return try resolve(with: plan)
+    let known = lastCategory?.category == category ? lastCategory : nil
+    let (font, numbers) = try resolve(with: plan, known: known)
+    if !recordsSteps { lastCategory = numbers }
+    return font
   }
 
   /// Resolves the same style again in another environment on the same platform (a table
@@ -109,8 +111,9 @@ package struct Resolver {
   }
 
   /// What a style's resolution on a platform owes neither to the category nor to Bold Text:
-  /// the style it follows, its base size, the scaling and the limits.
-  struct StylePlan {
+  /// the style it follows, its base size, the scaling and the limits. A class, so that the
+  /// resolutions that share it copy one reference.
+  final class StylePlan {
     let definition: StyleDefinition
     let relative: TextStyle
     let sizes: PlatformSizes
@@ -124,12 +127,61 @@ package struct Resolver {
     let platformScaling: Scaling?
     let strategy: ScalingStrategy
     let limits: SizeLimits
+    /// The weight asked for where no category override gives one, and where it came from.
+    let weight: FontWeight
+    let weightSource: WeightSource
+    let italic: Bool
+    /// The family's name, or `nil` when neither the style nor the defaults give one.
+    let familyName: String?
+    let normalization: Normalization
+    /// The tracking where no category override gives one.
+    let tracking: TrackingSetting
+
+    init(
+      definition: StyleDefinition, defaults: StyleDefinition, defaultFamily: String?,
+      relative: TextStyle, platform: Platform, sizes: PlatformSizes, baseSize: Double,
+      referenceSize: Double, factor: Double, platformScaling: Scaling?,
+      strategy: ScalingStrategy, limits: SizeLimits
+    ) {
+      self.definition = definition
+      self.relative = relative
+      self.sizes = sizes
+      self.baseSize = baseSize
+      self.referenceSize = referenceSize
+      self.factor = factor
+      self.platformScaling = platformScaling
+      self.strategy = strategy
+      self.limits = limits
+      let appleWeight =
+        platform.metrics(for: relative, at: .large)?.weight
+        ?? platform.basePlatform.metrics(for: relative, at: .large)?.weight
+      if let value = definition.weight {
+        (weight, weightSource) = (value, .definition)
+      } else if let appleWeight {
+        (weight, weightSource) = (appleWeight, .apple(relative))
+      } else {
+        (weight, weightSource) = (.regular, .none)
+      }
+      italic = definition.italic ?? false
+      familyName = definition.family ?? defaultFamily
+      normalization = definition.normalize ?? defaults.normalize ?? .none
+      tracking = definition.tracking ?? defaults.tracking ?? .none
+    }
+  }
+
+  /// What a resolution at a category owes neither to Bold Text nor to the face: the sizes
+  /// before and after the limits, and the line height.
+  private struct CategoryNumbers {
+    let category: ContentSizeCategory
+    let unclamped: Double
+    let pointSize: Double
+    let lineHeight: Double
   }
 
   /// Works out the style's ``StylePlan`` on the environment's platform, recording the steps
   /// for the style followed, the base size and the scaling.
   private func makePlan() throws(ResolutionError) -> StylePlan {
-    guard let definition = knownDefinition ?? content.definition(of: style) else {
+    guard let definition = content.definition(of: style) else {
       throw .unknownStyle(style.description)
     }
     let defaults = content.defaults
@@ -199,7 +251,8 @@ package struct Resolver {
         hint: "the iOS 7–10 table has no \(relative) (it came later); choose another scaling")
     }
     return StylePlan(
-      definition: definition, relative: relative, sizes: sizes, baseSize: baseSize,
+      definition: definition, defaults: defaults, defaultFamily: content.defaultFamilyName,
+      relative: relative, platform: platform, sizes: sizes, baseSize: baseSize,
       referenceSize: referenceSize, factor: factor, platformScaling: platformScaling,
       strategy: strategy,
       limits: sizes.limits(definition: definition, defaults: defaults, factor: factor))
@@ -212,8 +265,56 @@ package struct Resolver {
       + "\(NumberText.points(plan.referenceSize, unit: false)) (the base size's ratio on \(environment.platform.displayName))"
   }
 
-  /// The rest of a resolution, at the environment's category and Bold Text.
-  private mutating func resolve(with plan: StylePlan) throws(ResolutionError) -> ResolvedFont {
+  /// The rest of a resolution, at the environment's category and Bold Text; `known` holds
+  /// the numbers an earlier resolution at the same category found.
+  private func resolve(with plan: StylePlan, known: CategoryNumbers?) throws(ResolutionError)
+    -> (ResolvedFont, CategoryNumbers)
+  {
+    let definition = plan.definition
+    let override =
+      definition.categoryOverrides.isEmpty
+      ? nil : definition.categoryOverrides[category]
+    let unclamped: Double
+    let pointSize: Double
+    if let known {
+      (unclamped, pointSize) = (known.unclamped, known.pointSize)
+    } else {
+      (unclamped, pointSize) = try pointSizes(with: plan, override: override)
+    }
+
+    let face = try resolveFace(plan, override: override)
+    let normalization = try normalize(plan.normalization, face: face, pointSize: pointSize)
+    let finalSize = pointSize * (normalization?.factor ?? 1)
+    let lineHeight: Double
+    if let known {
+      lineHeight = known.lineHeight
+    } else {
+      lineHeight = try resolveLineHeight(
+        definition, override: override, relative: plan.relative,
+        referenceSize: plan.referenceSize, factor: plan.factor, pointSize: pointSize)
+    }
+    let tracking = resolveTracking(override?.tracking ?? plan.tracking, pointSize: finalSize)
+
+    let values = ResolvedFont.Values(
+      style: style, relativeTo: plan.relative, category: category,
+      platform: environment.platform, isBoldTextEnabled: environment.isBoldTextEnabled,
+      face: face, baseSize: plan.baseSize, pointSize: finalSize, unclampedPointSize: unclamped,
+      clampedPointSize: pointSize, normalization: normalization, lineHeight: lineHeight,
+      tracking: tracking, scaling: plan.strategy)
+    let font = ResolvedFont(
+      values,
+      explanation: recordsSteps
+        ? nil : ResolvedFont.Explanation(content: content, environment: environment),
+      steps: log?.steps ?? [])
+    let numbers = CategoryNumbers(
+      category: category, unclamped: unclamped, pointSize: pointSize, lineHeight: lineHeight)
+    return (font, numbers)
+  }
+
+  /// The point size at the category before and after the limits.
+  private func pointSizes(with plan: StylePlan, override: CategoryOverride?)
+    throws(ResolutionError) -> (unclamped: Double, clamped: Double)
+  {
     let definition = plan.definition
     let defaults = content.defaults
     let platform = environment.platform
@@ -223,11 +324,6 @@ package struct Resolver {
     let factor = plan.factor
     let strategy = plan.strategy
     let platformScaling = plan.platformScaling
-    let override =
-      definition.categoryOverrides.isEmpty
-      ? nil : definition.categoryOverrides[category]
-
-    // Point size at the category, then the limits.
     var unclamped: Double
     // A platform's own size replaces the category sizes too: they are iOS values.
     if let size = sizes.entry?.size == nil ? override?.size : nil {
@@ -257,7 +353,8 @@ package struct Resolver {
       }
     }
     let pointSize = plan.limits.clamp(unclamped)
-    if pointSize != unclamped {
+    // The clamp's source is only words: worked out when they are recorded.
+    if pointSize != unclamped, recordsSteps {
       let isMinimum = pointSize > unclamped
       let bound = isMinimum ? "minimumSize" : "maximumSize"
       let owner = sizes.limitOwner(isMinimum ? \.minimumSize : \.maximumSize)
@@ -279,25 +376,7 @@ package struct Resolver {
         rule: .clamp(isMinimum ? .minimum : .maximum, limit: pointSize, unclamped: unclamped))
     }
 
-    let face = try resolveFace(definition, override: override, relative: relative)
-    let normalization = try normalize(
-      definition.normalize ?? defaults.normalize ?? .none, face: face, pointSize: pointSize)
-    let finalSize = pointSize * (normalization?.factor ?? 1)
-    let lineHeight = try resolveLineHeight(
-      definition, override: override, relative: relative, referenceSize: plan.referenceSize,
-      factor: factor, pointSize: pointSize)
-    let tracking = resolveTracking(definition, override: override, pointSize: finalSize)
-
-    let values = ResolvedFont.Values(
-      style: style, relativeTo: relative, category: category, platform: platform,
-      isBoldTextEnabled: environment.isBoldTextEnabled, face: face, baseSize: baseSize,
-      pointSize: finalSize, unclampedPointSize: unclamped, clampedPointSize: pointSize,
-      normalization: normalization, lineHeight: lineHeight, tracking: tracking, scaling: strategy)
-    return ResolvedFont(
-      values,
-      explanation: recordsSteps
-        ? nil : ResolvedFont.Explanation(content: content, environment: environment),
-      steps: log?.steps ?? [])
+    return (unclamped, pointSize)
   }
 
   /// The scaling's rule at the category, with its numbers, and the sentence built from it.
@@ -346,28 +425,19 @@ package struct Resolver {
     }
   }
 
-  private mutating func resolveFace(
-    _ definition: StyleDefinition, override: CategoryOverride?, relative: TextStyle
-  ) throws(ResolutionError) -> ResolvedFace {
-    let appleWeight =
-      environment.platform.metrics(for: relative, at: .large)?.weight
-      ?? environment.platform.basePlatform.metrics(for: relative, at: .large)?.weight
+  private func resolveFace(_ plan: StylePlan, override: CategoryOverride?)
+    throws(ResolutionError) -> ResolvedFace
+  {
     let weight: FontWeight
     let weightSource: WeightSource
     if let value = override?.weight {
       (weight, weightSource) = (value, .categoryOverride)
-    } else if let value = definition.weight {
-      (weight, weightSource) = (value, .definition)
-    } else if let value = appleWeight {
-      (weight, weightSource) = (value, .apple(relative))
     } else {
-      (weight, weightSource) = (.regular, .none)
+      (weight, weightSource) = (plan.weight, plan.weightSource)
     }
-    let italic = definition.italic ?? false
+    let italic = plan.italic
     let boldText = environment.isBoldTextEnabled
-    guard let familyName = definition.family ?? content.defaultFamilyName else {
-      throw .noFamily(style)
-    }
+    guard let familyName = plan.familyName else { throw .noFamily(style) }
     if let known = faceChoices?.face(
       family: familyName, weight: weight, italic: italic, boldText: boldText)
     {
@@ -420,7 +490,7 @@ package struct Resolver {
     return reason
   }
 
-  private mutating func normalize(_ method: Normalization, face: ResolvedFace, pointSize: Double)
+  private func normalize(_ method: Normalization, face: ResolvedFace, pointSize: Double)
     throws(ResolutionError) -> NormalizationFactor?
   {
     guard method != .none else { return nil }
@@ -448,7 +518,7 @@ package struct Resolver {
     return result
   }
 
-  private mutating func resolveLineHeight(
+  private func resolveLineHeight(
     _ definition: StyleDefinition, override: CategoryOverride?, relative: TextStyle,
     referenceSize baseSize: Double, factor: Double, pointSize: Double
   ) throws(ResolutionError) -> Double {
@@ -502,10 +572,9 @@ package struct Resolver {
       hint: "give \(path).leading")
   }
 
-  private mutating func resolveTracking(
-    _ definition: StyleDefinition, override: CategoryOverride?, pointSize: Double
-  ) -> Double {
-    let setting = override?.tracking ?? definition.tracking ?? content.defaults.tracking ?? .none
+  /// The tracking of `setting` (the category override's, else the style's or the defaults')
+  /// at the final size.
+  private func resolveTracking(_ setting: TrackingSetting, pointSize: Double) -> Double {
     switch setting {
     case .none:
       step(.tracking, points: 0, "none (custom fonts are spaced by their designers)")

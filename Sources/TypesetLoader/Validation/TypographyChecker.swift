@@ -458,15 +458,15 @@ enum TypographyChecker {
           (definition.normalize ?? typography.defaults.normalize ?? .none) != .none
         else { continue }
         platforms: for platform in Platform.allCases where platform != .iOS {
+          var resolver = Resolver(
+            content: typography.content, style: name,
+            environment: TypeEnvironment(platform: platform), recordsSteps: false)
           for category in platform.categories {
             for boldText in [false, true] {
               let environment = TypeEnvironment(
                 platform: platform, category: category, isBoldTextEnabled: boldText)
-              var resolver = Resolver(
-                content: typography.content, style: name, definition: definition,
-                environment: environment, recordsSteps: false)
               do {
-                _ = try resolver.resolve()
+                _ = try resolver.resolve(in: environment)
               } catch {
                 guard case .normalizationFailed(_, let reason) = error else { continue }
                 self.error(
