@@ -23,11 +23,15 @@ package struct FormatObject: Sendable {
     self.documentation = documentation
     self.keys = keys
     self.requirements = requirements
+    keyNames = keys.map(\.name)
+    requiredKeys = keys.filter(\.isRequired)
   }
 
   /// The names of the keys, in order: the keys the decoder accepts, and suggests from when it
-  /// meets an unknown one.
-  package var keyNames: [String] { keys.map(\.name) }
+  /// meets an unknown one. Made once, since the decoder asks for every object it reads.
+  package let keyNames: [String]
+  /// The keys the object must have, in order.
+  package let requiredKeys: [FormatKey]
 
   /// The key named `name`, or `nil`.
   package subscript(name: String) -> FormatKey? {

@@ -699,7 +699,7 @@ struct TypographyDecoder {
     }
     // The keys the format declares required: reported here, from the declarations, so no
     // caller spells a requirement again (callers only stop when the value is missing).
-    for key in format.keys where key.isRequired && fields[key.name] == nil {
+    for key in format.requiredKeys where fields[key.name] == nil {
       collector.error(
         .missingKey, path, "missing \"\(key.name)\"" + (key.whenMissing.map { ": " + $0 } ?? ""),
         at: node.location)

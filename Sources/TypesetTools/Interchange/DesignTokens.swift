@@ -104,7 +104,8 @@ public enum DesignTokens {
         JSONValue.object([(extensionKey, .object([("style", .string(name.description))]))])
           .writePretty(to: &output, column: 6)
       }
-      for (category, font) in zip(Platform.iOS.categories, fonts) {
+      for index in fonts.indices {
+        let font = fonts[index]
         let family = font.face.family
         let reference: String
         if let known = references[family] {
@@ -114,7 +115,7 @@ public enum DesignTokens {
           references[family] = reference
         }
         output += ",\n      "
-        JSONText.appendQuoted(category.swiftUIName, to: &output)
+        JSONText.appendQuoted(Platform.iOS.categories[index].swiftUIName, to: &output)
         appendToken(of: font, familyReference: reference, to: &output)
       }
       output += "\n    }"
