@@ -18,7 +18,8 @@ extension TypographyChecker {
 
     /// The number of `key` at `path` (the object's path), against the key's range.
     private mutating func check(_ value: Double?, _ key: FormatKey, in path: FieldPath) {
-      guard let range = key.range else { return }
+      // The key's path is made only for a value that is there.
+      guard value != nil, let range = key.range else { return }
       check(value, range, path[key.name])
     }
 
@@ -70,8 +71,8 @@ extension TypographyChecker {
       check(definition.maximumSize, Key.maximumSize, in: path)
       check(definition.tracking, Key.tracking, in: path)
       check(definition.weight, Key.weight, in: path)
-      check(definition.scaling, path[Key.scaling.name])
-      for platform in PlatformValues.platforms {
+      if definition.scaling != nil { check(definition.scaling, path[Key.scaling.name]) }
+      for platform in PlatformValues.platforms where !definition.platforms.isEmpty {
         guard let values = definition.platforms[platform] else { continue }
         typealias Entry = TypographyFormat.Platforms
         let platformPath = path[Key.platforms.name][PlatformValues.key(for: platform)]
@@ -87,7 +88,7 @@ extension TypographyChecker {
         check(android.leading, Entry.leading, in: androidPath)
         check(android.tracking, Entry.tracking, in: androidPath)
       }
-      for category in ContentSizeCategory.allCases {
+      for category in ContentSizeCategory.allCases where !definition.categoryOverrides.isEmpty {
         guard let override = definition.categoryOverrides[category] else { continue }
         typealias Entry = TypographyFormat.Override
         let overridePath = path[Key.categories.name]["\(category)"]
