@@ -27,12 +27,13 @@ extension SwiftGenerator {
     s += "\(inner)],\n"
     s +=
       "\(inner)defaults: \(literal(typography.defaults, indent: inner, lead: 10, trailing: ","))\n"
-    let styles = typography.styles.sorted { $0.key < $1.key }
+    let styles = typography.definedStyleNames
     if styles.isEmpty {
       s += "\(inner)styles: [:],\n"
     } else {
       s += "\(inner)styles: [\n"
-      for (name, definition) in styles {
+      for name in styles {
+        guard let definition = typography.styles[name] else { continue }
         let key = "\(literal(name)): "
         s += "\(inner)  \(key)"
         s += literal(definition, indent: inner + "  ", lead: key.count, trailing: ",") + "\n"

@@ -166,6 +166,10 @@ public struct Typography: Sendable {
   /// style the file defines, and the custom styles, in that order.
   public var styleNames: [StyleName] { content.styleNames }
 
+  /// The styles the file defines (the keys of ``styles``), in `StyleName` order: Apple's in
+  /// their order, then custom styles by name. Sorted once, when the typography is made.
+  package var definedStyleNames: [StyleName] { content.definedStyleNames }
+
   /// The definition of a style, or `nil` for a custom style the file does not define.
   ///
   /// An Apple style the file does not mention has an empty definition: everything comes from

@@ -17,6 +17,9 @@ package final class TypographyContent: Sendable {
   let compiledMetrics: [FaceMetrics.Key: FaceMetrics]?
   /// Every style the typography can resolve, in ``Typography/styleNames`` order.
   package let styleNames: [StyleName]
+  /// The styles the file defines, in `StyleName` order (Apple's by their order, then custom
+  /// styles by name): sorted once here for the checks and writers that go through them.
+  package let definedStyleNames: [StyleName]
   /// The position of each style in ``styleNames``.
   let styleIndex: [StyleName: Int]
   let defaultFamilyName: String?
@@ -34,7 +37,8 @@ package final class TypographyContent: Sendable {
     // A set, not `names.contains`: asking the array for each of 20,000 styles was quadratic.
     let standard = Set(names)
     names.reserveCapacity(standard.count + styles.count)
-    for name in styles.keys.sorted() where !standard.contains(name) { names.append(name) }
+    definedStyleNames = styles.keys.sorted()
+    for name in definedStyleNames where !standard.contains(name) { names.append(name) }
     styleNames = names
     styleIndex = Dictionary(
       names.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })

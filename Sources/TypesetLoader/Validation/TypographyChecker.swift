@@ -123,7 +123,7 @@ enum TypographyChecker {
       var ranges = RangeCheck()
       for family in typography.families { ranges.check(family) }
       ranges.check(typography.defaults, path: .key("defaults"))
-      for name in typography.styles.keys.sorted() {
+      for name in typography.definedStyleNames {
         guard let definition = typography.styles[name] else { continue }
         ranges.check(definition, path: Self.stylePath(name))
       }
@@ -140,7 +140,7 @@ enum TypographyChecker {
           allowed: familyNames.joined(separator: ", "))
       }
       checkLimits(defaults, path: .key("defaults"))
-      for name in typography.styles.keys.sorted() {
+      for name in typography.definedStyleNames {
         guard let definition = typography.styles[name] else { continue }
         let path = Self.stylePath(name)
         if case .custom(let custom) = name, custom.allSatisfy(\.isWhitespace) {

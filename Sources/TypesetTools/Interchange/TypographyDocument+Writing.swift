@@ -48,7 +48,7 @@ enum TypographyJSON {
     if case .object(let fields) = defaults, !fields.isEmpty {
       members.append((Format.TopLevel.defaults.name, defaults))
     }
-    let names = typography.styles.keys.sorted()
+    let names = typography.definedStyleNames
     if !names.isEmpty {
       members.append(
         (
