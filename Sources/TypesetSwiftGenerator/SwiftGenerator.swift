@@ -66,6 +66,13 @@ public enum SwiftGenerator {
     switch style {
     case .textStyle(let textStyle): return textStyle.uiKitName
     case .custom(let name):
+      // One word of ASCII letters, digits and `_` that starts lower-case or with `_` is its own
+      // identifier (most names): no words to find.
+      if let first = name.utf8.first, (0x61...0x7A).contains(first) || first == 0x5F,
+        name.allBytesAreASCII(where: { $0.isASCIILetterOrDigit || $0 == 0x5F })
+      {
+        return name
+      }
       var words: [String] = []
       var current = ""
       for character in name {

@@ -13,9 +13,28 @@ struct GeneratorTests {
   @Test(arguments: [
     ("price", "price"), ("Price Tag", "priceTag"), ("button-label", "buttonLabel"),
     ("2xl", "style2xl"), ("€", "style"), ("snake_case", "snake_case"),
+    // On both sides of the quick path for one lower-case ASCII word.
+    ("_private", "_private"), ("Price", "price"), ("price2", "price2"), ("a_b-c", "a_bC"),
+    ("preis", "preis"), ("prëis", "prëis"), ("p", "p"), ("_", "_"),
   ])
   func identifiers(name: String, identifier: String) {
     #expect(SwiftGenerator.identifier(for: .custom(name)) == identifier)
+  }
+
+  /// Class names and token group names, on both sides of their quick paths for names that
+  /// need no change.
+  @Test(arguments: [
+    ("price", "typeset-price", "price"), ("a_b-c", "typeset-a_b-c", "a_b-c"),
+    ("--", "typeset-style", "--"), ("_", "typeset-style", "_"), ("a.b", "typeset-a-b", "a-b"),
+    ("价格", "typeset-价格", "价格"), ("$x", "typeset--x", "_x"), ("{x}", "typeset--x-", "-x-"),
+    ("a b", "typeset-a-b", "a b"),
+  ])
+  func classAndTokenNames(name: String, className: String, tokenGroup: String) throws {
+    #expect(CSSGenerator.className(for: .custom(name)) == className)
+    let typography = try Typography(
+      families: [Fixtures.sans],
+      styles: [.custom(name): StyleDefinition(size: 15, relativeTo: .body)])
+    #expect(DesignTokens.styleTokenNames(for: typography).names[.custom(name)] == tokenGroup)
   }
 
   @Test func identifiersAreUniqueAndEscaped() throws {

@@ -59,6 +59,12 @@ public enum CSSGenerator {
   /// typography unique.
   public static func className(for style: StyleName, prefix: String = "typeset-") -> String {
     let key = style.description
+    // Most keys are ASCII letters, digits, `-` and `_` already: used as they are.
+    if key.allBytesAreASCII(where: { $0.isASCIILetterOrDigit || $0 == 0x2D || $0 == 0x5F }),
+      !key.allBytesAreASCII(where: { $0 == 0x2D || $0 == 0x5F })
+    {
+      return prefix + key
+    }
     guard key.contains(where: { $0.isLetter || $0.isNumber }) else { return prefix + "style" }
     return prefix
       + String(

@@ -126,6 +126,12 @@ public enum DesignTokens {
 
   /// A token or group name on its own: DTCG forbids `.`, `{`, `}` and a leading `$`.
   static func tokenName(_ name: String) -> String {
+    // Most names have none of the characters to replace: returned as they are.
+    if !name.isEmpty, name.utf8.first != UInt8(ascii: "$"),
+      name.allBytesAreASCII(where: { $0 != UInt8(ascii: ".") && $0 != 0x7B && $0 != 0x7D })
+    {
+      return name
+    }
     var result = String(name.map { ".{}".contains($0) ? "-" : $0 })
     if result.hasPrefix("$") { result = "_" + result.dropFirst() }
     return result.isEmpty ? "style" : result
