@@ -5,11 +5,16 @@ import DynamicType
 /// Explanations cost more than the numbers, so they are written only when `recordsSteps` is
 /// set (``ResolvedFont/steps`` runs the rules again with it); every explanation argument is an
 /// autoclosure that is not evaluated otherwise.
+///
+/// A resolver that records no steps can resolve its style again in other environments on the
+/// same platform (``resolve(in:)``): what the style owes neither to the category nor to Bold
+/// Text (``StylePlan``) is worked out by the first resolution, and the sizes of a category by
+/// the first resolution at it. Checking a typography resolves each style so at 24 iOS cells.
 package struct Resolver {
   let content: TypographyContent
   let style: StyleName
   private(set) var environment: TypeEnvironment
-  /// The environment's effective category, decided once.
+  /// The environment's effective category, decided once per environment.
   private(set) var category: ContentSizeCategory
   /// Where explanations go; `nil` when they are not recorded.
   private let log: StepLog?
