@@ -142,21 +142,24 @@ package struct Resolver {
     /// The tracking where no category override gives one.
     let tracking: TrackingSetting
 
+    /// The plan of a style whose base size, scaling and face requests the resolver found;
+    /// the rest follows from them.
     init(
       definition: StyleDefinition, defaults: StyleDefinition, defaultFamily: String?,
       relative: TextStyle, platform: Platform, sizes: PlatformSizes, baseSize: Double,
-      referenceSize: Double, factor: Double, platformScaling: Scaling?,
-      strategy: ScalingStrategy, limits: SizeLimits
+      platformScaling: Scaling?, strategy: ScalingStrategy
     ) {
       self.definition = definition
       self.relative = relative
       self.sizes = sizes
       self.baseSize = baseSize
-      self.referenceSize = referenceSize
-      self.factor = factor
       self.platformScaling = platformScaling
       self.strategy = strategy
-      self.limits = limits
+      // The iOS size the file's other iOS values (category sizes, table sizes, leading,
+      // limits) go with, and the factor that carries them to this platform (1 on iOS).
+      referenceSize = sizes.referenceSize(definition: definition, baseSize: baseSize)
+      factor = baseSize / referenceSize
+      limits = sizes.limits(definition: definition, defaults: defaults, factor: factor)
       let appleWeight =
         platform.metrics(for: relative, at: .large)?.weight
         ?? platform.basePlatform.metrics(for: relative, at: .large)?.weight
@@ -238,11 +241,6 @@ package struct Resolver {
         hint: sizes.isOtherPlatform
           ? "give \(path).size or \(path).platforms.\(sizes.key).size" : "give \(path).size")
     }
-    // The iOS size the file's other iOS values (category sizes, table sizes, leading, limits)
-    // go with, and the factor that carries them to this platform (1 on iOS).
-    let referenceSize = sizes.referenceSize(definition: definition, baseSize: baseSize)
-    let factor = baseSize / referenceSize
-
     let platformScaling = sizes.entry?.scaling ?? sizes.defaultEntry?.scaling
     let scaling =
       platformScaling ?? definition.scaling ?? defaults.scaling ?? .strategy(.fontMetrics)
@@ -258,9 +256,7 @@ package struct Resolver {
     return StylePlan(
       definition: definition, defaults: defaults, defaultFamily: content.defaultFamilyName,
       relative: relative, platform: platform, sizes: sizes, baseSize: baseSize,
-      referenceSize: referenceSize, factor: factor, platformScaling: platformScaling,
-      strategy: strategy,
-      limits: sizes.limits(definition: definition, defaults: defaults, factor: factor))
+      platformScaling: platformScaling, strategy: strategy)
   }
 
   /// An iOS value carried to the platform, in words: `15 pt on iOS × 13 / 17 (the base size's
