@@ -50,10 +50,13 @@ let package = Package(
       name: "OpenTypeFuzzer",
       dependencies: [
         .product(name: "OpenType", package: "Typeset"), "OpenTypeFuzzing", "OpenTypeTestSupport",
+        "FuzzerDriver",
       ]),
     // libFuzzer targets (`--target=typography|strings|tokens`, built with -DFUZZING by
     // Scripts/fuzz.sh) or crash-file replayer.
-    .executableTarget(name: "TypesetFuzzer", dependencies: ["TypesetFuzzing"]),
+    .executableTarget(name: "TypesetFuzzer", dependencies: ["TypesetFuzzing", "FuzzerDriver"]),
+    // What both fuzzers share: libFuzzer's driver in a -DFUZZING build, the replayer otherwise.
+    .target(name: "FuzzerDriver", dependencies: ["OpenTypeTestSupport"]),
 
     // Times the reader (run in release mode; see BENCHMARKS.md).
     .executableTarget(

@@ -5,30 +5,13 @@
 // DTCG and Tokens Studio importer) chooses the body; libFuzzer ignores flags that start with
 // `--`, and passes them on to the processes it starts itself (`-merge=1`). Built with
 // `-DFUZZING` and libFuzzer's `libclang_rt.fuzzer_no_main` (Scripts/fuzz.sh), `main` hands
-// control to libFuzzer's driver, as in OpenTypeFuzzer. Built normally, it replays the files
+// control to libFuzzer's driver (FuzzerDriver), as in OpenTypeFuzzer. Built normally, it replays the files
 // and directories given as arguments and prints one checksum per file. In either build
 // `--write-seeds DIR` writes the target's seeds made in code into DIR.
 
 import Foundation
+import FuzzerDriver
 import TypesetFuzzing
-
-#if canImport(Glibc)
-  import Glibc
-#endif
-
-/// The results of every input, folded together so the optimiser keeps every call.
-nonisolated(unsafe) var globalChecksum: UInt64 = 0
-/// The chosen target's body; set once in `main` before any input runs.
-nonisolated(unsafe) var exercise: ([UInt8]) -> UInt64 = { _ in 0 }
-
-#if FUZZING
-  @_silgen_name("LLVMFuzzerRunDriver")
-  func LLVMFuzzerRunDriver(
-    _ argc: UnsafeMutablePointer<Int32>,
-    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
-    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32
-  ) -> Int32
-#endif
 
 @main
 enum TypesetFuzzer {
@@ -53,6 +36,7 @@ enum TypesetFuzzer {
       printError("TypesetFuzzer: cannot write the fonts: \(error)")
       exit(1)
     }
+    let exercise: ([UInt8]) -> UInt64
     switch target {
     case .typography: exercise = { TypographyExerciser.exercise($0, fonts: fonts) }
     case .strings: exercise = { StringsExerciser.exercise($0) }
@@ -64,18 +48,7 @@ enum TypesetFuzzer {
       writeSeeds(of: target, to: rest[1])
       return
     }
-    #if FUZZING
-      var argc = CommandLine.argc
-      var argv = CommandLine.unsafeArgv
-      let status = LLVMFuzzerRunDriver(&argc, &argv) { data, size in
-        let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
-        globalChecksum ^= exercise(bytes)
-        return 0
-      }
-      exit(status)
-    #else
-      replay(rest)
-    #endif
+    FuzzerDriver.run(exercise, replaying: rest)
   }
 
   /// Writes the target's seeds made in code into `directory`, one file each.
@@ -98,27 +71,5 @@ enum TypesetFuzzer {
 
   static func printError(_ line: String) {
     FileHandle.standardError.write(Data((line + "\n").utf8))
-  }
-
-  /// Runs every file (directories: every file inside, one level) through the target.
-  static func replay(_ paths: [String]) {
-    var files: [String] = []
-    for path in paths {
-      if let entries = try? FileManager.default.contentsOfDirectory(atPath: path) {
-        files += entries.sorted().map { path + "/" + $0 }
-      } else {
-        files.append(path)
-      }
-    }
-    for file in files {
-      guard let data = FileManager.default.contents(atPath: file) else {
-        print("\(file): unreadable")
-        continue
-      }
-      let checksum = exercise(Array(data))
-      globalChecksum ^= checksum
-      print("\(file): \(String(checksum, radix: 16))")
-    }
-    print("\(files.count) files replayed, checksum \(String(globalChecksum, radix: 16))")
   }
 }
