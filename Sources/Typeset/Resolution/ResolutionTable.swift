@@ -52,10 +52,10 @@ import DynamicType
         content: content, style: style, environment: TypeEnvironment(), recordsSteps: false,
         faceChoices: faceChoices)
       for category in ContentSizeCategory.allCases {
-        for boldText in 0..<2 {
-          let environment = TypeEnvironment(category: category, isBoldTextEnabled: boldText == 1)
+        for boldText in [false, true] {
+          let environment = TypeEnvironment(category: category, isBoldTextEnabled: boldText)
           do {
-            fonts[Self.cell(row: row, category: category, boldText: boldText == 1)] =
+            fonts[Self.cell(row: row, category: category, boldText: boldText)] =
               try resolver.resolve(in: environment)
           } catch {
             // A style that fails anywhere is an error of the file, which is then not used.

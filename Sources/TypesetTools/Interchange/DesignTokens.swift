@@ -60,7 +60,7 @@ public enum DesignTokens {
 
     // The document is what `JSONValue.prettyPrinted()` makes of it, written here member by
     // member: the twelve tokens of every style are most of it (72 MB at 20,000 styles), and
-    // a tree of them would be built only to be walked once. `appendToken(of:familyReference:to:)` writes each token
+    // a tree of them would be built only to be walked once. `appendToken` writes each token
     // the way the pretty printer lays it out; a test prints the exported text again through
     // the pretty printer and expects the same text.
     var output = "{\n  \"$description\": "

@@ -47,7 +47,7 @@ extension TokenImporter {
       if let definition = definition(for: style) { definitions[style.name] = definition }
     }
     if let embedded {
-      for name in embedded.styles.keys.sorted() where definitions[name] == nil {
+      for name in embedded.definedStyleNames where definitions[name] == nil {
         if case .custom = name, !styles.contains(where: { $0.name == name }) {
           collector.warning(
             .staleEmbeddedTypography, FieldPath.key("styles")[name.description],
